@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const alias = { "@core": fileURLToPath(new URL("./src/core", import.meta.url)) };
+
+// Two projects: fast pure tests, and integration tests that start real databases
+// (PGlite always, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

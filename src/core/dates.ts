@@ -1,0 +1,46 @@
+// Calendar helpers on plain YYYY-MM-DD strings. Arithmetic runs in UTC so a date never
+// shifts with the machine's time zone; callers decide which local day "today" is.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function parseIsoDate(value: string): Date {
+  if (!isIsoDate(value)) throw new RangeError(`Not a YYYY-MM-DD date: ${value}`);
+  const [y, m, d] = value.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** The local calendar date of a moment, as YYYY-MM-DD. */
+export function toIsoDate(moment: Date): string {
+  const y = moment.getFullYear();
+  const m = String(moment.getMonth() + 1).padStart(2, "0");
+  const d = String(moment.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = parseIsoDate(isoDate);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(isoDate: string): number {
+  return parseIsoDate(isoDate).getUTCDay();
+}
+
+/** The Sunday that starts the week containing the date (spec section 9: weeks start on Sunday). */
+export function weekStartOf(isoDate: string): string {
+  return addDays(isoDate, -weekdayOf(isoDate));
+}
+
+/** The seven dates Sunday..Saturday of the week starting at weekStart. */
+export function weekDates(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+}

@@ -1,0 +1,61 @@
+// Lint: TypeScript recommended rules plus the architecture's import boundaries
+// (ARCHITECTURE.md "Rules of the house"): web never reaches into server-side modules, and core
+// stays pure (no I/O).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+const serverSide = ["server", "guide", "scripture", "music"];
+const serverSidePatterns = serverSide.flatMap((dir) => [`**/${dir}/**`, `**/${dir}`]);
+
+const ioModules = [
+  "node:*", "fs", "fs/*", "path", "os", "child_process", "net", "http", "https", "crypto", "stream",
+  "pg", "@electric-sql/*", "drizzle-orm", "drizzle-orm/*", "nodemailer", "hono", "hono/*",
+  "better-auth", "better-auth/*", "ai", "@ai-sdk/*",
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**/*.json", "public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: serverSidePatterns,
+              // The typed API client needs the server's route types; types vanish at build time.
+              allowTypeImports: true,
+              message: "web must not import server-side code (server, guide, scripture, music); use core and the API.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ioModules, message: "core is pure: no I/O modules." },
+            { group: [...serverSidePatterns, "**/web/**"], message: "core depends on nothing but itself and pure libraries." },
+          ],
+        },
+      ],
+    },
+  },
+);

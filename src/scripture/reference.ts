@@ -82,7 +82,7 @@ export function parseReference(reference: string): ParsedReference | null {
     }
   }
   if (ranges.length === 0) return null;
-  return { ranges, display: ranges.map(formatRange).join("; ") };
+  return { ranges, display: formatRanges(ranges) };
 }
 
 function isValidRange(range: VerseRange): boolean {
@@ -92,6 +92,23 @@ function isValidRange(range: VerseRange): boolean {
   if (!startCount || !endCount) return false;
   if (range.startVerse < 1 || range.startVerse > startCount || range.endVerse < 1 || range.endVerse > endCount) return false;
   return range.startChapter < range.endChapter || (range.startChapter === range.endChapter && range.startVerse <= range.endVerse);
+}
+
+/** "John 3:16; John 3:18" reads as "John 3:16, 18": later verses of the same chapter drop book and chapter. */
+export function formatRanges(ranges: VerseRange[]): string {
+  let display = "";
+  ranges.forEach((range, index) => {
+    const previous = ranges[index - 1];
+    const full = formatRange(range);
+    const sameChapter =
+      previous &&
+      previous.book === range.book &&
+      previous.endChapter === range.startChapter &&
+      range.startChapter === range.endChapter &&
+      !/^\D+ \d+(-\d+)?$/.test(full); // not a whole chapter
+    display += index === 0 ? full : sameChapter ? `, ${full.slice(full.lastIndexOf(":") + 1)}` : `; ${full}`;
+  });
+  return display;
 }
 
 /** Display name of a book in a reference: "Psalm 23" for one psalm, "Psalms 23-24" for several. */

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalReference,
+  getChapter,
+  getPassage,
+  isValidReference,
+  listBooks,
+  parseReference,
+  translationFor,
+} from "./index.js";
+
+describe("reference parsing", () => {
+  it.each([
+    ["John 3:16-18", "John 3:16-18", { book: "John", startChapter: 3, startVerse: 16, endChapter: 3, endVerse: 18 }],
+    ["Ps 23", "Psalm 23", { book: "Ps", startChapter: 23, startVerse: 1, endChapter: 23, endVerse: 6 }],
+    ["1 Cor 13:4-7", "1 Corinthians 13:4-7", { book: "1Cor", startChapter: 13, startVerse: 4, endChapter: 13, endVerse: 7 }],
+    ["Jn 3:16", "John 3:16", { book: "John", startChapter: 3, startVerse: 16, endChapter: 3, endVerse: 16 }],
+    ["John 3:16-4:2", "John 3:16-4:2", { book: "John", startChapter: 3, startVerse: 16, endChapter: 4, endVerse: 2 }],
+    ["psalm 23:1", "Psalm 23:1", { book: "Ps", startChapter: 23, startVerse: 1, endChapter: 23, endVerse: 1 }],
+    ["Genesis 1-2", "Genesis 1-2", { book: "Gen", startChapter: 1, startVerse: 1, endChapter: 2, endVerse: 25 }],
+  ])("parses %s as %s", (input, display, range) => {
+    const parsed = parseReference(input);
+    expect(parsed?.display).toBe(display);
+    expect(parsed?.ranges).toEqual([range]);
+  });
+
+  it("keeps sequences in one chapter compact", () => {
+    expect(canonicalReference("John 3:16, 18")).toBe("John 3:16, 18");
+    expect(canonicalReference("Ps 23; 1 Cor 13:4-7")).toBe("Psalm 23; 1 Corinthians 13:4-7");
+  });
+
+  it.each(["John 22:1", "Jude 2:1", "Hezekiah 1:1", "John 3:99", "John 3:10-99", "John 3:18-16", "Rev 12:18", "3 John 15", "hello", "", "see John 3:16 today"])(
+    "rejects %j",
+    (input) => {
+      expect(isValidReference(input)).toBe(false);
+      expect(getPassage(input, "WEB")).toBeNull();
+      expect(canonicalReference(input)).toBeNull();
+    },
+  );
+});
+
+describe("getPassage", () => {
+  it("returns the text of a range in either translation", () => {
+    const web = getPassage("John 3:16-18", "WEB");
+    expect(web?.reference).toBe("John 3:16-18");
+    expect(web?.translation).toBe("WEB");
+    expect(web?.verses.map((v) => v.verse)).toEqual([16, 17, 18]);
+    expect(web?.text.startsWith("For God so loved the world, that he gave his only born Son")).toBe(true);
+
+    const kjv = getPassage("John 3:16", "KJV");
+    expect(kjv?.text).toContain("only begotten Son");
+    expect(kjv?.verses).toEqual([{ book: "John", chapter: 3, verse: 16, text: kjv?.text }]);
+  });
+
+  it("walks ranges across chapters", () => {
+    const passage = getPassage("John 3:35-4:1", "KJV");
+    expect(passage?.verses.map((v) => `${v.chapter}:${v.verse}`)).toEqual(["3:35", "3:36", "4:1"]);
+  });
+
+  it("skips verses a translation leaves out, and gives null when nothing is left", () => {
+    const web = getPassage("Acts 8:36-38", "WEB");
+    expect(web?.verses.map((v) => v.verse)).toEqual([36, 38]);
+    expect(getPassage("Acts 8:37", "WEB")).toBeNull();
+    expect(getPassage("Acts 8:37", "KJV")?.text).toContain("believest with all thine heart");
+    expect(isValidReference("Acts 8:37")).toBe(true);
+  });
+});
+
+describe("getChapter and listBooks", () => {
+  it("accepts OSIS ids, names and slugs", () => {
+    for (const book of ["1Cor", "1-corinthians", "1 Corinthians", "1corinthians"]) {
+      const chapter = getChapter("KJV", book, 13);
+      expect(chapter?.book).toBe("1Cor");
+      expect(chapter?.bookName).toBe("1 Corinthians");
+      expect(chapter?.chapterCount).toBe(16);
+      expect(chapter?.verses).toHaveLength(13);
+    }
+  });
+
+  it("returns null for chapters and books that do not exist", () => {
+    expect(getChapter("WEB", "john", 22)).toBeNull();
+    expect(getChapter("WEB", "john", 0)).toBeNull();
+    expect(getChapter("WEB", "hezekiah", 1)).toBeNull();
+  });
+
+  it("lists the 66 books in order", () => {
+    const books = listBooks();
+    expect(books).toHaveLength(66);
+    expect(books[0]).toEqual({ id: "Gen", name: "Genesis", chapters: 50, testament: "OT" });
+    expect(books[65]).toEqual({ id: "Rev", name: "Revelation", chapters: 22, testament: "NT" });
+    expect(books.reduce((sum, b) => sum + b.chapters, 0)).toBe(1189);
+  });
+});
+
+describe("version policy", () => {
+  it("serves KJV as KJV and every other version as WEB", () => {
+    expect(translationFor("KJV")).toBe("KJV");
+    expect(translationFor("kjv")).toBe("KJV");
+    for (const version of ["NIV", "ESV", "NASB", "NLT", "NKJV", "CSB", "MSG", "WEB", "", null, undefined]) {
+      expect(translationFor(version)).toBe("WEB");
+    }
+  });
+});

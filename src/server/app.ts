@@ -1,0 +1,129 @@
+// The HTTP application: security headers, body limits, JSON errors, better-auth at /api/auth,
+// the feature routes under /api, and the built web app with a single-page-app fallback.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { AUTH_MESSAGES } from "@core/auth-rules";
+import { API_MESSAGES } from "@core/errors";
+import type { Auth } from "./auth/index.js";
+import type { Database } from "./db/client.js";
+import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
+import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
+import type { Mailer } from "./mail/types.js";
+import { bibleRoutes } from "./routes/bible.js";
+import { profileRoutes } from "./routes/profile.js";
+import { testHookRoutes } from "./routes/test-hooks.js";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger?: ErrorLogger;
+  /** Directory of the built web app (index.html + assets/); omitted or missing → API only. */
+  webRoot?: string | null;
+  /** Header a trusted reverse proxy sets to the client address; null → the socket address. */
+  clientIpHeader?: string | null;
+  /** Mounts /api/test/* (never in production; config.ts refuses it there). */
+  testHooks?: boolean;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", "data:"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** The typed API surface (routes the web calls through hono's `hc` client). */
+function apiRoutes(deps: AppDeps) {
+  return new Hono()
+    .get("/health", (c) => c.json({ status: "ok" as const }))
+    .route("/profile", profileRoutes(deps))
+    .route("/bible", bibleRoutes());
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+/** better-auth's own 429 body is generic; members get the same clear message everywhere. */
+async function withFriendlyRateLimit(response: Response): Promise<Response> {
+  if (response.status !== 429) return response;
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ code: "too_many_attempts", message: AUTH_MESSAGES.tooManyAttempts }), {
+    status: 429,
+    headers,
+  });
+}
+
+export function createApp(deps: AppDeps) {
+  const logger = deps.logger ?? console;
+  const app = new Hono<MaybeNodeBindings>();
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows if HTTPS is on
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`),
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await deps.auth.handler(withClientIp(c, deps.clientIpHeader ?? null));
+    return withFriendlyRateLimit(response);
+  });
+
+  app.route("/api", apiRoutes(deps));
+  if (deps.testHooks) app.route("/api/test", testHookRoutes(deps));
+
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${c.req.path}`));
+
+  mountWebApp(app, deps.webRoot ?? null);
+
+  app.onError(handleError(logger));
+  app.notFound((c) => apiError(c, 404, "not_found", API_MESSAGES.notFound));
+  return app;
+}
+
+function mountWebApp(app: Hono<MaybeNodeBindings>, webRoot: string | null) {
+  const indexPath = webRoot ? join(webRoot, "index.html") : null;
+  if (!webRoot || !indexPath || !existsSync(indexPath)) {
+    app.get("*", (c) => c.text("The web app is not built yet. Run `npm start` (or `npx vite build`).", 503));
+    return;
+  }
+  // Hashed file names under /assets never change content, so browsers may keep them for a year.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("*", serveStatic({ root: webRoot }));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  // Any other GET is a client-side route: answer with the app shell, never cached.
+  const indexHtml = readFileSync(indexPath, "utf8");
+  app.get("*", (c) => {
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

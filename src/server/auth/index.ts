@@ -1,0 +1,175 @@
+// Accounts: better-auth with email + password, database sessions in HttpOnly cookies, password
+// reset by mail, TOTP two-factor (enrolment UI comes later) and rate limits per IP and per account.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailProblem, newPasswordProblem } from "@core/auth-rules";
+import type { Database } from "../db/client.js";
+import * as schema from "../db/schema.js";
+import type { Mailer } from "../mail/types.js";
+import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT, type AccountLimiter } from "./account-limit.js";
+import { resetPasswordMail } from "./reset-mail.js";
+
+/** The header the HTTP layer sets from the socket address (or a trusted proxy header). */
+export const CLIENT_IP_HEADER = "x-wellspring-client-ip";
+
+const RESET_TOKEN_SECONDS = 60 * 60;
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  appUrl: string;
+  trustedOrigins?: string[];
+  /** Multiplies every rate limit (1 = production defaults). */
+  rateLimitFactor?: number;
+  log?: { error(message: string, error?: unknown): void };
+}
+
+/** Per-IP limits (better-auth, stored in the database so every instance shares them). */
+export function authRateLimits(factor = 1) {
+  const scale = (max: number) => Math.max(1, Math.round(max * factor));
+  return {
+    // Everything else under /api/auth, e.g. get-session polling.
+    window: 60,
+    max: scale(300),
+    customRules: {
+      "/sign-in/email": { window: 60, max: scale(10) },
+      "/sign-up/email": { window: 60 * 60, max: scale(10) },
+      "/request-password-reset": { window: 15 * 60, max: scale(5) },
+      "/reset-password": { window: 15 * 60, max: scale(10) },
+      "/change-password": { window: 15 * 60, max: scale(10) },
+      "/two-factor/*": { window: 60, max: scale(10) },
+    },
+  };
+}
+
+function badRequest(message: string, code = "invalid_input"): APIError {
+  return new APIError("BAD_REQUEST", { message, code });
+}
+
+function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
+  return ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer } = options;
+  const factor = options.rateLimitFactor ?? 1;
+  const accountLimiter: AccountLimiter = createAccountLimiter(db, {
+    ...DEFAULT_ACCOUNT_LIMIT,
+    maxFailures: Math.max(1, Math.round(DEFAULT_ACCOUNT_LIMIT.maxFailures * factor)),
+  });
+  const secure = options.appUrl.startsWith("https://");
+
+  return betterAuth({
+    appName: "Wellspring",
+    baseURL: options.appUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [options.appUrl, ...(options.trustedOrigins ?? [])],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // A reset ends every other session: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // We build the link ourselves so it lands straight on the web app's reset screen.
+        await mailer.send(resetPasswordMail(user.email, options.appUrl, token, RESET_TOKEN_SECONDS / 60));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // Sliding expiry: a session used at least daily never expires.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      ...authRateLimits(factor),
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every member has a profile row from the start; GET /api/profile also creates one if
+          // this ever failed, so a member is never left without a profile.
+          async after(user) {
+            await db.insert(schema.profiles).values({ id: user.id }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = bodyOf(ctx);
+        switch (ctx.path) {
+          case "/sign-up/email": {
+            const email = typeof body.email === "string" ? body.email : "";
+            if (!email.trim() || typeof body.password !== "string" || body.password === "") {
+              throw badRequest(AUTH_MESSAGES.credentialsRequired);
+            }
+            const emailMessage = emailProblem(email);
+            if (emailMessage) throw badRequest(emailMessage);
+            const passwordMessage = newPasswordProblem(body.password);
+            if (passwordMessage) throw badRequest(passwordMessage);
+            // The spec's sign-up form has no name field; better-auth requires one.
+            if (typeof body.name !== "string") return { context: { body: { ...body, email: email.trim(), name: "" } } };
+            return { context: { body: { ...body, email: email.trim() } } };
+          }
+          case "/reset-password":
+          case "/change-password": {
+            const passwordMessage = newPasswordProblem(body.newPassword);
+            if (passwordMessage) throw badRequest(passwordMessage);
+            return;
+          }
+          case "/sign-in/email": {
+            const email = typeof body.email === "string" ? body.email : "";
+            if (!email.trim() || typeof body.password !== "string" || body.password === "") {
+              throw badRequest(AUTH_MESSAGES.credentialsRequired);
+            }
+            if (await accountLimiter.isLocked(email)) {
+              throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts, code: "too_many_attempts" });
+            }
+            return;
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = bodyOf(ctx).email;
+        if (typeof email !== "string") return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode === 401) await accountLimiter.recordFailure(email);
+        } else {
+          await accountLimiter.clear(email);
+        }
+      }),
+    },
+    plugins: [twoFactor({ issuer: "Wellspring" })],
+    logger: {
+      level: "warn",
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

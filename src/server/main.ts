@@ -1,0 +1,63 @@
+// Starts Wellspring: reads the environment, opens the database (migrating it), and serves the API
+// and the built web app from one Node process.
+import { mkdirSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { createAuth } from "./auth/index.js";
+import { loadOrCreateAuthSecret } from "./auth-secret.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { createMailer } from "./mail/index.js";
+
+const config = loadConfig();
+const logger = {
+  info: (message: string) => console.log(message),
+  error: (message: string, error?: unknown) => console.error(message, error ?? ""),
+};
+
+mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+const secret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
+if (!config.authSecret && config.databaseUrl) {
+  logger.info("[auth] BETTER_AUTH_SECRET is not set; using a secret kept in DATA_DIR. Set it when several instances share the database.");
+}
+const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger });
+const auth = createAuth({
+  db: database.db,
+  mailer,
+  secret,
+  appUrl: config.appUrl,
+  trustedOrigins: config.trustedOrigins,
+  rateLimitFactor: config.authRateLimitFactor,
+  log: logger,
+});
+const app = createApp({
+  db: database.db,
+  auth,
+  mailer,
+  logger,
+  webRoot: config.webRoot,
+  clientIpHeader: config.clientIpHeader,
+  testHooks: config.testHooks,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    `Wellspring is running at ${config.appUrl} (listening on ${info.address}:${info.port}; ` +
+      `database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${mailer.kind})`,
+  );
+  if (config.testHooks) logger.info("[test] WELLSPRING_TEST_HOOKS=1: /api/test/outbox is enabled. Never use this in production.");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`[server] ${signal}: shutting down`);
+  server.close();
+  await mailer.flush().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

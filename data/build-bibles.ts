@@ -70,6 +70,7 @@ function readModule(module: string): Map<number, Map<number, Map<number, string>
     throw new Error(
       `mod2imp ${module} failed (${(error as Error).message}).\n` +
         "Install the sources first: apt-get install sword-text-web sword-text-kjv libsword-utils",
+      { cause: error },
     );
   }
   const bookIndexByName = new Map(SWORD_BOOK_NAMES.map((name, index) => [name, index]));

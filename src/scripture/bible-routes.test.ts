@@ -32,6 +32,17 @@ describe("GET /api/bible/:translation/:book/:chapter", () => {
     expect(first.previous).toBeNull();
   });
 
+  it("lists the books with their URL slugs", async () => {
+    const body = await (await app.request("/api/bible/books")).json();
+    expect(body.books).toHaveLength(66);
+    expect(body.books[45]).toEqual({ id: "1Cor", name: "1 Corinthians", chapters: 16, testament: "NT", slug: "1-corinthians" });
+  });
+
+  it("resolves abbreviations so any displayed reference can link to its chapter", async () => {
+    const body = await (await app.request("/api/bible/web/1-cor/13")).json();
+    expect(body.bookName).toBe("1 Corinthians");
+  });
+
   it.each([
     ["/api/bible/niv/john/3", 404, "not_found"],
     ["/api/bible/web/hezekiah/1", 404, "not_found"],

@@ -2,10 +2,10 @@
  * Scripture service: bundled public-domain Bibles (WEB, KJV), reference parsing, passages and
  * chapters. Synchronous; each Bible is loaded once, on first use, from data/bibles/.
  */
-import { BOOKS, findBook, bookIndex } from "./books.js";
+import { BOOKS, findBook, bookIndex, type BookInfo } from "./books.js";
 import { bundledProvider } from "./bundled-provider.js";
 import type { ScriptureProvider } from "./provider.js";
-import { parseReference, formatRange, type VerseRange } from "./reference.js";
+import { parseReference, type VerseRange } from "./reference.js";
 import { verseCount } from "./versification.js";
 import type { Translation } from "@core/bible-version";
 
@@ -18,7 +18,7 @@ export {
   VERSION_SUBSTITUTION_NOTICE,
 } from "@core/bible-version";
 export type { ScriptureProvider } from "./provider.js";
-export { parseReference, formatRange, type VerseRange, type ParsedReference } from "./reference.js";
+export { parseReference, formatRange, formatRanges, type VerseRange, type ParsedReference } from "./reference.js";
 export { findBook, bookSlug, type BookInfo } from "./books.js";
 
 export interface Verse {
@@ -93,9 +93,23 @@ export function canonicalReference(reference: string): string | null {
   return parseReference(reference)?.display ?? null;
 }
 
-/** One whole chapter. `book` is an OSIS id ("1Cor") or a name or slug ("john", "1-corinthians"). */
+/**
+ * A book from an OSIS id ("1Cor"), a name or slug ("1 Corinthians", "1-corinthians") or any
+ * abbreviation the reference parser knows ("1 cor", "jn"), so links built from any displayed
+ * reference resolve.
+ */
+export function resolveBook(idOrName: string): BookInfo | undefined {
+  const exact = findBook(idOrName);
+  if (exact) return exact;
+  const name = idOrName.replace(/[-_]+/g, " ").trim();
+  if (!/^[1-3]?\s*[a-z][a-z .']{0,40}$/i.test(name)) return undefined;
+  const parsed = parseReference(`${name} 1`);
+  return parsed ? findBook(parsed.ranges[0].book) : undefined;
+}
+
+/** One whole chapter. `book` is an OSIS id ("1Cor"), a name or slug ("john", "1-corinthians") or an abbreviation. */
 export function getChapter(translation: Translation, book: string, chapter: number): Chapter | null {
-  const info = findBook(book);
+  const info = resolveBook(book);
   if (!info || !Number.isInteger(chapter) || chapter < 1 || chapter > info.chapters) return null;
   const provider = providerFor(translation);
   const verses: Verse[] = [];
@@ -116,7 +130,7 @@ export function adjacentChapters(book: string, chapter: number): {
   previous: { book: string; chapter: number } | null;
   next: { book: string; chapter: number } | null;
 } {
-  const index = bookIndex(findBook(book)?.id ?? "");
+  const index = bookIndex(resolveBook(book)?.id ?? "");
   if (index < 0) return { previous: null, next: null };
   const info = BOOKS[index];
   const previous =

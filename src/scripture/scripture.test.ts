@@ -68,7 +68,7 @@ describe("getPassage", () => {
 
 describe("getChapter and listBooks", () => {
   it("accepts OSIS ids, names and slugs", () => {
-    for (const book of ["1Cor", "1-corinthians", "1 Corinthians", "1corinthians"]) {
+    for (const book of ["1Cor", "1-corinthians", "1 Corinthians", "1corinthians", "1 cor", "1-cor"]) {
       const chapter = getChapter("KJV", book, 13);
       expect(chapter?.book).toBe("1Cor");
       expect(chapter?.bookName).toBe("1 Corinthians");
@@ -81,6 +81,7 @@ describe("getChapter and listBooks", () => {
     expect(getChapter("WEB", "john", 22)).toBeNull();
     expect(getChapter("WEB", "john", 0)).toBeNull();
     expect(getChapter("WEB", "hezekiah", 1)).toBeNull();
+    expect(getChapter("WEB", "john 3", 1)).toBeNull();
   });
 
   it("lists the 66 books in order", () => {

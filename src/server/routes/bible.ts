@@ -1,7 +1,16 @@
-// GET /api/bible/:translation/:book/:chapter — one whole chapter of a bundled Bible, for the
+// GET /api/bible/books and GET /api/bible/:translation/:book/:chapter — one whole chapter of a bundled Bible, for the
 // reader screen (/bible/...) that any reference shown in the app can open.
 import { Hono } from "hono";
-import { adjacentChapters, bookSlug, findBook, getChapter, parseTranslation, providerFor } from "../../scripture/index.js";
+import {
+  adjacentChapters,
+  bookSlug,
+  findBook,
+  getChapter,
+  listBooks,
+  parseTranslation,
+  providerFor,
+  resolveBook,
+} from "../../scripture/index.js";
 
 function chapterLink(link: { book: string; chapter: number } | null) {
   if (!link) return null;
@@ -10,46 +19,51 @@ function chapterLink(link: { book: string; chapter: number } | null) {
 }
 
 export function bibleRoutes() {
-  return new Hono().get("/:translation/:book/:chapter", (c) => {
-    const translation = parseTranslation(c.req.param("translation"));
-    if (!translation) {
+  return new Hono()
+    .get("/books", (c) => {
+      c.header("Cache-Control", "public, max-age=86400");
+      return c.json({ books: listBooks().map((book) => ({ ...book, slug: bookSlug(book) })) }, 200);
+    })
+    .get("/:translation/:book/:chapter", (c) => {
+      const translation = parseTranslation(c.req.param("translation"));
+      if (!translation) {
+        return c.json(
+          { error: { code: "not_found", message: `Unknown translation "${c.req.param("translation")}". Available: WEB, KJV.` } },
+          404,
+        );
+      }
+      const chapterParam = c.req.param("chapter");
+      if (!/^\d{1,4}$/.test(chapterParam)) {
+        return c.json({ error: { code: "invalid_input", message: "The chapter must be a whole number, e.g. /api/bible/web/john/3." } }, 400);
+      }
+      const book = resolveBook(c.req.param("book"));
+      if (!book) {
+        return c.json({ error: { code: "not_found", message: `Unknown book "${c.req.param("book")}".` } }, 404);
+      }
+      const chapter = getChapter(translation, book.id, Number(chapterParam));
+      if (!chapter) {
+        return c.json(
+          { error: { code: "not_found", message: `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? "" : "s"}; there is no chapter ${chapterParam}.` } },
+          404,
+        );
+      }
+      const { previous, next } = adjacentChapters(book.id, chapter.chapter);
+      c.header("Cache-Control", "public, max-age=86400");
       return c.json(
-        { error: { code: "not_found", message: `Unknown translation "${c.req.param("translation")}". Available: WEB, KJV.` } },
-        404,
+        {
+          translation,
+          translationName: providerFor(translation).name,
+          book: chapter.book,
+          bookName: chapter.bookName,
+          bookSlug: bookSlug(book),
+          chapter: chapter.chapter,
+          chapterCount: chapter.chapterCount,
+          // Every verse slot; text "" marks a verse this translation leaves out (WEB Acts 8:37).
+          verses: chapter.verses.map((verse) => ({ verse: verse.verse, text: verse.text })),
+          previous: chapterLink(previous),
+          next: chapterLink(next),
+        },
+        200,
       );
-    }
-    const chapterParam = c.req.param("chapter");
-    if (!/^\d{1,4}$/.test(chapterParam)) {
-      return c.json({ error: { code: "invalid_input", message: "The chapter must be a whole number, e.g. /api/bible/web/john/3." } }, 400);
-    }
-    const book = findBook(c.req.param("book"));
-    if (!book) {
-      return c.json({ error: { code: "not_found", message: `Unknown book "${c.req.param("book")}".` } }, 404);
-    }
-    const chapter = getChapter(translation, book.id, Number(chapterParam));
-    if (!chapter) {
-      return c.json(
-        { error: { code: "not_found", message: `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? "" : "s"}; there is no chapter ${chapterParam}.` } },
-        404,
-      );
-    }
-    const { previous, next } = adjacentChapters(book.id, chapter.chapter);
-    c.header("Cache-Control", "public, max-age=86400");
-    return c.json(
-      {
-        translation,
-        translationName: providerFor(translation).name,
-        book: chapter.book,
-        bookName: chapter.bookName,
-        bookSlug: bookSlug(book),
-        chapter: chapter.chapter,
-        chapterCount: chapter.chapterCount,
-        // Every verse slot; text "" marks a verse this translation leaves out (WEB Acts 8:37).
-        verses: chapter.verses.map((verse) => ({ verse: verse.verse, text: verse.text })),
-        previous: chapterLink(previous),
-        next: chapterLink(next),
-      },
-      200,
-    );
-  });
+    });
 }

@@ -83,7 +83,7 @@ export const ARTIST_CATEGORIES: ReadonlyArray<ArtistCategory> = [
   },
   {
     name: "Christian Rap / Gospel Hip-Hop",
-    artists: ["Lecrae", "KB", "Andy Mineo", "Trip Lee", "TobyMac", "Derek Minor", "Social Club Misfits", "116"],
+    artists: ["Lecrae", "KB", "Andy Mineo", "Trip Lee", "TobyMac", "dc Talk", "Flame", "116"],
   },
   {
     name: "Traditional Hymns / Choral",
@@ -94,7 +94,7 @@ export const ARTIST_CATEGORIES: ReadonlyArray<ArtistCategory> = [
       "Selah",
       "Indelible Grace Music",
       "Sovereign Grace Music",
-      "The Choir of Westminster Abbey",
+      "The Cambridge Singers",
       "Audrey Assad",
     ],
   },
@@ -107,8 +107,6 @@ export const ARTIST_CATEGORIES: ReadonlyArray<ArtistCategory> = [
       "Dino Kartsonakis",
       "Anthony Burger",
       "Kim Collingsworth",
-      "Jim Brickman",
-      "David Nevue",
     ],
   },
 ];

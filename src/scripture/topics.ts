@@ -1,0 +1,88 @@
+// The topic index: life topics with the passages that speak to them, and detection of the
+// topics a message is about from each topic's lexicon of signal words and phrases.
+import { GENERAL_TOPIC, TOPICS, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../data/topics.js";
+
+export type { TopicEntry } from "../../data/topics.js";
+export { TOPICS, GENERAL_TOPIC, WEEKLY_THEME_ROTATION };
+
+const byId = new Map<string, TopicEntry>([...TOPICS, GENERAL_TOPIC].map((t) => [t.id, t]));
+
+export function getTopic(id: string): TopicEntry | undefined {
+  return byId.get(id);
+}
+
+/** Lowercase words with apostrophes dropped ("can't" -> "cant") and hyphens split. */
+export function normaliseText(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u02bc']/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+interface CompiledCue {
+  topic: string;
+  weight: number;
+  match: (tokens: string[], joined: string) => number; // token position of the first match, or -1
+}
+
+function compileCue(topic: string, entry: string): CompiledCue {
+  const words = normaliseText(entry.replace(/\*/g, " STEMMARK ")).reduce<string[]>((acc, w) => {
+    if (w === "stemmark") acc[acc.length - 1] += "*";
+    else acc.push(w);
+    return acc;
+  }, []);
+  // Phrases signal a topic far more surely than single words.
+  const weight = words.length === 1 ? 1 : 1 + words.length * 0.75;
+  if (words.length === 1) {
+    const w = words[0];
+    if (w.endsWith("*")) {
+      const stem = w.slice(0, -1);
+      return { topic, weight, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
+    }
+    return { topic, weight, match: (tokens) => tokens.indexOf(w) };
+  }
+  const source = words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ");
+  const re = new RegExp(`(?:^| )${source}(?= |$)`);
+  return {
+    topic,
+    weight,
+    match: (_tokens, joined) => {
+      const m = re.exec(joined);
+      if (!m) return -1;
+      return joined.slice(0, m.index).split(" ").length - 1;
+    },
+  };
+}
+
+const CUES: CompiledCue[] = TOPICS.flatMap((t) => t.lexicon.map((entry) => compileCue(t.id, entry)));
+
+export interface DetectedTopic {
+  id: string;
+  score: number;
+}
+
+/**
+ * The topics a text is about, strongest first. Each lexicon entry counts once; ties go to the
+ * topic mentioned first, then to index order, so the result is deterministic.
+ */
+export function detectTopics(text: string): DetectedTopic[] {
+  const tokens = normaliseText(text);
+  if (tokens.length === 0) return [];
+  const joined = tokens.join(" ");
+  const scores = new Map<string, { score: number; first: number }>();
+  for (const cue of CUES) {
+    const at = cue.match(tokens, joined);
+    if (at < 0) continue;
+    const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY };
+    s.score += cue.weight;
+    s.first = Math.min(s.first, at);
+    scores.set(cue.topic, s);
+  }
+  const order = new Map(TOPICS.map((t, i) => [t.id, i]));
+  return [...scores.entries()]
+    .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first || order.get(a[0])! - order.get(b[0])!)
+    .map(([id, s]) => ({ id, score: s.score }));
+}

@@ -1,7 +1,8 @@
 // The topic index (authored). Each life topic has a lexicon of words and phrases that signal
 // it, at least eight passages (references only: text always comes from the bundled Bibles) and
 // the material the embedded guide composes from. Lexicon entries are lowercase, apostrophes
-// dropped ("cant"); a trailing "*" matches any word starting with the stem.
+// dropped ("cant"); a trailing "*" matches any word starting with the stem. A leading "!" marks
+// a cue that settles the topic on its own, a leading "~" one that only hints at it.
 
 export interface TopicEntry {
   id: string;
@@ -26,7 +27,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "anxiety",
     label: "anxiety and worry",
-    lexicon: ["anxi*", "worr*", "nervous", "panic*", "on edge", "cant stop thinking", "overthink*", "what if", "uneasy", "restless", "dread*", "cant relax", "racing thoughts", "knot in my stomach", "cant sleep", "stressing about", "freaking out", "tense"],
+    lexicon: ["!anxi*", "!worr*", "nervous", "!panic*", "on edge", "cant stop thinking", "overthink*", "what if", "uneasy", "restless", "dread*", "cant relax", "racing thoughts", "knot in my stomach", "cant sleep", "stressing about", "freaking out", "tense", "racing", "what ifs", "mind keeps"],
     passages: ["Philippians 4:6-7", "Matthew 6:34", "1 Peter 5:7", "Psalm 94:19", "Isaiah 41:10", "Matthew 6:25-27", "Psalm 55:22", "John 14:27", "Proverbs 12:25", "Psalm 56:3"],
     ack: "Worry has a way of filling every quiet moment and running ahead into a future that has not happened yet.",
     insight: "Scripture never shames anxious people; it invites them to hand their cares to a God who is already present in tomorrow. Prayer with thanksgiving does not deny the problem, it places it in larger hands, and God's peace then stands guard over the heart and mind.",
@@ -50,7 +51,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "grief",
     label: "grief and loss",
-    lexicon: ["grie*", "passed away", "pass away", "died", "death of", "lost my", "loss of", "funeral", "mourn*", "miss her", "miss him", "miss them", "bereave*", "widow*", "miscarriage", "stillborn", "passed on", "memorial", "gone now", "no longer with us", "loss", "lost a", "anniversary of her death", "anniversary of his death", "buried"],
+    lexicon: ["!grie*", "!passed away", "pass away", "!died", "death of", "lost my", "loss of", "!funeral", "!mourn*", "miss her", "miss him", "miss them", "bereave*", "widow*", "!miscarriage", "stillborn", "!passed on", "memorial", "gone now", "no longer with us", "loss", "lost a", "anniversary of her death", "anniversary of his death", "buried", "~is gone", "~she is gone", "~he is gone"],
     passages: ["Psalm 34:18", "Matthew 5:4", "John 11:35", "Revelation 21:4", "1 Thessalonians 4:13-14", "Psalm 147:3", "2 Corinthians 1:3-4", "John 14:1-3", "Isaiah 53:3-4", "Romans 8:38-39"],
     ack: "Grief is love with nowhere to go, and it can arrive in waves long after others expect it to have passed.",
     insight: "Jesus wept at the tomb of his friend even though he knew resurrection was minutes away; grief is not a lack of faith. Christians grieve, but not without hope: God draws near to the brokenhearted now and promises a day when death itself is undone.",
@@ -86,7 +87,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "anger",
     label: "anger",
-    lexicon: ["angry", "anger", "furious", "mad at", "rage", "resent*", "irritat*", "frustrat*", "lose my temper", "lost my temper", "temper", "snapped at", "yell*", "scream*", "fuming", "pissed", "annoyed", "bitter", "hate him", "hate her", "so mad"],
+    lexicon: ["angry", "anger", "furious", "mad at", "rage", "bitter*", "resent*", "irritat*", "frustrat*", "lose my temper", "lost my temper", "temper", "snapped at", "yell*", "scream*", "fuming", "pissed", "annoyed", "bitter", "hate him", "hate her", "so mad", "snapping", "snap at", "lash* out"],
     passages: ["James 1:19-20", "Ephesians 4:26-27", "Proverbs 15:1", "Ephesians 4:31-32", "Proverbs 29:11", "Psalm 37:8", "Colossians 3:8", "Proverbs 14:29", "Romans 12:19", "Galatians 5:22-23"],
     ack: "Anger is a strong signal that something matters to you, and it can feel like it takes over before you can think.",
     insight: "Scripture does not call all anger sin; it says 'be angry, and don't sin', and warns not to let the sun go down on it. The Bible's counsel is to be quick to listen and slow to speak, to bring anger to God honestly, and to leave final justice to Him rather than carrying it ourselves.",
@@ -122,7 +123,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "self_worth",
     label: "self-worth and identity",
-    lexicon: ["worthless", "not good enough", "hate myself", "ugly", "rejected", "rejection", "insecure", "insecurit*", "self esteem", "self worth", "compare myself", "who i am", "identity", "dont matter", "not enough", "failure as a person", "unlovable", "nobody wants me", "not wanted", "body image", "dont belong"],
+    lexicon: ["worthless", "not good enough", "hate myself", "ugly", "rejected", "rejection", "insecure", "insecurit*", "self esteem", "self worth", "compare myself", "who i am", "identity", "dont matter", "not enough", "failure as a person", "unlovable", "nobody wants me", "not wanted", "body image", "dont belong", "hate how i look", "the mirror", "embarrass*", "humiliat*"],
     passages: ["Psalm 139:13-14", "Ephesians 2:10", "1 Peter 2:9", "Zephaniah 3:17", "Isaiah 43:4", "Romans 5:8", "1 John 3:1", "Genesis 1:27", "Jeremiah 31:3", "Galatians 2:20"],
     ack: "It is painful to look in the mirror and hear only criticism.",
     insight: "Your worth was settled before you did anything: you are made in God's image, fearfully and wonderfully made, and loved while still a sinner. Identity in scripture is received, not achieved; you are God's workmanship and His beloved child.",
@@ -134,7 +135,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "doubt",
     label: "doubt and questions of faith",
-    lexicon: ["doubt*", "question my faith", "questioning my faith", "is god real", "does god exist", "does god care", "where is god", "god is silent", "cant feel god", "dont believe", "losing my faith", "lost my faith", "unbelie*", "skeptic*", "faith is weak", "is it true", "why would god", "god doesnt hear", "far from god", "struggling to believe", "does prayer work", "god hears me", "is god listening", "unanswered prayer", "not sure god"],
+    lexicon: ["doubt*", "question my faith", "questioning my faith", "is god real", "does god exist", "does god care", "where is god", "god is silent", "cant feel god", "dont believe", "losing my faith", "lost my faith", "unbelie*", "skeptic*", "faith is weak", "is it true", "why would god", "god doesnt hear", "far from god", "struggling to believe", "does prayer work", "god hears me", "is god listening", "god even listening", "god listening", "unanswered prayer", "not sure god"],
     passages: ["Mark 9:24", "Jude 1:22", "John 20:27-29", "Hebrews 11:1", "Psalm 13:1-2", "James 1:5-6", "Matthew 14:30-31", "Jeremiah 29:13", "Romans 10:17", "Psalm 73:26"],
     ack: "Honest questions about God can feel lonely, as if everyone else is certain and you are not.",
     insight: "The Bible is full of people who doubted and were met, not rejected: Thomas was invited to touch the wounds, and a father's cry 'I believe; help my unbelief' was answered. Faith is not the absence of questions but continuing to seek God with them; He promises to be found by those who seek Him with all their heart.",
@@ -146,7 +147,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "gratitude",
     label: "gratitude",
-    lexicon: ["grateful", "gratitude", "thankful", "thank god", "thank you god", "thanks be", "blessed", "blessing*", "praise god", "so good to me", "count my blessings", "answered prayer", "god came through", "appreciat*", "thanksgiving", "god provided", "praise the lord"],
+    lexicon: ["grateful", "gratitude", "thankful", "thank god", "thank you god", "thanks be", "blessed", "blessing*", "praise god", "so good to me", "count my blessings", "answered prayer", "god came through", "appreciat*", "thanksgiving", "god provided", "praise the lord", "thank you lord", "thank you jesus"],
     passages: ["1 Thessalonians 5:16-18", "Psalm 107:1", "Psalm 100:4-5", "Colossians 3:15-17", "James 1:17", "Psalm 9:1", "Psalm 103:1-5", "Philippians 4:6", "Psalm 118:24", "Ephesians 5:20"],
     ack: "It is a beautiful thing to notice God's goodness and want to say thank you.",
     insight: "Scripture calls gratitude 'the will of God in Christ Jesus' for us, not because everything is easy but because every good gift comes from the Father of lights. Thanksgiving opens the gates of worship and trains the heart to see God's hand in ordinary days.",
@@ -218,7 +219,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "health",
     label: "health and illness",
-    lexicon: ["sick", "sickness", "ill", "illness", "diagnos*", "cancer", "surgery", "hospital", "doctor", "chronic", "pain", "disease", "heal*", "treatment", "chemo*", "test results", "symptoms", "injur*", "disabilit*", "recover*", "medical", "biopsy", "tumor", "tumour", "stroke", "heart attack", "covid", "my health"],
+    lexicon: ["sick", "sickness", "ill", "illness", "!diagnos*", "!cancer", "surgery", "!hospital", "doctor", "chronic", "pain", "disease", "heal*", "treatment", "chemo*", "test results", "symptoms", "injur*", "disabilit*", "recover*", "medical", "biopsy", "tumor", "tumour", "!stroke", "heart attack", "covid", "my health", "~in the hospital"],
     passages: ["Jeremiah 17:14", "Psalm 41:3", "James 5:14-15", "Isaiah 53:5", "2 Corinthians 12:9", "Psalm 103:2-3", "Exodus 15:26", "Psalm 73:26", "3 John 1:2", "Isaiah 40:29-31"],
     ack: "Illness can make the body feel like a stranger and the future uncertain.",
     insight: "Scripture invites us to ask boldly for healing, to call the elders to pray, and to use the care God gives through medicine. It also promises that when the body is weak, His grace is sufficient and His strength is made perfect in weakness.",
@@ -230,7 +231,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "marriage",
     label: "marriage",
-    lexicon: ["marriage", "married", "my husband", "my wife", "spouse", "divorce*", "separat*", "affair", "unfaithful", "wedding", "anniversary", "marital", "my partner", "fighting with my husband", "fighting with my wife", "in-laws", "newlywed*", "engaged", "fiance*"],
+    lexicon: ["marriage", "married", "~my husband", "~my wife", "spouse", "divorce*", "separat*", "affair", "unfaithful", "wedding", "anniversary", "marital", "my partner", "fighting with my husband", "fighting with my wife", "~married life", "newlywed*", "engaged", "fiance*"],
     passages: ["Ephesians 4:2-3", "1 Corinthians 13:4-7", "Ephesians 5:25", "Colossians 3:13-14", "Ecclesiastes 4:12", "Genesis 2:24", "Proverbs 31:10-12", "1 Peter 3:7", "Romans 12:10", "Mark 10:9"],
     ack: "When things are strained in a marriage, home stops feeling like a place of rest.",
     insight: "Scripture describes marriage as a covenant of self-giving love patterned on Christ's love for the church. Love that is patient and kind, bearing with one another and forgiving as the Lord forgave, is what rebuilds trust day by day, and a cord of three strands, with God at the centre, is not quickly broken.",
@@ -242,7 +243,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "parenting",
     label: "parenting",
-    lexicon: ["my son", "my daughter", "my kids", "my children", "my child", "my kid", "parenting", "parent", "toddler", "teenager", "teen", "baby", "mom", "dad", "mother of", "father of", "raising", "discipline", "prodigal", "custody", "stepson", "stepdaughter", "homework", "motherhood", "fatherhood"],
+    lexicon: ["my son", "my daughter", "my kids", "my children", "my child", "my kid", "parenting", "~parent", "toddler", "teenager", "teen", "~baby", "~mom", "~dad", "mother of", "father of", "raising", "discipline", "prodigal", "custody", "stepson", "stepdaughter", "homework", "motherhood", "fatherhood"],
     passages: ["Proverbs 22:6", "Deuteronomy 6:6-7", "Ephesians 6:4", "Psalm 127:3", "Isaiah 54:13", "3 John 1:4", "Luke 15:20", "James 1:5", "Colossians 3:21", "Psalm 103:13"],
     ack: "Parenting asks everything of us and can leave us feeling we are never doing enough.",
     insight: "God is the perfect Father, and He shows parents the way: patient compassion, steady instruction and a welcome that runs to meet the child. Scripture calls parents to teach faith in everyday moments and not to exasperate their children, and it promises wisdom to any parent who asks.",
@@ -266,7 +267,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "addiction",
     label: "addiction and recovery",
-    lexicon: ["addict*", "alcohol*", "drinking", "drunk", "drugs", "sober*", "sobriety", "relapse*", "rehab", "gambling", "smoking", "vaping", "opioid*", "pills", "recovery", "aa meeting", "twelve step", "12 step", "cant quit", "dependency", "hooked on"],
+    lexicon: ["!addict*", "!alcohol*", "!drinking", "drunk", "drugs", "!sober*", "sobriety", "!relapse*", "rehab", "gambling", "smoking", "vaping", "opioid*", "pills", "recovery", "aa meeting", "twelve step", "12 step", "cant quit", "dependency", "hooked on"],
     passages: ["1 Corinthians 10:13", "Galatians 5:1", "Romans 6:14", "John 8:36", "2 Corinthians 5:17", "Psalm 40:1-3", "Philippians 4:13", "1 Corinthians 6:19-20", "Isaiah 43:18-19", "Lamentations 3:22-23"],
     ack: "Addiction is a heavy chain, and wanting to be free is already a brave first step.",
     insight: "Scripture proclaims freedom: 'If the Son makes you free, you will be free indeed.' Recovery is rarely instant, and God's mercies are new every morning, including the morning after a relapse. He works through community, honest confession and practical help as much as through miracles.",
@@ -326,7 +327,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "strength",
     label: "strength in weakness",
-    lexicon: ["weak", "weakness", "strength", "strong", "cant do this", "cant go on", "hard season", "struggling", "struggle", "barely holding", "holding on", "fragile", "give me strength", "keep going", "tough time", "hard time", "going through a lot", "difficult time", "rough patch"],
+    lexicon: ["weak", "weakness", "strength", "strong", "cant do this", "cant go on", "hard season", "~struggling", "~struggle", "barely holding", "holding on", "fragile", "give me strength", "keep going", "tough time", "~hard time", "~going through a lot", "difficult time", "rough patch"],
     passages: ["Philippians 4:13", "2 Corinthians 12:9-10", "Isaiah 40:29", "Psalm 73:26", "Nehemiah 8:10", "Psalm 46:1", "Ephesians 6:10", "Isaiah 41:10", "Psalm 28:7", "Habakkuk 3:19"],
     ack: "Going through a hard season can leave you feeling you have nothing left to give.",
     insight: "God's answer to Paul's weakness was not removal but presence: 'My grace is sufficient for you, for my power is made perfect in weakness.' Strength in scripture is received from God as we depend on Him, not produced by effort.",
@@ -338,7 +339,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "trust",
     label: "trust in uncertainty",
-    lexicon: ["trust", "uncertain*", "unknown", "dont know what will happen", "out of control", "control", "surrender*", "let go and let god", "cant see the way", "unclear", "unsure", "in limbo", "waiting to hear", "no idea what"],
+    lexicon: ["trust", "uncertain*", "unknown", "dont know what will happen", "~out of control", "~control", "surrender*", "let go and let god", "cant see the way", "unclear", "unsure", "in limbo", "waiting to hear", "no idea what"],
     passages: ["Proverbs 3:5-6", "Psalm 37:5", "Isaiah 26:4", "Psalm 56:3-4", "Jeremiah 17:7-8", "Psalm 9:10", "Romans 8:28", "Psalm 62:8", "Nahum 1:7", "Isaiah 55:8-9"],
     ack: "Not knowing what comes next can feel like walking in fog.",
     insight: "Scripture invites us to trust the Lord with all our heart and not lean on our own understanding; His thoughts are higher than ours. Trust is not having every answer but knowing the One who does, and those who trust Him are like trees planted by water, steady in dry seasons.",
@@ -362,7 +363,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "friendship",
     label: "friendship",
-    lexicon: ["friend*", "best friend", "friendship", "drifted apart", "falling out", "roommate", "classmate*", "social", "fit in", "make friends", "group of friends", "community"],
+    lexicon: ["~friend*", "best friend", "friendship", "drifted apart", "falling out", "roommate", "classmate*", "social", "fit in", "make friends", "group of friends", "community", "help a friend", "how can i help"],
     passages: ["Proverbs 17:17", "Ecclesiastes 4:9-10", "John 15:12-13", "Proverbs 27:17", "Proverbs 18:24", "1 Thessalonians 5:11", "Romans 12:10", "Proverbs 27:9", "Hebrews 10:24-25", "1 Samuel 18:1"],
     ack: "Friendships shape so much of our lives, and strain in them can really hurt.",
     insight: "Scripture honours deep friendship, like that of David and Jonathan, and describes a friend who loves at all times and sharpens us as iron sharpens iron. Jesus calls His followers friends and shows that the greatest love is laying down one's life for one's friends.",
@@ -386,7 +387,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "betrayal",
     label: "betrayal and broken trust",
-    lexicon: ["betray*", "backstab*", "lied to me", "cheated on me", "broke my trust", "broken trust", "two-faced", "stabbed in the back", "used me", "deceived", "manipulat*", "trust anyone", "cant trust", "went behind my back", "gossip*"],
+    lexicon: ["!betray*", "backstab*", "lied to me", "cheated on me", "broke my trust", "broken trust", "two-faced", "stabbed in the back", "used me", "deceived", "manipulat*", "trust anyone", "cant trust", "went behind my back", "gossip*"],
     passages: ["Psalm 55:12-14", "Psalm 41:9", "Matthew 26:48-50", "Psalm 147:3", "Romans 12:17-19", "Genesis 50:20", "Psalm 27:10", "Psalm 118:8", "Isaiah 41:10", "Psalm 34:18"],
     ack: "Being betrayed by someone you trusted wounds in a particular, disorienting way.",
     insight: "Scripture knows this pain: David lamented a close friend who turned against him, and Jesus was betrayed with a kiss. God sees and heals the brokenhearted, keeps justice in His hands, and, as Joseph discovered, can even bring good out of what others meant for harm.",
@@ -410,7 +411,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "pride",
     label: "pride and humility",
-    lexicon: ["pride", "prideful", "proud", "arrogan*", "ego", "humble", "humility", "think im better", "always right", "admit i was wrong", "selfish*", "self centered", "self-centered", "need credit", "show off"],
+    lexicon: ["pride", "prideful", "proud", "arrogan*", "ego", "humble", "humility", "think im better", "always right", "admit i was wrong", "selfish*", "self centered", "self-centered", "need credit", "show off", "!need to be right", "!pride"],
     passages: ["James 4:6", "Philippians 2:3-8", "Proverbs 16:18", "Micah 6:8", "1 Peter 5:5-6", "Proverbs 11:2", "Romans 12:3", "Luke 14:11", "Colossians 3:12", "Matthew 23:12"],
     ack: "It takes courage to notice pride in your own heart; that noticing is already grace at work.",
     insight: "God opposes the proud but gives grace to the humble. Humility in scripture is not thinking less of yourself but thinking of yourself less, following Christ who emptied Himself and took the form of a servant.",
@@ -470,7 +471,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "failure",
     label: "failure and setbacks",
-    lexicon: ["fail*", "setback*", "rejected from", "didnt get", "lost the", "mistake*", "let everyone down", "let them down", "disappoint*", "flunked", "not good at", "fell short", "blew it", "ruined", "gave it my all"],
+    lexicon: ["fail*", "setback*", "rejected from", "didnt get", "~lost the", "mistake*", "let everyone down", "let them down", "disappoint*", "flunked", "not good at", "fell short", "blew it", "ruined", "gave it my all"],
     passages: ["Proverbs 24:16", "Micah 7:8", "2 Corinthians 4:8-9", "Romans 8:28", "Philippians 3:13-14", "Psalm 37:23-24", "Lamentations 3:22-23", "2 Corinthians 12:9", "John 21:15-17", "Isaiah 43:18-19"],
     ack: "Failure stings, and disappointment can make you want to stop trying.",
     insight: "Scripture says the righteous fall seven times and rise again, and that though we stumble we are not cast down, because the Lord holds our hand. Peter failed Jesus publicly and was restored by the lakeshore; failure is never the end of your story with God.",
@@ -542,7 +543,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "family",
     label: "family",
-    lexicon: ["family", "my mom", "my mother", "my dad", "my father", "my parents", "my brother", "my sister", "sibling*", "in-law*", "relatives", "grandparent*", "grandma", "grandpa", "home life", "family drama", "family conflict", "estranged"],
+    lexicon: ["family", "~my mom", "~my mother", "~my dad", "~my father", "my parents", "my brother", "my sister", "sibling*", "in-law*", "relatives", "grandparent*", "grandma", "grandpa", "home life", "family drama", "family conflict", "estranged", "grandkids", "grandchildren", "!in-law*"],
     passages: ["Exodus 20:12", "Psalm 133:1", "Colossians 3:12-14", "Romans 12:18", "Joshua 24:15", "1 Timothy 5:8", "Genesis 50:19-21", "Ephesians 4:2-3", "Psalm 68:6", "Ruth 1:16"],
     ack: "Family ties run deep, so tensions there reach the heart quickly.",
     insight: "Scripture is honest about family pain, from Joseph's brothers to David's household, and it shows God weaving redemption through it. We are called to honour parents, bear with one another in love and, as far as it depends on us, live at peace.",
@@ -566,7 +567,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "mortality",
     label: "aging and mortality",
-    lexicon: ["dying", "my death", "afraid of dying", "afraid to die", "terminal", "end of life", "growing old", "getting old", "aging", "ageing", "old age", "heaven", "afterlife", "eternal life", "hospice", "last days", "how long i have"],
+    lexicon: ["~dying", "my death", "afraid of dying", "afraid to die", "terminal", "end of life", "growing old", "getting old", "aging", "ageing", "old age", "heaven", "afterlife", "eternal life", "hospice", "last days", "how long i have"],
     passages: ["John 11:25-26", "John 14:1-3", "Psalm 90:12", "2 Corinthians 5:1", "Isaiah 46:4", "Psalm 71:9", "Revelation 21:4", "1 Corinthians 15:54-57", "Philippians 1:21", "Psalm 23:4"],
     ack: "Thinking about the end of life raises some of the deepest questions we carry.",
     insight: "Jesus said, 'I am the resurrection and the life'; for those in Him, death is not the end but a doorway. God promises to carry us even to old age and grey hairs, and to prepare a place for us where there will be no more death or mourning.",

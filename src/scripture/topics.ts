@@ -28,14 +28,17 @@ interface CompiledCue {
   match: (tokens: string[], joined: string) => number; // token position of the first match, or -1
 }
 
-function compileCue(topic: string, entry: string): CompiledCue {
+function compileCue(topic: string, rawEntry: string): CompiledCue {
+  // "!" marks a cue that settles the topic on its own; "~" one that only hints at it.
+  const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? 0.5 : 1;
+  const entry = rawEntry.replace(/^[!~]/, "");
   const words = normaliseText(entry.replace(/\*/g, " STEMMARK ")).reduce<string[]>((acc, w) => {
     if (w === "stemmark") acc[acc.length - 1] += "*";
     else acc.push(w);
     return acc;
   }, []);
   // Phrases signal a topic far more surely than single words.
-  const weight = words.length === 1 ? 1 : 1 + words.length * 0.75;
+  const weight = (words.length === 1 ? 1 : 1 + words.length * 0.75) * strength;
   if (words.length === 1) {
     const w = words[0];
     if (w.endsWith("*")) {

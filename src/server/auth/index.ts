@@ -61,6 +61,7 @@ export function createAuth(options: AuthOptions) {
     maxFailures: Math.max(1, Math.round(DEFAULT_ACCOUNT_LIMIT.maxFailures * factor)),
   });
   const secure = options.appUrl.startsWith("https://");
+  const log = options.log ?? { error: (message: string, error?: unknown) => console.error(message, error ?? "") };
 
   return betterAuth({
     appName: "Wellspring",
@@ -166,8 +167,18 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     plugins: [twoFactor({ issuer: "Wellspring" })],
+    // Client mistakes (wrong password, rule violations) are answers, not server errors.
+    onAPIError: {
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error("[auth] request failed", error);
+      },
+    },
     logger: {
-      level: "warn",
+      level: "error",
+      log: (level, message, ...args) => {
+        if (level === "error") log.error(`[auth] ${message}`, args[0]);
+      },
     },
   });
 }

@@ -39,13 +39,13 @@ export async function loadOrCreateProfile(db: Database, userId: string): Promise
 
 export function profileRoutes(deps: { db: Database; auth: Auth }) {
   const { db } = deps;
+  const signedIn = requireUser(deps.auth);
   return new Hono<AuthedEnv>()
-    .use(requireUser(deps.auth))
-    .get("/", async (c) => {
+    .get("/", signedIn, async (c) => {
       const row = await loadOrCreateProfile(db, c.get("user").id);
       return c.json({ profile: toProfile(row) });
     })
-    .patch("/", jsonBody(ProfileUpdate), async (c) => {
+    .patch("/", signedIn, jsonBody(ProfileUpdate), async (c) => {
       const userId = c.get("user").id;
       const update = c.req.valid("json");
       await loadOrCreateProfile(db, userId);

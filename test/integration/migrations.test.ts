@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { databaseTargets } from "./support/databases.js";
+
+const EXPECTED_TABLES = [
+  "user",
+  "session",
+  "account",
+  "verification",
+  "two_factor",
+  "rate_limit",
+  "mail_outbox",
+  "profiles",
+  "daily_plans",
+  "saved_worship_songs",
+  "saved_scriptures",
+  "saved_devotionals",
+  "faith_journal_entries",
+  "conversations",
+  "faith_groups",
+  "faith_group_members",
+  "faith_group_messages",
+  "faith_group_study_plans",
+  "faith_group_study_progress",
+];
+
+describe.each(databaseTargets())("migrations on $name", (target) => {
+  it("apply to an empty database and create every table and pg_trgm", async () => {
+    const handle = await target.open();
+    try {
+      const result = await handle.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      const tables = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name);
+      expect(tables).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+      const extensions = await handle.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+      expect((extensions as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+// A whole Wellspring server on a test database, driven in-process through app.request(), with a
+// tiny cookie jar per member and a chosen client IP (the socket address the rate limits see).
+import { createApp } from "../../../src/server/app.js";
+import { createAuth } from "../../../src/server/auth/index.js";
+import type { DatabaseHandle } from "../../../src/server/db/client.js";
+import { createOutboxMailer } from "../../../src/server/mail/outbox-mailer.js";
+
+export const APP_URL = "http://wellspring.test";
+
+// Server errors (5xx) still print, so a failing test shows why; routine info stays quiet.
+const quiet = { info() {}, error: (message: string, error?: unknown) => console.error(message, error ?? "") };
+
+export type TestServer = ReturnType<typeof createTestServer>;
+
+let ipCounter = 0;
+/** A fresh client address, so unrelated tests never share a per-IP rate-limit bucket. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  cookie?: string;
+  ip?: string;
+}
+
+export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean } = {}) {
+  const mailer = createOutboxMailer(handle.db, quiet);
+  const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl: APP_URL, log: quiet });
+  const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false });
+
+  async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { origin: APP_URL, ...opts.headers };
+    let body: string | undefined = opts.body;
+    if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers["content-type"] ??= "application/json";
+    }
+    if (opts.cookie) headers.cookie = opts.cookie;
+    const env = { incoming: { socket: { remoteAddress: opts.ip ?? freshIp() } } };
+    return app.request(path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body }, env);
+  }
+
+  /** The session cookie(s) a response sets, as a Cookie request header. */
+  function cookieFrom(response: Response): string {
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+
+  async function signUp(email: string, password = "Quiet-River-42", ip?: string) {
+    const response = await request("/api/auth/sign-up/email", { json: { email, password }, ip });
+    return { response, cookie: cookieFrom(response), body: (await response.json()) as Record<string, any> };
+  }
+
+  async function signIn(email: string, password = "Quiet-River-42", ip?: string) {
+    const response = await request("/api/auth/sign-in/email", { json: { email, password }, ip });
+    return { response, cookie: cookieFrom(response), body: (await response.json()) as Record<string, any> };
+  }
+
+  return { app, auth, db: handle.db, request, signUp, signIn, cookieFrom };
+}
+
+let emailCounter = 0;
+export function uniqueEmail(label = "member"): string {
+  emailCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${emailCounter}@example.com`;
+}

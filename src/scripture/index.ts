@@ -148,3 +148,4 @@ export function adjacentChapters(book: string, chapter: number): {
   return { previous, next };
 }
 
+export { verseCount } from "./versification.js";

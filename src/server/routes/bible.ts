@@ -5,17 +5,24 @@ import {
   adjacentChapters,
   bookSlug,
   findBook,
+  formatRange,
   getChapter,
   listBooks,
   parseTranslation,
   providerFor,
   resolveBook,
+  verseCount,
 } from "../../scripture/index.js";
+
+/** "Psalm 23", "John 3": how a whole chapter is named in headings and links. */
+function chapterReference(book: string, chapter: number): string {
+  return formatRange({ book, startChapter: chapter, startVerse: 1, endChapter: chapter, endVerse: verseCount(book, chapter) });
+}
 
 function chapterLink(link: { book: string; chapter: number } | null) {
   if (!link) return null;
   const book = findBook(link.book)!;
-  return { book: book.id, bookName: book.name, bookSlug: bookSlug(book), chapter: link.chapter };
+  return { book: book.id, bookName: book.name, bookSlug: bookSlug(book), chapter: link.chapter, reference: chapterReference(book.id, link.chapter) };
 }
 
 export function bibleRoutes() {
@@ -57,6 +64,7 @@ export function bibleRoutes() {
           bookName: chapter.bookName,
           bookSlug: bookSlug(book),
           chapter: chapter.chapter,
+          reference: chapterReference(book.id, chapter.chapter),
           chapterCount: chapter.chapterCount,
           // Every verse slot; text "" marks a verse this translation leaves out (WEB Acts 8:37).
           verses: chapter.verses.map((verse) => ({ verse: verse.verse, text: verse.text })),

@@ -1,6 +1,6 @@
 // The Bible reader: one whole chapter of WEB or KJV, opened from any reference in the app
 // (/bible/:translation/:book/:chapter, optionally #v16 to land on a verse).
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -14,6 +14,7 @@ interface ChapterLink {
   bookName: string;
   bookSlug: string;
   chapter: number;
+  reference: string;
 }
 
 interface ChapterResponse {
@@ -23,6 +24,7 @@ interface ChapterResponse {
   bookName: string;
   bookSlug: string;
   chapter: number;
+  reference: string;
   chapterCount: number;
   verses: Array<{ verse: number; text: string }>;
   previous: ChapterLink | null;
@@ -62,6 +64,7 @@ export default function BibleReaderPage() {
     retry: (failures, error) => failures < 2 && !(error as { status?: number }).status,
   });
   const data = query.data;
+  const targetVerse = Number(/^#v(\d+)$/.exec(hash)?.[1] ?? 0);
 
   // The verse in the URL (#v16) only exists once the chapter has loaded.
   useEffect(() => {
@@ -71,7 +74,7 @@ export default function BibleReaderPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      {data ? <title>{`${data.bookName} ${data.chapter} (${data.translation}) · Wellspring`}</title> : null}
+      {data ? <title>{`${data.reference} (${data.translation}) · Wellspring`}</title> : null}
       <BookChapterPicker translation={translation} currentBook={data?.bookSlug ?? book} currentChapter={data?.chapter ?? Number(chapter)} />
 
       {query.isPending ? <Spinner label="Loading chapter" /> : null}
@@ -93,7 +96,7 @@ export default function BibleReaderPage() {
           <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div>
               <h1 id="bible-chapter-heading" className="font-display text-3xl font-semibold text-fg sm:text-4xl">
-                {data.bookName} {data.chapter}
+                {data.reference}
               </h1>
               <p className="mt-1 text-sm text-muted">
                 <abbr title={data.translationName} data-testid="bible-translation-label" className="font-semibold text-accent no-underline">
@@ -127,25 +130,20 @@ export default function BibleReaderPage() {
 
           <div className="font-display text-lg leading-relaxed text-fg" data-testid="bible-chapter-text">
             {data.verses.map(({ verse, text }) => (
-              <span
-                key={verse}
-                id={`v${verse}`}
-                className="scroll-mt-24 rounded-sm target:bg-glow"
-                data-verse={verse}
-              >
-                <sup className="mr-1 font-sans text-xs font-semibold text-muted">{verse}</sup>
-                {text ? (
-                  <>{text} </>
-                ) : (
-                  <span className="font-sans text-sm italic text-muted">
-                    (Not in the {data.translation} text; found only in some later manuscripts.){" "}
-                  </span>
-                )}
-              </span>
+              <Fragment key={verse}>
+                <span id={`v${verse}`} className={`scroll-mt-24 rounded-sm ${verse === targetVerse ? "bg-glow" : ""}`} data-verse={verse}>
+                  <sup className="mr-1 font-sans text-xs font-semibold text-muted">{verse}</sup>
+                  {text || (
+                    <span className="font-sans text-sm italic text-muted">
+                      (Not in the {data.translation} text; some manuscripts include a verse here.)
+                    </span>
+                  )}
+                </span>{" "}
+              </Fragment>
             ))}
           </div>
 
-          <nav aria-label="Chapters" className="mt-10 flex flex-wrap justify-between gap-3 border-t border-border pt-6">
+          <nav aria-label="Previous and next chapter" className="mt-10 flex flex-wrap justify-between gap-3 border-t border-border pt-6">
             {data.previous ? (
               <Link
                 to={chapterPath(translation, data.previous.bookSlug, data.previous.chapter)}
@@ -153,14 +151,14 @@ export default function BibleReaderPage() {
                 className={buttonClasses("secondary", "md")}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" />
-                {data.previous.bookName} {data.previous.chapter}
+                {data.previous.reference}
               </Link>
             ) : (
               <span />
             )}
             {data.next ? (
               <Link to={chapterPath(translation, data.next.bookSlug, data.next.chapter)} rel="next" className={buttonClasses("secondary", "md")}>
-                {data.next.bookName} {data.next.chapter}
+                {data.next.reference}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
@@ -203,7 +201,7 @@ function BookChapterPicker({ translation, currentBook, currentChapter }: { trans
   };
 
   return (
-    <form onSubmit={submit} aria-label="Go to a chapter" className="flex flex-wrap items-end gap-3">
+    <form onSubmit={submit} aria-label="Choose a passage" className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-book`} className="text-sm font-semibold text-fg">
           Book

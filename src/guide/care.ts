@@ -1,0 +1,58 @@
+// The reply to a crisis message. It leads with help from real people, then offers gentle
+// scripture. It is the same in every guidance style and never engages with methods.
+import type { AssistantResponse } from "@core/guide";
+import type { Translation } from "../scripture/index.js";
+import type { CrisisKind } from "./crisis.js";
+import { traditionOf } from "./material/denominations.js";
+import { quoteFor } from "./scripture-quote.js";
+import { hashString } from "./seed.js";
+
+export const CRISIS_PASSAGES = [
+  "Psalm 34:18",
+  "Psalm 147:3",
+  "Isaiah 41:10",
+  "Matthew 11:28-30",
+  "Psalm 23:4",
+  "Romans 8:38-39",
+  "Deuteronomy 31:8",
+  "Psalm 46:1",
+] as const;
+
+export const CRISIS_LINE = "988 Suicide & Crisis Lifeline";
+export const HELPLINE_DIRECTORY = "findahelpline.com";
+
+export function careMessage(kinds: readonly CrisisKind[]): string {
+  const lines = [
+    "I'm really glad you told me. What you're carrying sounds very heavy, and you deserve support from a real person right now.",
+    "• In the US, call or text 988 to reach the 988 Suicide & Crisis Lifeline, any time, day or night.",
+    "• If you are in immediate danger, call your local emergency number (911 in the US) now.",
+    "• Outside the US, findahelpline.com lists free, confidential helplines in your country.",
+  ];
+  if (kinds.includes("abuse")) {
+    lines.push("• If someone is hurting you, the National Domestic Violence Hotline (US) is at 1-800-799-7233, and what is happening is not your fault.");
+  }
+  lines.push("Please also reach out today to someone you trust, a friend, a family member or your pastor, and let them know how you are. You don't have to go through this alone.");
+  return lines.join("\n");
+}
+
+export function crisisResponse(
+  message: string,
+  kinds: readonly CrisisKind[],
+  translation: Translation,
+  denomination: string,
+): AssistantResponse {
+  const reference = CRISIS_PASSAGES[hashString(message) % CRISIS_PASSAGES.length];
+  const scripture = quoteFor(reference, translation) ?? undefined;
+  const harmedByOthers = kinds.includes("abuse") || kinds.includes("danger");
+  return {
+    care: careMessage(kinds),
+    ...(scripture ? { scripture } : {}),
+    interpretation: harmedByOthers
+      ? "Your safety matters to God and to the people around you. What is being done to you is not your fault, and God does not ask you to stay in danger. Scripture shows a God who sees the oppressed and draws near to the brokenhearted."
+      : "Your life matters deeply, to God and to the people around you, even when it does not feel that way. Scripture shows a God who draws especially near to the brokenhearted and who holds on to us when we cannot hold on ourselves.",
+    guidance:
+      "Right now, the most important step is to reach a real person: call or text 988 (US), call your local emergency number if you are in danger, or find a helpline at findahelpline.com. If you can, stay with someone or go to a place where there are people you trust. You can come back and talk here too, but please reach out to them first.",
+    prayer: `Lord, You are close to the brokenhearted. Hold me in this moment, give me the strength to reach out for help, and surround me with people who will care for me. ${traditionOf(denomination).closing}`,
+    follow_up: "Are you safe right now? Is there someone you can call or be with today?",
+  };
+}

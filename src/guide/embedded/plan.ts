@@ -1,0 +1,217 @@
+// The embedded weekly devotional plan: a theme for the week from the member's recent
+// conversations (or a rotation when there are none), seven distinct passages on it, a devotional
+// arc from Sunday to Saturday, prayers in the member's voice and playlists from the catalogue.
+import type { GuidePreferences, PlanDay, Song, WeeklyPlan } from "@core/guide";
+import { withPlanDefaults } from "@core/guide";
+import { weekDates } from "@core/dates";
+import { isSubstituted, type Passage } from "../../scripture/index.js";
+import { detectTopics, getTopic, GENERAL_TOPIC, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../scripture/topics.js";
+import { rankSongsFor, toPlaylistSong, type CatalogueSong } from "../../music/catalogue.js";
+import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
+import { traditionOf } from "../material/denominations.js";
+import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
+import { hashString, seededRandom, shuffled } from "../seed.js";
+import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
+
+export const SONGS_PER_DAY = 3;
+
+/** The week's theme: the topic the member's recent messages return to most, else a rotation. */
+export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, recentMessages: readonly string[] = []): TopicEntry {
+  const totals = new Map<string, number>();
+  for (const message of recentMessages) {
+    for (const { id, score } of detectTopics(message).slice(0, 2)) totals.set(id, (totals.get(id) ?? 0) + score);
+  }
+  const best = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  if (best) return getTopic(best[0]) ?? GENERAL_TOPIC;
+  const seed = hashString(`${weekStart}|${prefs.denomination}|${prefs.communication_style}|${prefs.favorite_artists.join(",")}`);
+  return getTopic(WEEKLY_THEME_ROTATION[seed % WEEKLY_THEME_ROTATION.length]) ?? GENERAL_TOPIC;
+}
+
+/** Seven distinct passages: the theme's own first, then kindred passages if it has fewer. */
+export function chooseWeekPassages(theme: TopicEntry, bibleVersion: string, random: () => number, count = 7): Passage[] {
+  const refs = [...shuffled(theme.passages, random), ...shuffled(GENERAL_TOPIC.passages, random)];
+  const chosen: Passage[] = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const passage = passageFor(ref, bibleVersion);
+    if (!passage || seen.has(passage.reference)) continue;
+    seen.add(passage.reference);
+    chosen.push(passage);
+    if (chosen.length === count) break;
+  }
+  return chosen;
+}
+
+/**
+ * Playlists favour the member's artists (in every day's list when they have songs), then their
+ * music style, then the rest of the catalogue; songs repeat only when a pool runs out.
+ */
+export function buildPlaylists(prefs: GuidePreferences, random: () => number, days = 7): Song[][] {
+  const [favourites, style, rest] = rankSongsFor(prefs.favorite_artists, prefs.music_preference).map((tier) => shuffled(tier, random));
+  const favouritesPerDay = favourites.length === 0 ? 0 : Math.max(1, Math.min(SONGS_PER_DAY, Math.floor(favourites.length / days)));
+  const others = [...style, ...rest];
+  const playlists: Song[][] = [];
+  let favCursor = 0;
+  let otherCursor = 0;
+  for (let d = 0; d < days; d++) {
+    const day: CatalogueSong[] = [];
+    const has = (song: CatalogueSong) => day.some((s) => s.title === song.title && s.artist === song.artist);
+    for (let guard = 0; day.length < favouritesPerDay && guard < favourites.length; guard++) {
+      const song = favourites[favCursor++ % favourites.length];
+      if (!has(song)) day.push(song);
+    }
+    for (let guard = 0; day.length < SONGS_PER_DAY && guard < others.length; guard++) {
+      const song = others[otherCursor++ % others.length];
+      if (!has(song)) day.push(song);
+    }
+    playlists.push(day.map(toPlaylistSong));
+  }
+  return playlists;
+}
+
+interface Arc {
+  title: string;
+  body: (theme: TopicEntry, passage: Passage) => string;
+  prayerLine: string;
+  reflection: (theme: TopicEntry, passage: Passage) => string;
+}
+
+// The seven days of the week, Sunday first, each with its own angle on the theme.
+const ARC: Arc[] = [
+  {
+    title: "Come as You Are",
+    body: (t) =>
+      `Sunday is a day to come before God with His people, and you do not need to arrive tidy. ${t.ack} Bring all of it into worship today. The God who invites you is not surprised by what you carry; He is the One who said, "Come to me." As you sing and pray today, let ${t.label} be something you hold up to Him rather than something you hide.`,
+    prayerLine: "As I come to worship today, receive me just as I am.",
+    reflection: (t) => t.questions[0],
+  },
+  {
+    title: "Hearing the Word",
+    body: (t) =>
+      `Today, simply listen. ${t.insight} Read the passage slowly, then read it again aloud. Notice the verbs: what God does, what He promises, what He asks. Scripture is not only information about God; it is one of the primary ways He speaks to us, and He speaks with a Father's voice.`,
+    prayerLine: "Open my ears to hear Your voice in Your word today.",
+    reflection: (_t, p) => `Read ${p.reference} slowly twice. Which word or phrase stays with you, and why?`,
+  },
+  {
+    title: "God Is Near",
+    body: (t) =>
+      `The God of the Bible is not distant. Again and again He tells His people, "I am with you," and in Jesus He came close enough to touch. Whatever ${t.label} looks like for you today, it is not a place God refuses to enter. Look for Him in ordinary moments: a kind word, a quiet minute, a line of scripture that comes back to mind at the right time.`,
+    prayerLine: "Let me notice Your nearness in the ordinary moments of this day.",
+    reflection: () => "Where did you sense God's nearness today, even briefly?",
+  },
+  {
+    title: "One Faithful Step",
+    body: (t) =>
+      `Faith becomes real in small, concrete steps. Here is one for today: ${lowerFirst(t.practices[0])} You do not have to solve everything; you only have to take the next faithful step and trust God with the rest. Small obedience, repeated, is how lasting change happens.`,
+    prayerLine: "Give me the courage to take one faithful step today.",
+    reflection: (t) => `What would it look like to put this into practice today: ${lowerFirst(t.practices[0])}`,
+  },
+  {
+    title: "Carried Together",
+    body: (t) =>
+      `God rarely intends us to carry things alone. The early church shared meals, burdens and prayers, and Paul told believers to "bear one another's burdens". ${t.practices[t.practices.length - 1]} Letting others in can feel vulnerable, but it is often the very way God answers our prayers.`,
+    prayerLine: "Show me who You have placed around me to walk with me.",
+    reflection: () => "Who could you invite to walk with you in this, and what would you want them to know?",
+  },
+  {
+    title: "Grace That Changes Us",
+    body: (t) =>
+      `God's work in us is patient and thorough. ${DOCTRINE_NOTES[doctrineOf(t.id)]} Look back over this week: where has grace already begun to change the way you see ${t.label}?`,
+    prayerLine: "Keep shaping me by Your grace, even where I cannot yet see the change.",
+    reflection: (t) => t.questions[1] ?? t.questions[0],
+  },
+  {
+    title: "Rest and Remember",
+    body: (t) =>
+      `As the week closes, pause to remember. God told Israel again and again to remember what He had done, because memory feeds faith. Think back over these seven days: the passages, the prayers, the moments of grace. Thank God for them one by one, and rest in Him, knowing that the One who carried you this week will carry you into the next.`,
+    prayerLine: "Thank You for carrying me through this week; I rest in You now.",
+    reflection: (t) => t.reflection,
+  },
+];
+
+const PRAYER_TITLES: Record<Voice, string[]> = {
+  Pastoral: ["A Prayer of Coming Home", "A Prayer for Listening", "A Prayer for Your Presence", "A Prayer for Courage", "A Prayer for Companions", "A Prayer for Grace", "A Prayer of Thanksgiving"],
+  Direct: ["Prayer: Bring It to God", "Prayer: Hear Him", "Prayer: Notice Him", "Prayer: Take the Step", "Prayer: Let Others In", "Prayer: Keep Growing", "Prayer: Give Thanks"],
+  Theological: ["A Collect for the Lord's Day", "A Prayer for Illumination", "A Prayer of Immanuel", "A Prayer for Obedience", "A Prayer for the Communion of Saints", "A Prayer for Sanctification", "A Prayer of Remembrance"],
+  Gentle: ["Just as I Am", "A Quiet Listening", "You Are Near", "One Small Step", "Not Alone", "Gently Growing", "Resting in You"],
+};
+
+function dayClosing(voice: Voice, theme: TopicEntry, passage: Passage): string {
+  switch (voice) {
+    case "Direct":
+      return `Today: read ${passage.reference}, do the one step above, and thank God before you sleep.`;
+    case "Theological":
+      return `Setting: ${bookSetting(passage.verses[0]?.book ?? "")}. Read the verses around ${passage.reference} to see how its context shapes its meaning.`;
+    case "Gentle":
+      return "Go slowly today. There is nothing to prove, only a Father who loves you to rest in.";
+    default:
+      return `Carry ${passage.reference} with you through the day, and let it remind you that you are deeply loved.`;
+  }
+}
+
+function dayPrayer(voice: Voice, theme: TopicEntry, arc: Arc, closing: string): string {
+  switch (voice) {
+    case "Direct":
+      return `Lord, ${theme.prayer}. ${arc.prayerLine} ${closing}`;
+    case "Theological":
+      return `Almighty God, whose word is a lamp to our feet: ${theme.prayer}. ${arc.prayerLine} Conform me to the image of Your Son. ${closing}`;
+    case "Gentle":
+      return `Dear Lord, You are gentle and patient with me. ${arc.prayerLine} Please ${theme.prayer}. Let me rest in Your love. ${closing}`;
+    default:
+      return `Heavenly Father, thank You for Your faithful love. ${arc.prayerLine} Please ${theme.prayer}. Hold me and those I love close to You today. ${closing}`;
+  }
+}
+
+function introMessage(voice: Voice, theme: TopicEntry, prefs: GuidePreferences, playlistNote: string): string {
+  const label = theme.id === "general" ? "God's faithful care" : theme.label;
+  const opening: Record<Voice, string> = {
+    Pastoral: `This week we will walk together through ${label}. ${theme.ack} Each day brings a passage of scripture, a devotional, a prayer, a question to reflect on and songs for worship, so that you can meet God in the middle of ordinary life.`,
+    Direct: `This week's focus: ${label}. Seven days, seven passages, one practical step at a time. Read, pray, reflect, and put one thing into practice each day.`,
+    Theological: `This week's theme is ${label}. Over seven days we will read seven passages from across scripture, noting each book's setting and the doctrine that underlies it, and let that understanding shape prayer and practice.`,
+    Gentle: `This week, we'll gently spend time with ${label}. There's no pressure to do it perfectly. Each day has a short passage, a few thoughts, a prayer and some songs; take what helps and leave the rest.`,
+  };
+  const translation = isSubstituted(prefs.bible_version)
+    ? ` Scripture is quoted from the World English Bible (WEB), a public-domain translation, in place of ${prefs.bible_version}.`
+    : "";
+  return `${opening[voice]}${playlistNote}${translation}`;
+}
+
+export function embeddedWeeklyPlan(
+  preferences: Partial<GuidePreferences> | null | undefined,
+  weekStart: string,
+  recentMessages: readonly string[] = [],
+): WeeklyPlan {
+  const prefs = withPlanDefaults(preferences);
+  const voice = voiceOf(prefs.communication_style);
+  const theme = chooseWeeklyTheme(prefs, weekStart, recentMessages);
+  const random = seededRandom(hashString(`${weekStart}|${theme.id}|${prefs.bible_version}|${voice}|${prefs.music_preference}|${prefs.favorite_artists.join(",")}`));
+  const passages = chooseWeekPassages(theme, prefs.bible_version, random);
+  const playlists = buildPlaylists(prefs, random);
+  const closing = traditionOf(prefs.denomination).closing;
+  const dates = weekDates(weekStart);
+  const days: PlanDay[] = dates.map((date, i) => {
+    const arc = ARC[i];
+    const passage = passages[i];
+    const opening = `"${firstLine(passage.text)}" (${passage.reference})`;
+    return {
+      date,
+      scripture: { verse: verseLabel(passage), text: passage.text },
+      devotional: {
+        title: arc.title,
+        content: `${opening}\n\n${arc.body(theme, passage)}\n\n${dayClosing(voice, theme, passage)}`,
+      },
+      prayer: { title: PRAYER_TITLES[voice][i], content: dayPrayer(voice, theme, arc, closing) },
+      reflection: { prompt: arc.reflection(theme, passage) },
+      worship_playlist: playlists[i],
+    };
+  });
+  const artists = prefs.favorite_artists.filter((a) => playlists.flat().some((s) => s.artist === a));
+  const playlistNote = artists.length
+    ? ` The playlists feature ${artists.slice(0, 3).join(", ")}${artists.length > 3 ? " and more of your artists" : ""}.`
+    : "";
+  return {
+    intro_message: introMessage(voice, theme, prefs, playlistNote),
+    theme: sentenceCase(theme.id === "general" ? "God's faithful care" : theme.label),
+    days,
+  };
+}

@@ -4,6 +4,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 
 const serverSide = ["server", "guide", "scripture", "music"];
 const serverSidePatterns = serverSide.flatMap((dir) => [`**/${dir}/**`, `**/${dir}`]);
@@ -15,9 +16,17 @@ const ioModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**/*.json", "public/**"] },
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**/*.json", ".bible-harness/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -54,6 +54,43 @@ interface ParsedEntityLike {
  * Returns null when the text is not entirely a reference or names a verse that does not exist.
  */
 export function parseReference(reference: string): ParsedReference | null {
+  if (parseCache.has(reference)) return parseCache.get(reference)!;
+  const parsed = parseCanonical(reference) ?? parseWithParser(reference);
+  // The same few hundred references recur (plans, topics, guide replies); parsing costs ~1 ms.
+  if (parseCache.size >= PARSE_CACHE_LIMIT) parseCache.delete(parseCache.keys().next().value!);
+  parseCache.set(reference, parsed);
+  return parsed;
+}
+
+const PARSE_CACHE_LIMIT = 5000;
+const parseCache = new Map<string, ParsedReference | null>();
+
+const CANONICAL = /^([1-3] )?([A-Z][a-z]+(?: [a-z]+)*(?: [A-Z][a-z]+)*) (\d{1,3}):(\d{1,3})(?:-(\d{1,3}))?$/;
+
+/**
+ * Fast path for the form this service itself displays ("John 3:16", "1 Corinthians 13:4-7"):
+ * full book name, one chapter. Returns null (and the parser decides) for anything else.
+ */
+export function parseCanonical(reference: string): ParsedReference | null {
+  const match = CANONICAL.exec(reference);
+  if (!match) return null;
+  const name = `${match[1] ?? ""}${match[2]}`;
+  const book = name === "Psalm" ? BOOKS[bookIndex("Ps")] : BOOKS.find((candidate) => candidate.name === name);
+  if (!book) return null;
+  const chapter = Number(match[3]);
+  const range: VerseRange = {
+    book: book.id,
+    startChapter: chapter,
+    startVerse: Number(match[4]),
+    endChapter: chapter,
+    endVerse: Number(match[5] ?? match[4]),
+  };
+  if (!isValidRange(range)) return null;
+  return { ranges: [range], display: formatRange(range) };
+}
+
+/** The full bcv parser path, without the fast path or cache (exported for tests). */
+export function parseWithParser(reference: string): ParsedReference | null {
   const text = reference.trim().replace(/[.;,]+$/, "");
   if (!text || text.length > 200) return null;
   const entities = getParser().parse(text).parsed_entities() as unknown as ParsedEntityLike[];

@@ -102,3 +102,35 @@ describe("version policy", () => {
     }
   });
 });
+
+describe("canonical fast path", () => {
+  it("agrees with the full parser on every book and on a spread of verses", async () => {
+    const { parseCanonical, parseWithParser, formatRange } = await import("./reference.js");
+    const { verseCount } = await import("./versification.js");
+    let checked = 0;
+    for (const book of listBooks()) {
+      for (let chapter = 1; chapter <= book.chapters; chapter += 7) {
+        const count = verseCount(book.id, chapter);
+        for (const [start, end] of [[1, 1], [2, Math.min(count, 4)], [count, count]]) {
+          if (start > count) continue;
+          const display = formatRange({ book: book.id, startChapter: chapter, startVerse: start, endChapter: chapter, endVerse: end });
+          const fast = parseCanonical(display);
+          // A whole-chapter range displays as "Psalm 117" and is left to the parser.
+          if (!display.includes(":")) continue;
+          expect(fast, display).not.toBeNull();
+          expect(fast, display).toEqual(parseWithParser(display));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it("leaves anything unusual to the parser", async () => {
+    const { parseCanonical } = await import("./reference.js");
+    expect(parseCanonical("Jn 3:16")).toBeNull();
+    expect(parseCanonical("John 3:99")).toBeNull();
+    expect(parseCanonical("Hezekiah 1:1")).toBeNull();
+    expect(parseCanonical("John 3:16")?.display).toBe("John 3:16");
+  });
+});

@@ -54,6 +54,7 @@ interface ParsedEntityLike {
  * Returns null when the text is not entirely a reference or names a verse that does not exist.
  */
 export function parseReference(reference: string): ParsedReference | null {
+  if (reference.length > 200) return null; // no reference is this long; keeps the cache small
   if (parseCache.has(reference)) return parseCache.get(reference)!;
   const parsed = parseCanonical(reference) ?? parseWithParser(reference);
   // The same few hundred references recur (plans, topics, guide replies); parsing costs ~1 ms.

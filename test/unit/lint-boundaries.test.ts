@@ -1,6 +1,6 @@
 // Proves the architecture's import boundaries are enforced by `npm run lint`, not just written down.
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -10,6 +10,9 @@ async function restrictedImportErrors(code: string, filePath: string): Promise<n
 }
 
 describe("import boundaries", () => {
+  // ESLint's first run loads the TypeScript parser and every plugin: seconds on a busy machine.
+  beforeAll(() => eslint.lintText("export {};\n", { filePath: "src/core/warm-up.ts" }), 60_000);
+
   it.each(["server/db/client", "guide/index", "scripture/index", "music/catalogue"])(
     "web may not import %s",
     async (target) => {

@@ -38,6 +38,7 @@ describe.each(databaseTargets())("accounts on $name", (target) => {
     expect(body.user.email).toBe(email);
     const setCookie = response.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/session_token=/);
+    expect(setCookie).not.toMatch(/;\s*Secure/i);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, body.user.id));
@@ -164,5 +165,21 @@ describe.each(databaseTargets())("accounts on $name", (target) => {
     const after = await server.request("/api/profile", { cookie });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
+  });
+});
+
+describe.each(databaseTargets())("session cookies behind HTTPS on $name", (target) => {
+  it("are Secure when APP_URL is https", async () => {
+    const handle = await target.open();
+    try {
+      const server = createTestServer(handle, { appUrl: "https://wellspring.test" });
+      const { response } = await server.signUp(uniqueEmail("secure"));
+      expect(response.status).toBe(200);
+      const setCookie = response.headers.getSetCookie().join("\n");
+      expect(setCookie).toMatch(/session_token=.*;.*Secure/i);
+      expect(setCookie).toMatch(/HttpOnly/i);
+    } finally {
+      await handle.close();
+    }
   });
 });

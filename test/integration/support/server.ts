@@ -19,6 +19,14 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** What better-auth's sign-up/sign-in endpoints answer: a user on success, a message on failure. */
+export interface AuthResponseBody {
+  token?: string | null;
+  user: { id: string; email: string };
+  message?: string;
+  code?: string;
+}
+
 export interface RequestOptions {
   method?: string;
   json?: unknown;
@@ -28,13 +36,14 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean } = {}) {
+export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean; appUrl?: string } = {}) {
+  const appUrl = options.appUrl ?? APP_URL;
   const mailer = createOutboxMailer(handle.db, quiet);
-  const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl: APP_URL, log: quiet });
+  const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl, log: quiet });
   const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false });
 
   async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { origin: APP_URL, ...opts.headers };
+    const headers: Record<string, string> = { origin: appUrl, ...opts.headers };
     let body: string | undefined = opts.body;
     if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);
@@ -55,12 +64,12 @@ export function createTestServer(handle: DatabaseHandle, options: { testHooks?: 
 
   async function signUp(email: string, password = "Quiet-River-42", ip?: string) {
     const response = await request("/api/auth/sign-up/email", { json: { email, password }, ip });
-    return { response, cookie: cookieFrom(response), body: (await response.json()) as Record<string, any> };
+    return { response, cookie: cookieFrom(response), body: (await response.json()) as AuthResponseBody };
   }
 
   async function signIn(email: string, password = "Quiet-River-42", ip?: string) {
     const response = await request("/api/auth/sign-in/email", { json: { email, password }, ip });
-    return { response, cookie: cookieFrom(response), body: (await response.json()) as Record<string, any> };
+    return { response, cookie: cookieFrom(response), body: (await response.json()) as AuthResponseBody };
   }
 
   return { app, auth, db: handle.db, request, signUp, signIn, cookieFrom };

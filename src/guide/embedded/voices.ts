@@ -54,7 +54,7 @@ function traditionPractice(m: ReplyMaterial): string | undefined {
 
 function secondaryLine(m: ReplyMaterial): string | undefined {
   if (!m.secondary) return undefined;
-  return `Because ${m.secondary.label} is part of this too: ${lowerFirst(m.secondary.practices[0])}`;
+  return `Since you mentioned ${m.secondary.label} as well: ${lowerFirst(m.secondary.practices[0])}`;
 }
 
 function pastoral(m: ReplyMaterial): ComposedReply {

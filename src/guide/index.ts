@@ -1,0 +1,103 @@
+// The guide: one interface, two providers. The crisis check runs before either; the embedded
+// provider answers by default and whenever the LLM provider fails, times out or cannot be grounded.
+import { withPlanDefaults, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
+import { translationFor } from "../scripture/index.js";
+import { detectTopics } from "../scripture/topics.js";
+import { findCatalogueSong } from "../music/catalogue.js";
+import { crisisResponse } from "./care.js";
+import { guideConfigFromEnv, type GuideConfig } from "./config.js";
+import { checkCrisis } from "./crisis.js";
+import { embeddedRespond } from "./embedded/respond.js";
+import { chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
+import { embeddedStudyPlan } from "./embedded/study.js";
+import { createLlmProvider } from "./llm.js";
+import type { Guide, GuideReply } from "./types.js";
+
+export type * from "./types.js";
+export { checkCrisis } from "./crisis.js";
+export { guideConfigFromEnv, type GuideConfig, type LlmConfig } from "./config.js";
+
+export interface GuideOptions extends GuideConfig {
+  /** Called when the LLM provider fails and the embedded one answers instead (for logs). */
+  onFallback?: (operation: "respond" | "weeklyPlan" | "studyPlan", error: unknown) => void;
+}
+
+/**
+ * LLM playlists keep only songs our catalogue knows (so album and year stay trustworthy),
+ * topped up from the embedded plan's playlist for the same day.
+ */
+function groundPlaylists(plan: WeeklyPlan, embedded: WeeklyPlan): WeeklyPlan {
+  return {
+    ...plan,
+    days: plan.days.map((day, i) => {
+      const known: Song[] = day.worship_playlist
+        .map((s) => findCatalogueSong(s.title, s.artist))
+        .filter((s) => s !== undefined)
+        .map((s) => ({ title: s.title, artist: s.artist }));
+      for (const song of embedded.days[i].worship_playlist) {
+        if (known.length >= SONGS_PER_DAY) break;
+        if (!known.some((k) => k.title === song.title && k.artist === song.artist)) known.push(song);
+      }
+      return { ...day, worship_playlist: known };
+    }),
+  };
+}
+
+export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide {
+  const llm = options.llm ? createLlmProvider(options.llm, options.fetch) : undefined;
+  const fallback = options.onFallback ?? (() => {});
+
+  return {
+    async respond(message, context, profile): Promise<GuideReply> {
+      const prefs = withPlanDefaults(profile);
+      const translation = translationFor(prefs.bible_version);
+      const topics = detectTopics(message).map((t) => t.id);
+      const check = checkCrisis(message);
+      if (check.crisis) {
+        return {
+          response: crisisResponse(message, check.kinds, translation, prefs.denomination),
+          topics,
+          crisis: true,
+          provider: "embedded",
+        };
+      }
+      if (llm) {
+        try {
+          const response = await llm.respond(message, context?.messages ?? [], prefs, translation);
+          return { response, topics, crisis: false, provider: "llm" };
+        } catch (error) {
+          fallback("respond", error);
+        }
+      }
+      const embedded = embeddedRespond(message, context, profile);
+      return { response: embedded.response, topics: embedded.topics, crisis: false, provider: "embedded" };
+    },
+
+    async weeklyPlan(preferences, weekStart, planOptions) {
+      const prefs: GuidePreferences = withPlanDefaults(preferences);
+      const recent = planOptions?.recentMessages ?? [];
+      const embedded = embeddedWeeklyPlan(prefs, weekStart, recent);
+      if (llm) {
+        try {
+          const theme = chooseWeeklyTheme(prefs, weekStart, recent);
+          const plan = await llm.weeklyPlan(prefs, weekStart, translationFor(prefs.bible_version), theme.label);
+          return { plan: groundPlaylists(plan, embedded), provider: "llm" };
+        } catch (error) {
+          fallback("weeklyPlan", error);
+        }
+      }
+      return { plan: embedded, provider: "embedded" };
+    },
+
+    async studyPlan(theme) {
+      if (llm) {
+        try {
+          return { plan: await llm.studyPlan(theme, "WEB"), provider: "llm" };
+        } catch (error) {
+          fallback("studyPlan", error);
+        }
+      }
+      return { plan: embeddedStudyPlan(theme), provider: "embedded" };
+    },
+  };
+}

@@ -13,6 +13,7 @@ import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import type { Mailer } from "./mail/types.js";
+import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testHookRoutes } from "./routes/test-hooks.js";
@@ -49,6 +50,7 @@ function apiRoutes(deps: AppDeps) {
   return new Hono()
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/profile", profileRoutes(deps))
+    .route("/account", accountRoutes(deps))
     .route("/bible", bibleRoutes());
 }
 

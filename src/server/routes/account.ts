@@ -1,0 +1,167 @@
+// /api/account: the signed-in member's control of their own account — their sessions, email,
+// two-factor switch-off, a download of everything we hold about them, and deleting it all.
+// Every query is keyed by the session's user id; nothing the client sends picks the member.
+// Changing the password and enrolling in two-factor go straight to better-auth (/api/auth).
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { and, eq, ne } from "drizzle-orm";
+import { ACCOUNT_MESSAGES, ChangeEmailInput, DeleteAccountInput, DisableTwoFactorInput, type AccountSession, describeDevice } from "@core/account";
+import { AUTH_MESSAGES } from "@core/auth-rules";
+import { API_MESSAGES } from "@core/errors";
+import type { Auth } from "../auth/index.js";
+import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT } from "../auth/account-limit.js";
+import type { Database } from "../db/client.js";
+import { account, session, twoFactor, user } from "../db/schema.js";
+import { apiError } from "../http/errors.js";
+import { jsonBody } from "../http/json-body.js";
+import { collectExport } from "../account/export.js";
+import { deleteMember } from "../account/delete.js";
+
+type AccountEnv = { Variables: { userId: string; email: string; sessionId: string; twoFactorEnabled: boolean } };
+
+/** Like requireUser, but also knows which of the member's sessions is making the request. */
+function requireSession(auth: Auth) {
+  return createMiddleware<AccountEnv>(async (c, next) => {
+    const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    if (!response) return apiError(c, 401, "unauthorized", API_MESSAGES.unauthorized);
+    c.set("userId", response.user.id);
+    c.set("email", response.user.email);
+    c.set("sessionId", response.session.id);
+    c.set("twoFactorEnabled", Boolean((response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled));
+    await next();
+    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  });
+}
+
+export function accountRoutes(deps: { db: Database; auth: Auth }) {
+  const { db, auth } = deps;
+  const signedIn = requireSession(auth);
+  // Re-authentication by password is a sign-in in all but name: the same per-account lockout
+  // stops someone holding a stolen session from guessing the password here.
+  const limiter = createAccountLimiter(db, DEFAULT_ACCOUNT_LIMIT);
+
+  /** null when the password is right; otherwise the error response to send. */
+  async function checkPassword(c: Context<AccountEnv>, userId: string, email: string, password: string) {
+    if (await limiter.isLocked(email)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+    const [credential] = await db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+      .limit(1);
+    const context = await auth.$context;
+    const valid = Boolean(credential?.hash) && (await context.password.verify({ hash: credential.hash as string, password }));
+    if (!valid) {
+      await limiter.recordFailure(email);
+      return apiError(c, 403, "forbidden", ACCOUNT_MESSAGES.wrongPassword);
+    }
+    return null;
+  }
+
+  return new Hono<AccountEnv>()
+    .get("/export", signedIn, async (c) => {
+      const data = await collectExport(db, c.get("userId"));
+      const day = data.exported_at.slice(0, 10);
+      c.header("content-disposition", `attachment; filename="wellspring-export-${day}.json"`);
+      c.header("cache-control", "no-store");
+      return c.json(data);
+    })
+
+    .get("/sessions", signedIn, async (c) => {
+      const rows = await db
+        .select({ id: session.id, userAgent: session.userAgent, ipAddress: session.ipAddress, createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt })
+        .from(session)
+        .where(eq(session.userId, c.get("userId")));
+      const now = Date.now();
+      const sessions: AccountSession[] = rows
+        .filter((row) => row.expiresAt.getTime() > now)
+        .map((row) => ({
+          id: row.id,
+          device: describeDevice(row.userAgent),
+          ip_address: row.ipAddress,
+          created_at: row.createdAt.toISOString(),
+          last_active_at: row.updatedAt.toISOString(),
+          current: row.id === c.get("sessionId"),
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at));
+      return c.json({ sessions });
+    })
+
+    .post("/sessions/revoke-others", signedIn, async (c) => {
+      const removed = await db
+        .delete(session)
+        .where(and(eq(session.userId, c.get("userId")), ne(session.id, c.get("sessionId"))))
+        .returning({ id: session.id });
+      return c.json({ revoked: removed.length, message: ACCOUNT_MESSAGES.otherSessionsRevoked });
+    })
+
+    .post("/email", signedIn, jsonBody(ChangeEmailInput), async (c) => {
+      const { new_email: newEmail, password } = c.req.valid("json");
+      const userId = c.get("userId");
+      const currentEmail = c.get("email");
+      if (newEmail === currentEmail.toLowerCase()) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.emailSame);
+      const denied = await checkPassword(c, userId, currentEmail, password);
+      if (denied) return denied;
+      await limiter.clear(currentEmail);
+      // The unique index on user.email decides races; a taken address changes nothing.
+      const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
+      if (taken) return apiError(c, 409, "conflict", ACCOUNT_MESSAGES.emailTaken);
+      try {
+        await db.update(user).set({ email: newEmail, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) return apiError(c, 409, "conflict", ACCOUNT_MESSAGES.emailTaken);
+        throw error;
+      }
+      return c.json({ email: newEmail, message: ACCOUNT_MESSAGES.emailChanged });
+    })
+
+    .post("/two-factor/disable", signedIn, jsonBody(DisableTwoFactorInput), async (c) => {
+      const input = c.req.valid("json");
+      const userId = c.get("userId");
+      const email = c.get("email");
+      if (!c.get("twoFactorEnabled")) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.twoFactorNotEnabled);
+      if (input.password !== undefined) {
+        const denied = await checkPassword(c, userId, email, input.password);
+        if (denied) return denied;
+      } else {
+        if (await limiter.isLocked(email)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+        // better-auth checks the code against the member's own (encrypted) TOTP secret.
+        try {
+          await auth.api.verifyTOTP({ body: { code: input.code as string }, headers: c.req.raw.headers });
+        } catch {
+          await limiter.recordFailure(email);
+          return apiError(c, 403, "forbidden", ACCOUNT_MESSAGES.wrongCode);
+        }
+      }
+      await limiter.clear(email);
+      await db.transaction(async (tx) => {
+        await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+        await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
+      });
+      return c.json({ two_factor_enabled: false, message: ACCOUNT_MESSAGES.twoFactorDisabled });
+    })
+
+    .post("/delete", signedIn, jsonBody(DeleteAccountInput), async (c) => {
+      const { password } = c.req.valid("json");
+      const userId = c.get("userId");
+      const email = c.get("email");
+      const denied = await checkPassword(c, userId, email, password);
+      if (denied) return denied;
+      await deleteMember(db, { userId, email });
+      // The session row is gone; tell the browser to forget its cookies too.
+      const { authCookies } = await auth.$context;
+      for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+        const secure = cookie.attributes.secure ? "; Secure" : "";
+        c.header("set-cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
+      }
+      return c.json({ deleted: true, message: ACCOUNT_MESSAGES.deleted });
+    });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -120,12 +120,14 @@ function mountWebApp(app: Hono<MaybeNodeBindings>, webRoot: string | null) {
     await next();
     if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
   });
+  // The app shell (index.html) must always be revalidated so a new deploy is picked up.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("cache-control", "no-cache");
+  });
   app.use("*", serveStatic({ root: webRoot }));
   app.get("/assets/*", (c) => c.text("Not found", 404));
   // Any other GET is a client-side route: answer with the app shell, never cached.
   const indexHtml = readFileSync(indexPath, "utf8");
-  app.get("*", (c) => {
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", (c) => c.html(indexHtml));
 }

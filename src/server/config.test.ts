@@ -16,6 +16,7 @@ describe("loadConfig", () => {
     expect(config.authSecret).toBeNull();
     expect(config.authRateLimitFactor).toBe(1);
     expect(config.testHooks).toBe(false);
+    expect(config.trustedOrigins).toEqual(["http://127.0.0.1:3000"]);
   });
 
   it("reads every variable", () => {

@@ -70,10 +70,14 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: text(env, "SMTP_URL"),
     mailFrom: text(env, "MAIL_FROM") ?? "Wellspring <no-reply@wellspring.local>",
     appUrl,
-    trustedOrigins: (text(env, "TRUSTED_ORIGINS") ?? "")
-      .split(",")
-      .map((origin) => origin.trim().replace(/\/+$/, ""))
-      .filter(Boolean),
+    trustedOrigins: [
+      // With the default APP_URL, a browser on 127.0.0.1 is the same local user as on localhost.
+      ...(text(env, "APP_URL") ? [] : [`http://127.0.0.1:${port}`]),
+      ...(text(env, "TRUSTED_ORIGINS") ?? "")
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    ],
     authSecret: text(env, "BETTER_AUTH_SECRET"),
     authRateLimitFactor: positiveNumber(env, "AUTH_RATE_LIMIT_FACTOR", 1),
     clientIpHeader: text(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null,

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import { databaseTargets } from "./support/databases.js";
@@ -68,5 +71,45 @@ describe.each(databaseTargets())("HTTP behaviour on $name", (target) => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe.each(databaseTargets())("serving the web app on $name", (target) => {
+  let handle: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    const webRoot = mkdtempSync(join(tmpdir(), "ws-web-"));
+    mkdirSync(join(webRoot, "assets"));
+    writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Wellspring shell</title>");
+    writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+    server = createTestServer(handle, { webRoot });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("serves hashed assets with a long cache", async () => {
+    const response = await server.request("/assets/app-abc123.js");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("console.log('app')");
+    expect(response.headers.get("cache-control")).toMatch(/max-age=31536000/);
+    expect((await server.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("answers client-side routes with the app shell, never cached", async () => {
+    for (const path of ["/", "/login", "/groups/123", "/reset-password?token=abc"]) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain("Wellspring shell");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("keeps unknown API routes as JSON 404s", async () => {
+    const response = await server.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
   });
 });

@@ -36,11 +36,11 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean; appUrl?: string } = {}) {
+export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean; appUrl?: string; webRoot?: string } = {}) {
   const appUrl = options.appUrl ?? APP_URL;
   const mailer = createOutboxMailer(handle.db, quiet);
   const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl, log: quiet });
-  const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false });
+  const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false, webRoot: options.webRoot });
 
   async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: appUrl, ...opts.headers };

@@ -6,6 +6,8 @@ export interface LlmConfig {
   model: string;
   /** Per call; the whole request, repair included, falls back to the embedded guide after it. */
   timeoutMs: number;
+  /** The endpoint accepts a JSON schema as response_format (OpenAI, recent Ollama/vLLM); else JSON mode. */
+  structuredOutputs?: boolean;
 }
 
 export interface GuideConfig {
@@ -28,6 +30,7 @@ export function guideConfigFromEnv(env: Record<string, string | undefined> = pro
       model,
       apiKey: env.GUIDE_API_KEY?.trim() || undefined,
       timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
+      structuredOutputs: /^(1|true|yes)$/i.test(env.GUIDE_STRUCTURED_OUTPUTS ?? ""),
     },
   };
 }

@@ -19,11 +19,15 @@ export function groundResponse(response: AssistantResponse, translation: Transla
   return { ok: true, value: { ...response, scripture: quote } };
 }
 
+/** A week needs seven different passages; a repeated one counts as invalid. */
 export function groundPlan(plan: WeeklyPlan, translation: Translation): Grounded<WeeklyPlan> {
   const invalid: string[] = [];
+  const seen = new Set<string>();
   const days = plan.days.map((day) => {
     const quote = groundQuote(day.scripture.verse, translation);
     if (!quote) invalid.push(day.scripture.verse);
+    else if (seen.has(quote.verse)) invalid.push(`${day.scripture.verse} (repeated)`);
+    else seen.add(quote.verse);
     return quote ? { ...day, scripture: quote } : day;
   });
   return invalid.length ? { ok: false, invalid } : { ok: true, value: { ...plan, days } };

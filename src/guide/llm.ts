@@ -101,6 +101,7 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
     name: "guide",
     baseURL: config.baseURL,
     apiKey: config.apiKey,
+    supportsStructuredOutputs: config.structuredOutputs ?? false,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   const model = provider.chatModel(config.model);
@@ -136,7 +137,7 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
       { role: "assistant", content: JSON.stringify(first) },
       {
         role: "user",
-        content: `These references could not be found in the Bible: ${grounded.invalid.join("; ")}. Reply again with the same JSON shape, replacing each of them with a real, existing Bible reference.`,
+        content: `These references are not valid (not found in the Bible, or repeated): ${grounded.invalid.join("; ")}. Reply again with the same JSON shape, replacing each of them with a different real, existing Bible reference.`,
       },
     ];
     const second = ground(await ask(schema, system, repair));

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { addDays, isIsoDate, weekDates, weekStartOf } from "./dates";
+
+describe("week dates", () => {
+  it("starts weeks on Sunday", () => {
+    expect(weekStartOf("2026-11-22")).toBe("2026-11-22"); // a Sunday
+    expect(weekStartOf("2026-11-28")).toBe("2026-11-22"); // Saturday
+    expect(weekStartOf("2026-03-04")).toBe("2026-03-01");
+    expect(weekStartOf("2027-01-01")).toBe("2026-12-27"); // across a year
+  });
+
+  it("lists Sunday..Saturday", () => {
+    expect(weekDates("2026-02-22")).toEqual(["2026-02-22", "2026-02-23", "2026-02-24", "2026-02-25", "2026-02-26", "2026-02-27", "2026-02-28"]);
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+  });
+
+  it("rejects impossible dates", () => {
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-2-3")).toBe(false);
+    expect(() => weekStartOf("nope")).toThrow();
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { getPassage } from "../scripture/index.js";
+import { createGuide } from "./index.js";
+import { parseVerseLabel } from "./scripture-quote.js";
+
+const guide = createGuide({});
+const STYLES = ["Pastoral", "Direct", "Theological", "Gentle"] as const;
+const MESSAGE = "I can't stop worrying about my job";
+
+describe("embedded guide", () => {
+  it("is deterministic: the same input gives the same reply", async () => {
+    const a = await guide.respond(MESSAGE, {}, { communication_style: "Pastoral" });
+    const b = await guide.respond(MESSAGE, {}, { communication_style: "Pastoral" });
+    expect(a).toEqual(b);
+    expect(a.provider).toBe("embedded");
+    expect(a.topics.slice(0, 2)).toEqual(["anxiety", "work"]);
+  });
+
+  it("varies with the message", async () => {
+    const replies = await Promise.all(
+      ["My mother passed away", "I'm drowning in debt", "I feel so alone", "I lost my temper again"].map((m) => guide.respond(m, {}, {})),
+    );
+    expect(new Set(replies.map((r) => r.response.scripture?.verse)).size).toBe(4);
+    expect(new Set(replies.map((r) => r.response.interpretation)).size).toBe(4);
+  });
+
+  it("differs visibly by guidance style", async () => {
+    const replies = await Promise.all(STYLES.map((style) => guide.respond(MESSAGE, {}, { communication_style: style })));
+    const [pastoral, direct, theological, gentle] = replies.map((r) => r.response);
+    for (const part of ["interpretation", "guidance", "prayer", "follow_up"] as const) {
+      expect(new Set(replies.map((r) => r.response[part])).size).toBe(4);
+    }
+    expect(direct.guidance).toMatch(/^Do this:\n1\. /);
+    expect(direct.guidance!.length).toBeLessThan(pastoral.guidance!.length);
+    expect(theological.interpretation).toMatch(/doctrine of providence/);
+    expect(theological.prayer).toMatch(/^Almighty God/);
+    expect(gentle.guidance).toMatch(/just one small step/);
+    expect(gentle.prayer).toMatch(/gentle with me/);
+    expect(pastoral.guidance).toMatch(/your pastor and your church family/);
+  });
+
+  it("respects the member's tradition", async () => {
+    const catholic = await guide.respond("I feel so guilty about what I did", {}, { denomination: "Catholic" });
+    const baptist = await guide.respond("I feel so guilty about what I did", {}, { denomination: "Baptist" });
+    expect(catholic.response.prayer).toMatch(/Through Christ our Lord\. Amen\.$/);
+    expect(catholic.response.guidance).toMatch(/Sacrament of Reconciliation/);
+    expect(catholic.response.guidance).toMatch(/a priest/);
+    expect(baptist.response.prayer).toMatch(/In Jesus' name, Amen\.$/);
+    expect(baptist.response.guidance).not.toMatch(/Reconciliation/);
+  });
+
+  it("does not repeat a verse already used in the thread", async () => {
+    const used: string[] = [];
+    const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+    for (let i = 0; i < 6; i++) {
+      const reply = await guide.respond("I'm anxious about tomorrow", { messages: messages.slice(-5), usedReferences: used }, {});
+      const ref = parseVerseLabel(reply.response.scripture!.verse).reference;
+      expect(used).not.toContain(ref);
+      used.push(ref);
+      messages.push({ role: "user", content: "I'm anxious about tomorrow" }, { role: "assistant", content: JSON.stringify(reply.response) });
+    }
+  });
+
+  it("reads the used verse from assistant messages in the context", async () => {
+    const first = await guide.respond("I'm anxious about tomorrow", {}, {});
+    const second = await guide.respond("I'm anxious about tomorrow", {
+      messages: [
+        { role: "user", content: "I'm anxious about tomorrow" },
+        { role: "assistant", content: JSON.stringify(first.response) },
+      ],
+    }, {});
+    expect(second.response.scripture?.verse).not.toBe(first.response.scripture?.verse);
+  });
+
+  it("labels the translation and quotes its exact text (KJV and WEB standing in for NIV)", async () => {
+    for (const [version, translation] of [["KJV", "KJV"], ["NIV", "WEB"], [undefined, "WEB"]] as const) {
+      const reply = await guide.respond("I need hope", {}, { bible_version: version });
+      const { reference, translation: label } = parseVerseLabel(reply.response.scripture!.verse);
+      expect(label).toBe(translation);
+      expect(reply.response.scripture!.text).toBe(getPassage(reference, translation)!.text);
+    }
+  });
+
+  it("keeps the thread's topic for a short follow-up", async () => {
+    const reply = await guide.respond("what else can I do?", { messages: [{ role: "user", content: "My mother passed away last week" }] }, {});
+    expect(reply.response.interpretation).toMatch(/[Gg]rie/);
+  });
+});
+
+describe("crisis replies", () => {
+  const crisisMessages = [
+    "I don't want to be here anymore",
+    "My husband hits me when he drinks",
+    "I've started cutting again",
+    "How many pills would it take to not wake up",
+  ];
+
+  it("lead with help and never discuss methods, whatever the style", async () => {
+    for (const message of crisisMessages) {
+      for (const style of STYLES) {
+        const reply = await guide.respond(message, {}, { communication_style: style });
+        expect(reply.crisis).toBe(true);
+        const r = reply.response;
+        expect(Object.keys(r)[0]).toBe("care");
+        expect(r.care).toContain("988 Suicide & Crisis Lifeline");
+        expect(r.care).toContain("call or text 988");
+        expect(r.care).toContain("local emergency number");
+        expect(r.care).toContain("findahelpline.com");
+        expect(r.care).toMatch(/pastor/);
+        const all = JSON.stringify(r).toLowerCase();
+        for (const word of ["pills", "dose", "overdose", "cutting", "rope", "lethal", "mg"]) expect(all).not.toContain(word);
+        const { reference, translation } = parseVerseLabel(r.scripture!.verse);
+        expect(r.scripture!.text).toBe(getPassage(reference, translation!)!.text);
+      }
+    }
+  });
+
+  it("adds the domestic violence hotline when someone is being hurt", async () => {
+    const reply = await guide.respond("My husband hits me when he drinks", {}, {});
+    expect(reply.response.care).toContain("1-800-799-7233");
+  });
+});

@@ -23,6 +23,8 @@ export function freshIp(): string {
 export interface AuthResponseBody {
   token?: string | null;
   user: { id: string; email: string };
+  /** Set instead of a session when the account has two-factor authentication on. */
+  twoFactorRedirect?: boolean;
   message?: string;
   code?: string;
 }

@@ -2,9 +2,10 @@
 // provider answers by default and whenever the LLM provider fails, times out or cannot be grounded.
 import { withPlanDefaults, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
 import { translationFor } from "../scripture/index.js";
-import { detectTopics } from "../scripture/topics.js";
+import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
 import { crisisResponse } from "./care.js";
+import { cachedPassage } from "./scripture-quote.js";
 import { guideConfigFromEnv, type GuideConfig } from "./config.js";
 import { checkCrisis } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
@@ -14,6 +15,19 @@ import { createLlmProvider } from "./llm.js";
 import type { Guide, GuideReply } from "./types.js";
 
 export type * from "./types.js";
+
+/**
+ * Resolves every topic-index passage in both bundled translations (about 0.3 s), so that no
+ * member waits for a first-time reference lookup. Call once at server start; optional.
+ */
+export function warmGuide(): void {
+  for (const topic of [...TOPICS, GENERAL_TOPIC]) {
+    for (const reference of topic.passages) {
+      cachedPassage(reference, "WEB");
+      cachedPassage(reference, "KJV");
+    }
+  }
+}
 export { checkCrisis } from "./crisis.js";
 export { guideConfigFromEnv, type GuideConfig, type LlmConfig } from "./config.js";
 

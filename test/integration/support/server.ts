@@ -27,6 +27,7 @@ export interface AuthResponseBody {
   twoFactorRedirect?: boolean;
   message?: string;
   code?: string;
+  [field: string]: unknown;
 }
 
 export interface RequestOptions {

@@ -38,7 +38,7 @@ denominations, music styles and favourite artists.
 
 | operation | runs | p50 | p95 | p99 | max | target (p95) |
 |---|---|---|---|---|---|---|
-${row("reply (\`respond\`)", result.reply, TARGETS.reply)}
+${row("reply (`respond`)", result.reply, TARGETS.reply)}
 ${row("weekly plan", result.weeklyPlan, TARGETS.weeklyPlan)}
 ${row("study plan", result.studyPlan)}
 

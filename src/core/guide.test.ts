@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidPlan, normalisePlan, StudyPlanSchema, withPlanDefaults } from "./guide";
+import { isValidPlan, normalisePlan, StudyPlanSchema, withPlanDefaults } from "./guide.js";
 
 const day = (overrides: Record<string, unknown> = {}) => ({
   date: "2026-11-22",

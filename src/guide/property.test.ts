@@ -105,6 +105,7 @@ describe("LLM provider properties (local test server)", () => {
     outcome === "500" ? { status: 500, rawBody: '{"error":{"message":"x"}}' } : outcome === "malformed" ? { content: "{not json" } : { content: JSON.stringify(body) };
 
   it("every reply is grounded whatever the model returns", async () => {
+    const providers = new Set<string>();
     await fc.assert(
       fc.asyncProperty(messageArb, prefsArb, fc.array(fc.tuple(refArb, outcomeArb, fc.string()), { minLength: 2, maxLength: 2 }), async (message, prefs, attempts) => {
         server.reset();
@@ -112,10 +113,13 @@ describe("LLM provider properties (local test server)", () => {
           server.enqueue(reply(outcome, { scripture: { verse, text }, interpretation: "i", guidance: "g", prayer: "p", follow_up: "f" }));
         }
         const result = await guide.respond(message, {}, prefs);
+        if (!result.crisis) providers.add(result.provider);
         checkResponse(result.response, prefs.bible_version);
       }),
       { numRuns: 40 },
     );
+    // Both providers must actually have answered for the property to mean anything.
+    expect([...providers].sort()).toEqual(["embedded", "llm"]);
   });
 
   it("every plan and study plan is grounded with 7 days whatever the model returns", async () => {

@@ -123,7 +123,7 @@ const ARC: Arc[] = [
   {
     title: "Rest and Remember",
     body: (t) =>
-      `As the week closes, pause to remember. God told Israel again and again to remember what He had done, because memory feeds faith. Think back over these seven days: the passages, the prayers, the moments of grace. Thank God for them one by one, and rest in Him, knowing that the One who carried you this week will carry you into the next.`,
+      `As the week closes, pause to remember. God told Israel again and again to remember what He had done, because memory feeds faith. Think back over these seven days with ${t.label}: the passages, the prayers, the moments of grace. Thank God for them one by one, and rest in Him, knowing that the One who carried you this week will carry you into the next.`,
     prayerLine: "Thank You for carrying me through this week; I rest in You now.",
     reflection: (t) => t.reflection,
   },
@@ -147,6 +147,19 @@ function dayClosing(voice: Voice, theme: TopicEntry, passage: Passage): string {
     default:
       return `Carry ${passage.reference} with you through the day, and let it remind you that you are deeply loved.`;
   }
+}
+
+/** A practice for the day, rotating through the theme's practices (day 4 is built on the first). */
+function practiceLine(voice: Voice, theme: TopicEntry, dayIndex: number): string {
+  const practices = theme.practices;
+  const practice = practices[(dayIndex + 1) % practices.length];
+  const lead: Record<Voice, string> = {
+    Pastoral: "A practice for today:",
+    Direct: "Do this today:",
+    Theological: "Practice:",
+    Gentle: "If it helps, one small thing for today:",
+  };
+  return `${lead[voice]} ${voice === "Gentle" ? lowerFirst(practice) : practice}`;
 }
 
 function dayPrayer(voice: Voice, theme: TopicEntry, arc: Arc, closing: string): string {
@@ -198,7 +211,7 @@ export function embeddedWeeklyPlan(
       scripture: { verse: verseLabel(passage), text: passage.text },
       devotional: {
         title: arc.title,
-        content: `${opening}\n\n${arc.body(theme, passage)}\n\n${dayClosing(voice, theme, passage)}`,
+        content: `${opening}\n\n${arc.body(theme, passage)}\n\n${practiceLine(voice, theme, i)}\n\n${dayClosing(voice, theme, passage)}`,
       },
       prayer: { title: PRAYER_TITLES[voice][i], content: dayPrayer(voice, theme, arc, closing) },
       reflection: { prompt: arc.reflection(theme, passage) },

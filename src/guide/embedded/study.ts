@@ -54,7 +54,7 @@ const STUDY_ARC: StudyArc[] = [
   },
   {
     title: "Remembering and Rejoicing",
-    angle: (t) => `We close by remembering what God has done over these seven days. Gratitude turns study into worship and prepares us to carry what we have learned into ordinary life.`,
+    angle: (t) => `We close by remembering what God has done over these seven days on ${t.label}. Gratitude turns study into worship and prepares us to carry what we have learned into ordinary life.`,
     question: (t) => t.reflection,
     challenge: () => "Share one way God met you during this study with someone outside the group.",
   },

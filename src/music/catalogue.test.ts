@@ -32,3 +32,13 @@ describe("worship catalogue", () => {
     expect(findCatalogueSong("goodness of god", "bethel music")?.album).toBe("Victory");
   });
 });
+
+describe("catalogue song details", async () => {
+  const { catalogueSongDetails } = await import("./song-details.js");
+  it("fills album and year only when the catalogue is certain, and links to a search", () => {
+    expect(catalogueSongDetails("You Say", "Lauren Daigle")).toMatchObject({ album: "Look Up Child", year: "2018", imageUrl: null });
+    const unknown = catalogueSongDetails("Unknown Song", "Someone");
+    expect(unknown).toMatchObject({ album: "", year: "", imageUrl: null });
+    expect(unknown.spotifyUrl).toBe("https://open.spotify.com/search/Unknown%20Song%20Someone");
+  });
+});

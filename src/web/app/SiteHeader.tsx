@@ -28,7 +28,7 @@ function NavItems({ links, onSignOut, signingOut, vertical }: { links: readonly 
     <ul className={cx("flex", vertical ? "flex-col gap-1" : "flex-wrap items-center gap-1")}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === "/"} className={linkClasses} data-onboarding={link.onboardingId}>
+          <NavLink to={link.to} end={link.to === "/"} className={linkClasses} data-tour={link.tourTarget}>
             {link.label}
           </NavLink>
         </li>
@@ -114,7 +114,7 @@ export function SiteHeader() {
             aria-label="Menu"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            data-onboarding="menu-button"
+            data-tour="menu-button"
             onClick={() => setOpen(!open)}
             className="inline-flex size-10 items-center justify-center rounded-md text-fg hover:bg-surface-2 desk:hidden"
           >

@@ -3,8 +3,8 @@
 export interface NavLinkItem {
   label: string;
   to: string;
-  /** A stable hook for the onboarding walkthrough (a later issue) to highlight. */
-  onboardingId?: string;
+  /** The data-tour value the onboarding walkthrough highlights (see src/core/onboarding.ts). */
+  tourTarget?: string;
 }
 
 export const MEMBER_LINKS: readonly NavLinkItem[] = [
@@ -12,7 +12,7 @@ export const MEMBER_LINKS: readonly NavLinkItem[] = [
   { label: "Ask the assistant", to: "/conversation" },
   { label: "Daily Plan", to: "/daily-plan" },
   { label: "Groups", to: "/groups" },
-  { label: "Journal", to: "/journal", onboardingId: "journal-link" },
+  { label: "Journal", to: "/journal", tourTarget: "nav-journal" },
   { label: "Profile", to: "/profile" },
 ];
 

@@ -1,8 +1,22 @@
+import { Suspense, lazy } from "react";
+import { useSession } from "../../lib/auth-client";
+import { useProfile } from "../../lib/profile";
+
+// The walkthrough (and its positioning library) downloads only for members who see it.
+const Walkthrough = lazy(() => import("./Walkthrough"));
+
 /**
- * Where the guided walkthrough (spec section 4, a later issue) mounts: the app shell renders
- * this once on every screen. It reads useProfile(): onboarding shows while
- * profile.onboarding_completed is not true. Until the walkthrough exists it renders nothing.
+ * Mounted once by the app shell on every screen. Spec section 4: the walkthrough shows while the
+ * signed-in member's profile.onboarding_completed is not true.
  */
 export function OnboardingHost() {
-  return null;
+  const { data: session } = useSession();
+  const { data: profile } = useProfile();
+  const show = Boolean(session?.user && profile && profile.onboarding_completed !== true);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Walkthrough />
+    </Suspense>
+  );
 }

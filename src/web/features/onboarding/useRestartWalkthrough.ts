@@ -1,13 +1,16 @@
-import { useUpdateProfile } from "../../lib/profile";
+import { useSetOnboardingCompleted } from "./useOnboardingCompleted";
+import { walkthroughStore } from "./walkthrough-store";
 
 /**
  * Home's "Restart Feature Walkthrough": sets onboarding_completed to false on the profile
- * (PATCH /api/profile). The walkthrough, when built, shows itself from that profile flag and
- * starts at step 1. Spec section 8: onboarding save failures are only logged.
+ * (PATCH /api/profile), goes back to step 1 and shows the walkthrough, which sends the member
+ * to step 1's route.
  */
 export function useRestartWalkthrough() {
-  const { mutate, isPending } = useUpdateProfile();
-  const restart = () =>
-    mutate({ onboarding_completed: false }, { onError: (error) => console.warn("Failed to restart the walkthrough", error) });
-  return { restart, isPending };
+  const setCompleted = useSetOnboardingCompleted();
+  const restart = () => {
+    walkthroughStore.restart();
+    setCompleted(false);
+  };
+  return { restart, isPending: false };
 }

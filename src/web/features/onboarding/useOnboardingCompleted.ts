@@ -1,0 +1,22 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSession } from "../../lib/auth-client";
+import { profileQueryKey, useUpdateProfile, type Profile } from "../../lib/profile";
+
+/**
+ * Sets the profile's onboarding_completed flag. The walkthrough follows the cached profile at
+ * once (it must not wait on the network to hide or show); spec section 8: onboarding save
+ * failures are only logged.
+ */
+export function useSetOnboardingCompleted() {
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const { mutate } = useUpdateProfile();
+  const key = profileQueryKey(session?.user.id);
+  return (completed: boolean) => {
+    queryClient.setQueryData<Profile>(key, (profile) => (profile ? { ...profile, onboarding_completed: completed } : profile));
+    mutate(
+      { onboarding_completed: completed },
+      { onError: (error) => console.warn(`Failed to save onboarding_completed=${completed}`, error) },
+    );
+  };
+}

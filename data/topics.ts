@@ -51,7 +51,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "grief",
     label: "grief and loss",
-    lexicon: ["!grie*", "!passed away", "pass away", "!died", "death of", "lost my", "loss of", "!funeral", "!mourn*", "miss her", "miss him", "miss them", "bereave*", "widow*", "!miscarriage", "stillborn", "!passed on", "memorial", "gone now", "no longer with us", "loss", "lost a", "anniversary of her death", "anniversary of his death", "buried", "~is gone", "~she is gone", "~he is gone"],
+    lexicon: ["!grie*", "!passed away", "pass away", "!died", "death of", "lost my", "loss of", "!funeral", "!mourn*", "miss her", "miss him", "miss them", "bereave*", "widow*", "!miscarriage", "stillborn", "!passed on", "memorial", "gone now", "no longer with us", "loss", "lost a", "anniversary of her death", "anniversary of his death", "buried", "~is gone", "~she is gone", "~he is gone", "she passed", "he passed", "before she passed", "before he passed"],
     passages: ["Psalm 34:18", "Matthew 5:4", "John 11:35", "Revelation 21:4", "1 Thessalonians 4:13-14", "Psalm 147:3", "2 Corinthians 1:3-4", "John 14:1-3", "Isaiah 53:3-4", "Romans 8:38-39"],
     ack: "Grief is love with nowhere to go, and it can arrive in waves long after others expect it to have passed.",
     insight: "Jesus wept at the tomb of his friend even though he knew resurrection was minutes away; grief is not a lack of faith. Christians grieve, but not without hope: God draws near to the brokenhearted now and promises a day when death itself is undone.",
@@ -111,7 +111,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "guilt",
     label: "guilt and shame",
-    lexicon: ["guilt*", "ashamed", "shame*", "regret*", "messed up", "i sinned", "my sin", "my sins", "sinned", "forgive me", "can god forgive", "unforgivable", "did something wrong", "i cheated", "i lied", "feel terrible about", "conscience", "dirty", "not worthy", "unworthy", "condemn*", "screwed up", "what i did"],
+    lexicon: ["!guilt*", "ashamed", "shame*", "regret*", "messed up", "i sinned", "my sin", "my sins", "sinned", "forgive me", "can god forgive", "unforgivable", "did something wrong", "i cheated", "i lied", "feel terrible about", "conscience", "dirty", "not worthy", "unworthy", "condemn*", "screwed up", "what i did"],
     passages: ["1 John 1:9", "Romans 8:1", "Psalm 103:10-12", "Isaiah 1:18", "Psalm 51:10-12", "Psalm 32:5", "2 Corinthians 5:17", "Hebrews 4:16", "Micah 7:19", "Luke 15:20-24"],
     ack: "Guilt can follow you around, whispering that what you did is who you are.",
     insight: "Scripture takes sin seriously and grace even more seriously: if we confess, God is faithful and just to forgive and cleanse. There is no condemnation for those in Christ; godly sorrow leads us home to the Father, who runs to meet the returning child.",
@@ -135,7 +135,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "doubt",
     label: "doubt and questions of faith",
-    lexicon: ["doubt*", "question my faith", "questioning my faith", "is god real", "does god exist", "does god care", "where is god", "god is silent", "cant feel god", "dont believe", "losing my faith", "lost my faith", "unbelie*", "skeptic*", "faith is weak", "is it true", "why would god", "god doesnt hear", "far from god", "struggling to believe", "does prayer work", "god hears me", "is god listening", "god even listening", "god listening", "unanswered prayer", "not sure god"],
+    lexicon: ["doubt*", "question my faith", "questioning my faith", "is god real", "does god exist", "does god care", "where is god", "god is silent", "cant feel god", "dont believe", "losing my faith", "lost my faith", "unbelie*", "skeptic*", "faith is weak", "is it true", "why would god", "god doesnt hear", "far from god", "god is far", "god feels far", "god is distant", "god feels distant", "struggling to believe", "does prayer work", "god hears me", "is god listening", "god even listening", "god listening", "unanswered prayer", "not sure god"],
     passages: ["Mark 9:24", "Jude 1:22", "John 20:27-29", "Hebrews 11:1", "Psalm 13:1-2", "James 1:5-6", "Matthew 14:30-31", "Jeremiah 29:13", "Romans 10:17", "Psalm 73:26"],
     ack: "Honest questions about God can feel lonely, as if everyone else is certain and you are not.",
     insight: "The Bible is full of people who doubted and were met, not rejected: Thomas was invited to touch the wounds, and a father's cry 'I believe; help my unbelief' was answered. Faith is not the absence of questions but continuing to seek God with them; He promises to be found by those who seek Him with all their heart.",
@@ -159,7 +159,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "joy",
     label: "joy",
-    lexicon: ["joy*", "happy", "happiness", "celebrat*", "excited", "delight*", "rejoic*", "good news", "so glad", "great day", "wonderful news", "got engaged", "got the job", "promotion", "new baby", "graduat*", "cheerful"],
+    lexicon: ["joy*", "happy", "happiness", "celebrat*", "excited", "delight*", "rejoic*", "good news", "so glad", "great day", "wonderful news", "got engaged", "got the job", "got a promotion", "got promoted", "new baby", "overjoyed", "thrilled", "ecstatic", "just born", "was born", "graduat*", "cheerful"],
     passages: ["Nehemiah 8:10", "Psalm 16:11", "John 15:11", "Philippians 4:4", "Romans 15:13", "Psalm 126:3", "Zephaniah 3:17", "Habakkuk 3:17-18", "Psalm 30:11-12", "1 Peter 1:8"],
     ack: "What a gift to be carried by joy today.",
     insight: "Joy in scripture is deeper than circumstance: it is the fullness found in God's presence, a fruit of His Spirit and a strength for hard days. Celebrating His goodness is itself worship, and remembering these moments builds faith for seasons that are harder.",
@@ -183,7 +183,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "purpose",
     label: "purpose and calling",
-    lexicon: ["purpose", "meaning", "calling", "called to", "my life is going", "direction in life", "what am i doing with my life", "why am i here", "gods plan", "gods will", "pointless", "meaningless", "wasting my life", "my gifts", "vocation", "destiny", "plan for my life", "stuck in life", "whats my purpose"],
+    lexicon: ["purpose", "meaning", "calling", "called to", "my life is going", "direction in life", "what am i doing with my life", "why am i here", "gods plan", "gods will", "pointless", "meaningless", "wasting my life", "my gifts", "vocation", "destiny", "plan for my life", "stuck in life", "whats my purpose", "purposeless", "unmotivated", "no motivation"],
     passages: ["Jeremiah 29:11", "Ephesians 2:10", "Proverbs 19:21", "Romans 8:28", "Micah 6:8", "Colossians 3:23-24", "1 Peter 4:10", "Psalm 138:8", "Proverbs 16:3", "Philippians 1:6"],
     ack: "Wondering what your life is for is one of the deepest questions a person can ask.",
     insight: "Scripture says you were created for good works God prepared in advance, and that the Lord will fulfil His purpose for you. Calling is less a single hidden answer and more faithfulness in what is in front of you: to act justly, love mercy and walk humbly with God.",
@@ -363,7 +363,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "friendship",
     label: "friendship",
-    lexicon: ["~friend*", "best friend", "friendship", "drifted apart", "falling out", "roommate", "classmate*", "social", "fit in", "make friends", "group of friends", "community", "help a friend", "how can i help"],
+    lexicon: ["~friend*", "best friend", "friendship", "drifted apart", "falling out", "~roommate", "classmate*", "social", "fit in", "make friends", "group of friends", "community", "help a friend", "how can i help"],
     passages: ["Proverbs 17:17", "Ecclesiastes 4:9-10", "John 15:12-13", "Proverbs 27:17", "Proverbs 18:24", "1 Thessalonians 5:11", "Romans 12:10", "Proverbs 27:9", "Hebrews 10:24-25", "1 Samuel 18:1"],
     ack: "Friendships shape so much of our lives, and strain in them can really hurt.",
     insight: "Scripture honours deep friendship, like that of David and Jonathan, and describes a friend who loves at all times and sharpens us as iron sharpens iron. Jesus calls His followers friends and shows that the greatest love is laying down one's life for one's friends.",
@@ -375,7 +375,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "conflict",
     label: "conflict and reconciliation",
-    lexicon: ["argument*", "argue*", "fight*", "conflict", "disagree*", "tension", "not speaking", "stopped talking", "falling out", "feud", "estranged", "broke up", "breakup", "break up", "boyfriend", "girlfriend", "relationship", "toxic", "misunderstand*", "blame*"],
+    lexicon: ["argument*", "argue*", "fight*", "conflict", "disagree*", "tension", "not speaking", "stopped talking", "falling out", "feud", "estranged", "broke up", "breakup", "break up", "boyfriend", "girlfriend", "relationship", "toxic", "misunderstand*", "blame*", "split", "church split", "people left"],
     passages: ["Matthew 5:9", "Romans 12:18", "Matthew 18:15", "Proverbs 15:1", "James 1:19", "Ephesians 4:2-3", "Colossians 3:13", "Matthew 5:23-24", "Proverbs 17:14", "2 Corinthians 5:18"],
     ack: "Conflict with someone close can sit in your chest all day.",
     insight: "Scripture calls peacemakers blessed and asks us, as far as it depends on us, to live at peace with everyone. Reconciliation begins with humility, listening before speaking and going directly to the person, and God Himself has given us the ministry of reconciliation.",
@@ -471,7 +471,7 @@ export const TOPICS: TopicEntry[] = [
   {
     id: "failure",
     label: "failure and setbacks",
-    lexicon: ["fail*", "setback*", "rejected from", "didnt get", "~lost the", "mistake*", "let everyone down", "let them down", "disappoint*", "flunked", "not good at", "fell short", "blew it", "ruined", "gave it my all"],
+    lexicon: ["fail*", "setback*", "rejected from", "didnt get", "~lost the", "mistake*", "let everyone down", "let them down", "disappoint*", "flunked", "not good at", "fell short", "passed over", "blew it", "ruined", "gave it my all"],
     passages: ["Proverbs 24:16", "Micah 7:8", "2 Corinthians 4:8-9", "Romans 8:28", "Philippians 3:13-14", "Psalm 37:23-24", "Lamentations 3:22-23", "2 Corinthians 12:9", "John 21:15-17", "Isaiah 43:18-19"],
     ack: "Failure stings, and disappointment can make you want to stop trying.",
     insight: "Scripture says the righteous fall seven times and rise again, and that though we stumble we are not cast down, because the Lord holds our hand. Peter failed Jesus publicly and was restored by the lakeshore; failure is never the end of your story with God.",

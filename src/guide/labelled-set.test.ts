@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { detectTopics } from "../scripture/topics.js";
 import { checkCrisis } from "./crisis.js";
+import { BLIND_MESSAGES } from "./fixtures/blind-messages.js";
+import { FINAL_BLIND_MESSAGES } from "./fixtures/final-blind-messages.js";
 import { HELD_OUT_MESSAGES } from "./fixtures/held-out-messages.js";
 import { LABELLED_MESSAGES, type LabelledMessage } from "./fixtures/labelled-messages.js";
 
@@ -31,7 +33,14 @@ describe("labelled message set", () => {
     expect(LABELLED_MESSAGES.length).toBeGreaterThanOrEqual(150);
   });
 
-  for (const [name, set] of [["labelled", LABELLED_MESSAGES], ["held-out", HELD_OUT_MESSAGES]] as const) {
+  const sets = [
+    ["labelled", LABELLED_MESSAGES],
+    ["second", HELD_OUT_MESSAGES],
+    ["fourth", BLIND_MESSAGES],
+    ["fifth", FINAL_BLIND_MESSAGES],
+    ["all", [...LABELLED_MESSAGES, ...HELD_OUT_MESSAGES, ...BLIND_MESSAGES, ...FINAL_BLIND_MESSAGES]],
+  ] as const;
+  for (const [name, set] of sets) {
     it(`${name}: topic detection >= 90 %, every crisis caught, <= 2 % false alarms`, () => {
       const r = evaluate(set);
       console.log(

@@ -3,7 +3,8 @@
 // wake up") as well as plain words, ignores common idioms ("this job is killing me", "dying to
 // see you", "substance abuse") and explicit denials ("I'm not suicidal").
 
-export type CrisisKind = "suicide" | "self_harm" | "abuse" | "danger";
+export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
+export type CrisisKind = (typeof CRISIS_KINDS)[number];
 
 export interface CrisisCheck {
   crisis: boolean;

@@ -7,7 +7,7 @@ import { findCatalogueSong } from "../music/catalogue.js";
 import { crisisResponse } from "./care.js";
 import { cachedPassage } from "./scripture-quote.js";
 import { guideConfigFromEnv, type GuideConfig } from "./config.js";
-import { checkCrisis } from "./crisis.js";
+import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
 import { embeddedStudyPlan } from "./embedded/study.js";
@@ -76,12 +76,26 @@ export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide
         };
       }
       if (llm) {
-        try {
-          const response = await llm.respond(message, context?.messages ?? [], prefs, translation);
-          return { response, topics, crisis: false, provider: "llm" };
-        } catch (error) {
-          fallback("respond", error);
+        // The model gives a second opinion on safety while it drafts the reply; rules alone miss
+        // some novel indirect phrasings. A failed classification counts as "no crisis".
+        const [verdict, drafted] = await Promise.all([
+          llm.classifyCrisis(message).catch(() => ({ crisis: false, kind: undefined })),
+          llm.respond(message, context?.messages ?? [], prefs, translation).then(
+            (response) => ({ response }),
+            (error: unknown) => ({ error }),
+          ),
+        ]);
+        if (verdict.crisis) {
+          const kind = (CRISIS_KINDS as readonly string[]).includes(verdict.kind ?? "") ? (verdict.kind as CrisisKind) : "suicide";
+          return {
+            response: crisisResponse(message, [kind], translation, prefs.denomination),
+            topics,
+            crisis: true,
+            provider: "embedded",
+          };
         }
+        if ("response" in drafted) return { response: drafted.response, topics, crisis: false, provider: "llm" };
+        fallback("respond", drafted.error);
       }
       const embedded = embeddedRespond(message, context, profile);
       return { response: embedded.response, topics: embedded.topics, crisis: false, provider: "embedded" };

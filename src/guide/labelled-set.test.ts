@@ -7,7 +7,7 @@ import { FINAL_BLIND_MESSAGES } from "./fixtures/final-blind-messages.js";
 import { HELD_OUT_MESSAGES } from "./fixtures/held-out-messages.js";
 import { LABELLED_MESSAGES, type LabelledMessage } from "./fixtures/labelled-messages.js";
 
-function evaluate(set: LabelledMessage[]) {
+function evaluate(set: readonly LabelledMessage[]) {
   const topical = set.filter((m) => m.topics.length > 0);
   const topicMisses = topical.filter((m) => !m.topics.includes(detectTopics(m.text)[0]?.id ?? ""));
   const crises = set.filter((m) => m.crisis);

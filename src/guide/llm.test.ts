@@ -16,8 +16,9 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  server.requests.length = 0;
+  server.reset();
   fallbacks.length = 0;
+  server.setCrisisVerdict(() => ({ content: '{"crisis": false, "kind": "none"}' }));
   server.setFallback(() => ({ status: 500, rawBody: '{"error":{"message":"unexpected call"}}' }));
 });
 
@@ -57,7 +58,7 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     expect(result.response.scripture?.verse).toBe("Psalm 23:1-3 (WEB)");
     expectGrounded(result.response.scripture!.verse, result.response.scripture!.text);
     expect(result.response.interpretation).toBe("An interpretation from the model.");
-    const request = server.requests[0];
+    const request = server.replyRequests()[0];
     expect(request.path).toBe("/v1/chat/completions");
     expect(request.authorization).toBe("Bearer test-key");
     const messages = request.body.messages!;
@@ -81,15 +82,15 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     const result = await guide().respond("I am afraid", {}, profile);
     expect(result.provider).toBe("llm");
     expect(result.response.scripture?.verse).toBe("Isaiah 41:10 (WEB)");
-    expect(server.requests).toHaveLength(2);
-    expect(JSON.stringify(server.requests[1].body.messages)).toContain("Hezekiah 4:12");
+    expect(server.replyRequests()).toHaveLength(2);
+    expect(JSON.stringify(server.replyRequests()[1].body.messages)).toContain("Hezekiah 4:12");
   });
 
   it("falls back to the embedded guide when the repair is also invalid", async () => {
     server.enqueue({ content: reply("Hezekiah 4:12") }, { content: reply("John 22:1") });
     const result = await guide().respond("I am afraid", {}, profile);
     expect(result.provider).toBe("embedded");
-    expect(server.requests).toHaveLength(2);
+    expect(server.replyRequests()).toHaveLength(2);
     expectGrounded(result.response.scripture!.verse, result.response.scripture!.text);
     expect(fallbacks).toHaveLength(1);
   });
@@ -123,6 +124,24 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     expect(result.crisis).toBe(true);
     expect(result.response.care).toContain("988");
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("leads with help when the model's safety check flags a message the rules missed", async () => {
+    server.setCrisisVerdict(() => ({ content: '{"crisis": true, "kind": "abuse"}' }));
+    server.enqueue({ content: reply("Psalm 23:1") });
+    const result = await guide().respond("Things at home are not okay and I'm scared to go back", {}, profile);
+    expect(result.crisis).toBe(true);
+    expect(result.response.care).toContain("988");
+    expect(result.response.care).toContain("1-800-799-7233");
+    expect(result.response.interpretation).not.toContain("model");
+  });
+
+  it("ignores a failing safety check and answers normally", async () => {
+    server.setCrisisVerdict(() => ({ status: 500, rawBody: '{"error":{"message":"x"}}' }));
+    server.enqueue({ content: reply("Psalm 23:1") });
+    const result = await guide().respond("I need peace", {}, profile);
+    expect(result.crisis).toBe(false);
+    expect(result.provider).toBe("llm");
   });
 
   it("grounds a weekly plan: dates Sunday..Saturday, bundled texts, catalogue songs only", async () => {

@@ -90,7 +90,21 @@ function preferenceLines(prefs: GuidePreferences): string {
   ].join("\n");
 }
 
+const CrisisVerdictSchema = z.object({
+  crisis: z.boolean(),
+  kind: z.enum(["suicide", "self_harm", "abuse", "danger", "none"]).optional(),
+});
+
+export const CRISIS_CLASSIFIER_PROMPT = [
+  "You are a safety classifier for a Christian companion app. You never answer the member; you only classify.",
+  "Decide whether the member's message suggests a risk of suicide, self-harm, abuse (someone hurting, threatening, coercing or sexually abusing them or a child) or immediate danger, including indirect or veiled phrasings (saying goodbye, being better off gone, having means ready, 'not being here').",
+  "Ordinary sadness, grief, stress, anger, idioms ('this job is killing me') and questions about faith are not a crisis.",
+  'Reply with JSON only: {"crisis": true|false, "kind": "suicide"|"self_harm"|"abuse"|"danger"|"none"}.',
+].join("\n");
+
 export interface LlmProvider {
+  /** A second opinion after the rule-based check: does this message suggest a crisis? */
+  classifyCrisis(message: string): Promise<{ crisis: boolean; kind?: string }>;
   respond(message: string, context: ContextMessage[], prefs: GuidePreferences, translation: Translation): Promise<AssistantResponse>;
   weeklyPlan(prefs: GuidePreferences, weekStart: string, translation: Translation, theme: string): Promise<WeeklyPlan>;
   studyPlan(theme: string, translation: Translation): Promise<StudyPlan>;
@@ -146,6 +160,10 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
   }
 
   return {
+    async classifyCrisis(message) {
+      return ask(CrisisVerdictSchema, CRISIS_CLASSIFIER_PROMPT, [{ role: "user", content: message }]);
+    },
+
     async respond(message, context, prefs, translation) {
       const system = `${GUIDE_RULES}\n${preferenceLines(prefs)}\nReply with JSON: {"scripture":{"verse":"<reference>","text":"<verse text>"},"interpretation":"...","guidance":"...","prayer":"...","follow_up":"..."}.`;
       const messages: ModelMessage[] = [

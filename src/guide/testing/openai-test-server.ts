@@ -26,6 +26,10 @@ export interface OpenAiTestServer {
   /** Queue replies; when the queue is empty the fallback answers. */
   enqueue(...replies: ScriptedReply[]): void;
   setFallback(reply: (request: RecordedRequest) => ScriptedReply): void;
+  /** How the crisis classifier requests are answered (they never consume the queue). */
+  setCrisisVerdict(verdict: (request: RecordedRequest) => ScriptedReply): void;
+  /** Recorded requests other than crisis classifications. */
+  replyRequests(): RecordedRequest[];
   /** Forget queued replies and recorded requests. */
   reset(): void;
   close(): Promise<void>;
@@ -56,6 +60,8 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
   let fallback: (request: RecordedRequest) => ScriptedReply = () => ({ status: 500, rawBody: '{"error":{"message":"no scripted reply"}}' });
   const timers = new Set<NodeJS.Timeout>();
+  let crisisVerdict: (request: RecordedRequest) => ScriptedReply = () => ({ content: '{"crisis": false, "kind": "none"}' });
+  const isClassification = (r: RecordedRequest) => String(r.body.messages?.[0]?.content ?? "").startsWith("You are a safety classifier");
 
   const server: Server = createServer(async (req, res) => {
     const text = await readBody(req);
@@ -67,7 +73,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     }
     const request: RecordedRequest = { path: req.url ?? "", body, authorization: req.headers.authorization };
     requests.push(request);
-    const reply = queue.shift() ?? fallback(request);
+    const reply = isClassification(request) ? crisisVerdict(request) : (queue.shift() ?? fallback(request));
     const send = () => {
       if (res.destroyed) return;
       res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
@@ -87,6 +93,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...replies) => queue.push(...replies),
+    setCrisisVerdict: (f) => {
+      crisisVerdict = f;
+    },
+    replyRequests: () => requests.filter((r) => !isClassification(r)),
     reset: () => {
       queue.length = 0;
       requests.length = 0;

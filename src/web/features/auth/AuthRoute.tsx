@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useSession } from "../../lib/auth-client";
 import { LandingPage } from "../landing/LandingPage";
@@ -14,11 +14,16 @@ const SignupDialog = lazy(() => import("./SignupDialog"));
 export function AuthRoute({ kind }: { kind: "login" | "signup" }) {
   const { data: session, isPending } = useSession();
   const location = useLocation();
+  // Only the first session load hides the dialog: better-auth refetches the session after every
+  // sign-in attempt (pending again while no one is signed in), and unmounting the dialog then
+  // would throw away the two-factor code step that a sign-in has just asked for.
+  const [sessionKnown, setSessionKnown] = useState(!isPending);
+  if (!isPending && !sessionKnown) setSessionKnown(true);
   if (session?.user) return <Navigate to={intendedPath(location.state)} replace />;
   return (
     <>
       <LandingPage />
-      {isPending ? null : <Suspense fallback={null}>{kind === "login" ? <LoginDialog /> : <SignupDialog />}</Suspense>}
+      {!sessionKnown ? null : <Suspense fallback={null}>{kind === "login" ? <LoginDialog /> : <SignupDialog />}</Suspense>}
     </>
   );
 }

@@ -43,6 +43,9 @@ const GOD_WHO: Record<Doctrine, string> = {
   sabbath: "who rested on the seventh day and offers rest to Your people",
 };
 
+// Traditions that speak of sacraments; others (Baptist, many free churches) speak of ordinances.
+const SACRAMENTAL = new Set(["Catholic", "Orthodox", "Anglican/Episcopal", "Lutheran", "Methodist", "Presbyterian"]);
+
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const firstSentence = (s: string) => /^(.+?[.!?])(?:\s|$)/.exec(s)?.[1] ?? s;
@@ -141,7 +144,7 @@ function theological(m: ReplyMaterial): ComposedReply {
     a,
     b,
     traditionPractice(m),
-    "These are not techniques for self-improvement but ordinary ways of receiving grace, what the church has long called the means of grace: the Word, prayer, the sacraments and the fellowship of believers.",
+    `These are not techniques for self-improvement but ordinary ways of receiving grace, what the church has long called the means of grace: ${SACRAMENTAL.has(m.denomination) ? "the Word, prayer, the sacraments and the fellowship of believers" : "the Word, prayer, the ordinances and the fellowship of believers"}.`,
   ]
     .filter(Boolean)
     .join(" ");

@@ -43,6 +43,7 @@ test.describe("account security", () => {
     const codes = part.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
     await expect(codes.first()).toBeVisible();
     expect(await codes.count()).toBeGreaterThanOrEqual(8);
+    const backupCode = (await codes.first().textContent())?.trim() ?? "";
     await part.getByRole("button", { name: "I Have Saved My Codes" }).click();
     await expect(part.getByText("Two-factor authentication is on.")).toBeVisible();
     // Shown once: the codes are gone after a reload.
@@ -55,6 +56,15 @@ test.describe("account security", () => {
     const login = page.getByRole("dialog", { name: "Welcome back" });
     await expect(login.getByLabel("Authentication code")).toBeVisible();
     await login.getByLabel("Authentication code").fill(codeFor(uri));
+    await login.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+
+    // Without the phone, a backup code works instead (once).
+    await signOut(page);
+    await page.goto("/login");
+    await signInViaUi(page, email, GOOD_PASSWORD);
+    await login.getByRole("button", { name: "Use a backup code instead" }).click();
+    await login.getByLabel("Backup code").fill(backupCode);
     await login.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Check, Palette } from "lucide-react";
+import { Palette } from "lucide-react";
 import { THEMES, type Theme } from "@core/options";
 import { useTheme } from "./ThemeProvider";
 
@@ -69,7 +69,7 @@ export function ThemeMenu() {
           {THEMES.map((option) => (
             <label
               key={option}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-surface-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring"
+              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-surface-2"
             >
               <input
                 type="radio"
@@ -77,14 +77,13 @@ export function ThemeMenu() {
                 value={option}
                 checked={theme === option}
                 onChange={() => setTheme(option)}
-                className="sr-only"
+                className="size-4 accent-primary"
               />
               <span aria-hidden="true" className="flex">
                 <span className="size-3.5 rounded-full" style={{ background: SWATCHES[option][0] }} />
                 <span className="-ml-1 size-3.5 rounded-full" style={{ background: SWATCHES[option][1] }} />
               </span>
               <span className="flex-1">{THEME_LABELS[option]}</span>
-              {theme === option ? <Check aria-hidden="true" className="size-4" /> : null}
             </label>
           ))}
         </fieldset>

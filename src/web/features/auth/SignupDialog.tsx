@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, mapSignUpError, signUpProblem } from "@core/auth-rules";
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, mapSignUpError, signUpProblem } from "@core/auth-rules";
 import { authClient } from "../../lib/auth-client";
 import { Dialog } from "../../components/ui/Dialog";
 import { Field } from "../../components/ui/Field";
@@ -27,7 +27,8 @@ export default function SignupDialog() {
     event.preventDefault();
     setTouched({ email: true, password: true, confirmPassword: true });
     const problem = signUpProblem(values);
-    if (problem) return setFormError(problem.message);
+    // Field rules already show beside their field; only the form-wide rule needs its own line.
+    if (problem) return setFormError(problem.message === AUTH_MESSAGES.credentialsRequired ? problem.message : null);
     if (hasErrors(passwordFormErrors(values, { email: true, password: true, confirmPassword: true }))) return setFormError(null);
     setFormError(null);
     setSubmitting(true);

@@ -20,6 +20,8 @@ export default function LoginDialog() {
   const [reset, setReset] = useState<ResetState>({ kind: "idle" });
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState("");
+  // A member without their phone signs in once with one of the backup codes shown at set-up.
+  const [useBackupCode, setUseBackupCode] = useState(false);
 
   async function signIn(event: FormEvent) {
     event.preventDefault();
@@ -42,11 +44,15 @@ export default function LoginDialog() {
 
   async function verifyCode(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from your authenticator app.");
+    if (useBackupCode ? !code.trim() : !/^\d{6}$/.test(code.trim())) {
+      return setError(useBackupCode ? "Enter one of your backup codes." : "Enter the 6-digit code from your authenticator app.");
+    }
     setError(null);
     setSubmitting(true);
     try {
-      const { error: authError } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
+      const { error: authError } = useBackupCode
+        ? await authClient.twoFactor.verifyBackupCode({ code: code.trim() })
+        : await authClient.twoFactor.verifyTotp({ code: code.trim() });
       if (authError) setError(mapSignInError(authError));
     } catch (cause) {
       setError(mapSignInError(cause));
@@ -73,15 +79,24 @@ export default function LoginDialog() {
     <Dialog open onOpenChange={(open) => !open && navigate("/")} title="Welcome back" description="Sign in to continue your journey.">
       {needsCode ? (
         <form onSubmit={verifyCode} noValidate className="flex flex-col gap-4">
-          <Field
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            hint="Open your authenticator app and enter the 6-digit code for Wellspring."
-          />
+          {useBackupCode ? (
+            <Field label="Backup code" autoComplete="off" maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} hint="Each backup code works once." />
+          ) : (
+            <Field
+              label="Authentication code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              hint="Open your authenticator app and enter the 6-digit code for Wellspring."
+            />
+          )}
+          <div className="-mt-1 flex justify-end">
+            <Button variant="quiet" size="sm" onClick={() => (setUseBackupCode(!useBackupCode), setCode(""), setError(null))}>
+              {useBackupCode ? "Use your authenticator app instead" : "Use a backup code instead"}
+            </Button>
+          </div>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <Button type="submit" disabled={submitting}>
             {submitting ? "Verifying…" : "Verify"}

@@ -6,8 +6,9 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-const serverSide = ["server", "guide", "scripture", "music"];
-const serverSidePatterns = serverSide.flatMap((dir) => [`**/${dir}/**`, `**/${dir}`]);
+// A path segment naming a server-side folder, but not core's own modules of the same name
+// (e.g. `@core/guide` holds the guide's shared schemas and is fine to import).
+const serverSideRegex = "^(?!@core/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music)(?:/.*)?$";
 
 const ioModules = [
   "node:*", "fs", "fs/*", "path", "os", "child_process", "net", "http", "https", "crypto", "stream",
@@ -43,7 +44,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: serverSidePatterns,
+              regex: serverSideRegex,
               // The typed API client needs the server's route types; types vanish at build time.
               allowTypeImports: true,
               message: "web must not import server-side code (server, guide, scripture, music); use core and the API.",
@@ -61,7 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ioModules, message: "core is pure: no I/O modules." },
-            { group: [...serverSidePatterns, "**/web/**"], message: "core depends on nothing but itself and pure libraries." },
+            { regex: "^(?!@core/)(?:.*/)?(?<!core/)(server|guide|scripture|music|web)(?:/.*)?$", message: "core depends on nothing but itself and pure libraries." },
           ],
         },
       ],

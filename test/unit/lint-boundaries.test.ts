@@ -26,6 +26,11 @@ describe("import boundaries", () => {
     expect(await restrictedImportErrors(code, "src/web/lib/probe.ts")).toBe(0);
   });
 
+  it("web may import core modules named like server-side folders", async () => {
+    const code = `import { AssistantResponse } from "@core/guide";\nimport { x } from "../../core/guide";\nexport const y = [AssistantResponse, x];\n`;
+    expect(await restrictedImportErrors(code, "src/web/features/probe.ts")).toBe(0);
+  });
+
   it("web may import core", async () => {
     const code = `import { THEMES } from "../../core/options";\nexport const x = THEMES;\n`;
     expect(await restrictedImportErrors(code, "src/web/lib/probe.ts")).toBe(0);
@@ -39,6 +44,11 @@ describe("import boundaries", () => {
   it("core may not import server code", async () => {
     const code = `import * as m from "../server/config";\nexport const x = m;\n`;
     expect(await restrictedImportErrors(code, "src/core/probe.ts")).toBe(1);
+  });
+
+  it("core may import its own sibling modules", async () => {
+    const code = `import { x } from "./guide";\nexport const y = x;\n`;
+    expect(await restrictedImportErrors(code, "src/core/probe.ts")).toBe(0);
   });
 
   it("core may import zod", async () => {

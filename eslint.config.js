@@ -62,7 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ioModules, message: "core is pure: no I/O modules." },
-            { regex: "^(?!@core/)(?:.*/)?(?<!core/)(server|guide|scripture|music|web)(?:/.*)?$", message: "core depends on nothing but itself and pure libraries." },
+            { regex: "^(?!@core/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music|web)(?:/.*)?$", message: "core depends on nothing but itself and pure libraries." },
           ],
         },
       ],

@@ -73,4 +73,19 @@ test.describe("sessions", () => {
     release();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test("a rate-limited sign-in shows the clear waiting message", async ({ page }) => {
+    // The server's limits are relaxed for the suite, so answer with a bare 429 as better-auth's
+    // own limiter would: the dialog must still show our message, not the raw one.
+    await page.route("**/api/auth/sign-in/email", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+      }),
+    );
+    await page.goto("/login");
+    await signInViaUi(page, "someone@example.com", GOOD_PASSWORD);
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Too many attempts. Please wait a few minutes and try again.");
+  });
 });

@@ -35,6 +35,24 @@ export function careMessage(kinds: readonly CrisisKind[]): string {
   return lines.join("\n");
 }
 
+/**
+ * The gentle care line for a message that shows concern (hopelessness, worthlessness, "what's the
+ * point") without meeting the crisis bar. It goes in the reply's `care` part, which is shown first.
+ */
+export const CONCERN_CARE =
+  "If things feel this heavy, you don't have to carry them alone. In the US you can call or text 988 (the 988 Suicide & Crisis Lifeline) any time, and findahelpline.com lists free helplines in other countries. Please consider telling someone you trust, a friend, a family member or your pastor, how you are really doing.";
+
+/** A short pointer added to guidance so a client that ignores `care` still shows the resources. */
+export const CONCERN_GUIDANCE_NOTE =
+  "If this heaviness stays with you, please reach out: call or text 988 in the US, or find a helpline at findahelpline.com, and tell someone you trust or your pastor.";
+
+/** The normal reply, kept, with the gentle care line first and a pointer at the end of guidance. */
+export function withConcernCare(response: AssistantResponse): AssistantResponse {
+  const { care: _ignored, ...rest } = response;
+  const guidance = rest.guidance ? `${rest.guidance}\n\n${CONCERN_GUIDANCE_NOTE}` : CONCERN_GUIDANCE_NOTE;
+  return { care: CONCERN_CARE, ...rest, guidance };
+}
+
 export function crisisResponse(
   message: string,
   kinds: readonly CrisisKind[],

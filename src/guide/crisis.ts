@@ -1,7 +1,17 @@
 // The crisis check that runs before any provider: suicide, self-harm, abuse and danger.
-// It looks for indirect phrasings ("everyone would be better off without me", "I don't want to
-// wake up") as well as plain words, ignores common idioms ("this job is killing me", "dying to
-// see you", "substance abuse") and explicit denials ("I'm not suicidal").
+// Two layers, both rule-based and fast (a few hundred bounded regular expressions, linear in the
+// message length):
+//  1. explicit phrasings (STRONG), each enough on its own;
+//  2. weighted cue families (CUES) combined by a small additive score: a first-person wish or
+//     intent near finality/absence words, burden beliefs, farewells, plan or means hints (never
+//     methods), self-harm euphemisms, a victim plus a perpetrator or injury, danger right now.
+//     Weak signals of despair (WEAK) add a little; a total of CRISIS_SCORE is a crisis.
+// Before matching, the text is normalised (case, apostrophes, repeated letters, common slang and
+// misspellings), figurative idioms and denials are removed ("this job is killing me", "dying to
+// see you", "I'm not suicidal"), and clauses about a distant past that the member says is over
+// ("I used to cut, but I've been clean for years") are set aside.
+// Below the crisis bar, `concern` marks hopelessness, worthlessness and the like: the normal reply
+// is kept and gains a gentle care line (see care.ts).
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
 export type CrisisKind = (typeof CRISIS_KINDS)[number];
@@ -9,22 +19,54 @@ export type CrisisKind = (typeof CRISIS_KINDS)[number];
 export interface CrisisCheck {
   crisis: boolean;
   kinds: CrisisKind[];
+  /** Not a crisis, but signs of despair worth a gentle care line (always false when crisis). */
+  concern: boolean;
 }
 
-/** Lowercase, apostrophes dropped, punctuation to spaces, so patterns see "im", "dont", "cant". */
+/** Score at which weighted cues count as a crisis. */
+export const CRISIS_SCORE = 3;
+
+// Word-level slang and misspellings, applied after lowercasing and dropping apostrophes.
+const SPELLING: Record<string, string> = {
+  wanna: "want to", wana: "want to", wnat: "want", wan: "want", gonna: "going to", gona: "going to",
+  ima: "im going to", imma: "im going to", finna: "going to", tryna: "trying to", gotta: "got to",
+  tonite: "tonight", tonigt: "tonight", "2nite": "tonight", tmrw: "tomorrow", tmr: "tomorrow", tomorow: "tomorrow", "2morrow": "tomorrow",
+  dne: "done", doen: "done", nobdy: "nobody", noone: "no one", nobady: "nobody", evry1: "everyone", every1: "everyone",
+  wud: "would", wld: "would", cud: "could", shud: "should", wont: "wont", u: "you", ur: "your", r: "are", ppl: "people",
+  dissapeared: "disappeared", dissapear: "disappear", disapear: "disappear", disapeared: "disappeared",
+  "4ever": "forever", forevr: "forever", anymor: "anymore", anymroe: "anymore", nemore: "anymore",
+  myslef: "myself", mysef: "myself", mself: "myself", myselfe: "myself", meself: "myself",
+  suicde: "suicide", sucide: "suicide", suicidle: "suicidal", sucidal: "suicidal", suicdal: "suicidal",
+  kil: "kill", dye: "die", ded: "dead", alive: "alive", lyf: "life", lif: "life", livin: "living",
+  cuz: "because", bc: "because", coz: "because", cos: "because", rn: "right now", ngl: "", tbh: "", fr: "", lol: "",
+  im: "im", cant: "cant", cnt: "cant", dont: "dont", dnt: "dont", didnt: "didnt", wouldnt: "wouldnt",
+  hurtin: "hurting", cuttin: "cutting", dyin: "dying", goin: "going", nothin: "nothing", somethin: "something",
+  kms: "kill myself", kys: "kill yourself", selfharm: "self harm",
+  pls: "please", plz: "please", wit: "with", tho: "though", idk: "i dont know", abt: "about",
+};
+
+/**
+ * Lowercase, apostrophes dropped, punctuation to spaces, runs of 3+ letters shortened, slang and
+ * common misspellings respelled, so patterns see "im", "dont", "want to", "tonight".
+ */
 export function normaliseForCrisis(text: string): string {
-  return ` ${text
+  const words = text
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc']/g, "")
+    .replace(/[\u2018\u2019\u02bc'`]/g, "")
+    .replace(/([a-z])\1{2,}/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()} `;
+    .trim()
+    .split(" ");
+  const out = words.map((w) => SPELLING[w] ?? w).filter((w) => w !== "");
+  return ` ${out.join(" ")} `
+    .replace(/ (here|alive|living|live|on|this|it|going|anything|life) no more /g, " $1 anymore ")
+    .replace(/ any more /g, " anymore ");
 }
 
 const PERSON =
   "(?:he|she|they|someone|somebody|my (?:moms boyfriend|mothers boyfriend|dads girlfriend|fathers girlfriend|husband|wife|boyfriend|girlfriend|partner|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|uncle|aunt|brother|sister|parents?|boss|coach|teacher|pastor|priest|roommate|son|daughter|grandfather|grandmother|cousin|neighbou?r|fiance|fiancee|spouse|caregiver|guardian))";
 const VIOLENCE =
-  "(?:hits|hit|beats|beat|beating|chokes|choked|choking|slaps|slapped|punches|punched|kicks|kicked|shoves|shoved|strangles|strangled|rapes|raped|molests|molested|burns|burned|throws things at|threw things at|pushed|pushes|grabbed|grabs|pinned|dragged|threw|throws|bit|bites|smacked|smacks)";
+  "(?:slams|slammed|slamming|strangles|throttled|kicked|whips|whipped|hits|hit|beats|beat|beating|chokes|choked|choking|slaps|slapped|punches|punched|kicks|kicked|shoves|shoved|strangles|strangled|rapes|raped|molests|molested|burns|burned|throws things at|threw things at|pushed|pushes|grabbed|grabs|pinned|dragged|threw|throws|bit|bites|smacked|smacks)";
 
 // "He beat me at chess", "she hit me with the news", "hit me with a ball by accident".
 const NOT_VIOLENT_USE =
@@ -45,7 +87,38 @@ const IDIOMS: RegExp[] = [
   / (?:would|will|could) never (?:kill|hurt|harm) myself/g,
   / no (?:thoughts|plans?) (?:of|to) (?:suicide|self harm|hurting myself|harming myself|killing myself)/g,
   / not (?:going|planning|trying) to (?:kill|hurt|harm) myself/g,
+  // Christian language: dying to self, to sin, to the old life.
+  / (?:die|dying|died|dead) to (?:my |the |our )?(?:old |former )?(?:self|sin|sins|flesh|pride|ego|old self|old life|old ways|selfishness)/g,
+  / to die is gain/g,
+  // Suicide as a topic rather than a state: prevention, awareness, a loss by suicide.
+  / (?:suicide|self harm) (?:prevention|awareness|hotline|lifeline|hotlines|survivors?|loss|statistics|rates?|crisis line)/g,
+  / (?:lost|lose|losing) (?:my|our|a|her|his|their) (?:\w+ ){0,2}to suicide/g,
+  / (?:died|death|dies) (?:by|of|from) suicide/g,
+  / (?:killing|kill|kills|killed) (?:time|it at|it in|it on|it today|it tonight|the game|the presentation)/g,
+  / (?:killed|kill|killing) it /g,
+  / (?:phone|battery|laptop|car|engine|plant|plants|houseplants|tv|computer|printer|conversation|party|mood) (?:is |was |just )?(?:dead|died|dying)/g,
+  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight|gorgeous)/g,
+  / (?:bored|scared|sick|worried|tired|annoyed|frozen|loved) to death/g,
+  / (?:pushes|pushed|pushing|push) (?:me|us) (?:really |so |too )?hard/g,
+  / (?:could|gonna|going to|want to|wanted to) (?:kill|strangle|murder) (?:my |the |this )?(?:printer|computer|laptop|phone|car|brother|sister|roommate|kids|husband|wife)(?= (?:it|he|she|they|for|if|when|because|sometimes|lol)| $)/g,
+  / (?:kill|murder) for (?:a|some) /g,
+  / (?:kill|killed|killing) two birds/g,
+  / ground (?:to )?swallow me/g,
+  / (?:so|too) \w+ (?:that )?i (?:could|might|would) (?:just )?die(?= $| of| from| right| lol)/g,
 ];
+
+// A clause about a distant past, set aside when the member also says it is over.
+const DISTANT_PAST = / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
+const RECOVERED = / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
+
+/** Drops clauses about a distant past when the message says that time is over. */
+function setAsidePast(message: string): string {
+  const whole = normaliseForCrisis(message);
+  if (!DISTANT_PAST.test(whole) || !RECOVERED.test(whole)) return whole;
+  const clauses = message.split(/[.!?;,\n]+| but | and now | and today | yet /i);
+  const kept = clauses.map(normaliseForCrisis).filter((c) => !DISTANT_PAST.test(c));
+  return ` ${kept.join(" ").replace(/\s+/g, " ").trim()} `;
+}
 
 const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // suicide, direct and indirect
@@ -143,7 +216,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "self_harm", re: / (?:relapsed|relapse) (?:on|into) (?:cutting|self harm)/ },
   { kind: "self_harm", re: / (?:scars|wounds|marks) (?:on|from) my (?:arms?|wrists?|legs?|thighs?)/ },
   // abuse
-  { kind: "abuse", re: new RegExp(` ${PERSON} (?:\\w+ ){0,2}${VIOLENCE} (?:me|my (?:mom|mother|kids|children|son|daughter|sister|brother))${NOT_VIOLENT_USE}`) },
+  { kind: "abuse", re: new RegExp(` ${PERSON} (?:\\w+ ){0,4}${VIOLENCE} (?:me|us|my (?:little |baby |younger )?(?:mom|mother|kids|children|son|daughter|sister|brother|baby))${NOT_VIOLENT_USE}`) },
   { kind: "abuse", re: / (?:abuse|abused|abuses|abusing|abusive)/ },
   { kind: "abuse", re: / (?:raped|rape|sexually assaulted|sexual assault|molested|molesting|molest|groped|groping me)/ },
   { kind: "abuse", re: / (?:touches|touched|touching) me (?:in ways|where|when i dont|inappropriately|and i|when no one|when nobody|at night|when were alone|when we are alone)/ },
@@ -164,7 +237,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "danger", re: / (?:want|going|gonna|plan|planning) to (?:hurt|kill) (?:someone|somebody|people|him|her|them|my (?:\w+))(?! (?:feelings|chances))(?=.*(?:really|seriously|for real|plan|weapon|gun|knife|tonight))/ },
 ];
 
-// Signals that are common in ordinary sadness; two of them together are treated as a crisis.
+// Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
+const WEAK_WEIGHT = 1.5;
 const WEAK: RegExp[] = [
   / hopeless/,
   / no way out/,
@@ -184,15 +258,179 @@ const WEAK: RegExp[] = [
   / (?:empty|numb) (?:all the time|inside)/,
 ];
 
+// Building blocks of the cue families.
+const SELF = "(?:i|im|id|ive|ill|i am|i would|i have|part of me|me)";
+const WISH =
+  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might)";
+const FINAL =
+  "(?:die|dying|dead|death|unalive|kill myself|not wake up|never wake up|not to wake up|not be here|not be alive|not exist|not existing|stop existing|stop living|be gone|disappear forever|end it|end my life|end this life|leave this world|leave this earth|go home to (?:god|jesus|the lord|heaven)|take me home|take me now|call me home|bring me home|be with (?:jesus|god|the lord) now|go to heaven now|go there now|my funeral|my own funeral|be over for good|sleep forever|never come back|not be around|not see tomorrow|stop breathing|let me die|let me go)";
+const KIN =
+  "(?:(?:my|our|the|his|her|their) (?:little |baby |younger |older |big )?(?:sister|brother|son|daughter|kids|children|child|baby|siblings?|sis|bro))";
+const ADULT =
+  "(?:he|she|they|hes|shes|theyre|my (?:\\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|uncle|aunt|parents?|daddy|mommy|grandpa|grandfather|brother|sister|cousin|boss|coach|teacher)|her (?:daddy|dad|mom|mommy|stepdad|uncle|father|mother|boyfriend)|his (?:daddy|dad|mom|mommy|stepdad|uncle|father|mother|girlfriend))";
+
+interface Cue {
+  kind: CrisisKind;
+  weight: number;
+  re: RegExp;
+}
+const cue = (kind: CrisisKind, weight: number, re: RegExp | string): Cue => ({
+  kind,
+  weight,
+  re: typeof re === "string" ? new RegExp(re) : re,
+});
+
+const CUES: Cue[] = [
+  // --- suicide: a first-person wish or intent near finality or absence
+  cue("suicide", 3, ` ${SELF}(?: \\w+){0,3} ${WISH}(?: \\w+){0,4} ${FINAL}(?! (?:of|from|laughing|happy|than|inside|a little|for (?:a|the) (?:show|game|concert)))`),
+  cue("suicide", 3, / (?:god|lord|jesus|father)(?: please| just| to| would| will| could)* (?:take me|call me home|bring me home|let me die|end my life|let me go now|let me sleep forever|take my life)(?! (?:to|through|by the hand|as i am|deeper|further|back))/),
+  cue("suicide", 3, / (?:let|make) (?:this|tonight|today) be my last/),
+  cue("suicide", 3, / (?:god|lord|jesus|he)(?: \w+){0,2} (?:takes|take|would take|will take|to take|took) me (?:in my sleep|home|now|tonight|already|away from (?:here|this|it all)|out of this world)/),
+  cue("suicide", 3, / (?:dont|do not|cant|cannot) see myself (?:still )?(?:being )?(?:around|here|alive) (?:by|for|in|much|next|after|at)/),
+  cue("suicide", 3, / (?:if|when|hope|wish|pray) (?:i|im) (?:didnt|dont|never|wouldnt|wont|do not|did not) (?:wake up|make it through|make it to)/),
+  cue("suicide", 3, / (?:wouldnt|would not|dont|do not|wont|will not) (?:even )?(?:mind|care) (?:if i (?:died|didnt wake up|got hit|was gone|were gone|never came back|never woke up|dont wake up)|dying|being dead)/),
+  cue("suicide", 3, / if (?:\w+ ){0,4}(?:hit|killed|took) me(?: \w+){0,3} i (?:wouldnt|would not|wont) (?:even )?(?:mind|care)/),
+  cue("suicide", 3, / (?:whats|what is|theres no|there is no|no) (?:the )?point (?:of|in|to)(?: me| even| my| just| still| really){1,3} (?:being alive|living|life|existing|being here|waking up|going on|breathing)/),
+  cue("suicide", 3, / no point (?:anymore|in anything|in any of it|to anything|in me|in living)/),
+  cue("suicide", 3, / (?:cant|cannot|can not) (?:do|handle|take) (?:life|living|being alive|this life|existing) anymore/),
+  cue("suicide", 3, / (?:want|wish|would like|need) to (?:just )?not (?:be here|be alive|exist|wake up|be anymore)(?! (?:at|for|in this|when|with|during|on))/),
+  cue("suicide", 3, / (?:imagining|imagine|picturing|picture|dream about|dreaming about|fantasi[sz]ing about) my (?:own )?(?:funeral|death|grave)/),
+  cue("suicide", 3, / (?:hope|hopes|hoping|wish|pray|praying) (?:that )?(?:the )?(?:cancer|illness|disease|sickness|tumou?r|it) (?:wins|kills me|takes me|gets me)/),
+  cue("suicide", 2, / so (?:this|it|everything|all of this) (?:can|will|would) (?:finally )?(?:be over|end|stop)/),
+  cue("suicide", 3, / (?:think|thinking|thought|thoughts) about (?:not existing|not being alive|not being here|ending things|ending it|killing|dying)/),
+  cue("suicide", 3, / (?:end|ended|ending) (?:my|my own) life/),
+  cue("suicide", 3, / (?:ready|want|wanting|going|plan|planning) to (?:leave|exit|check out of) (?:this|the) (?:world|earth|life)/),
+  cue("suicide", 3, / (?:disappear|disappeared|disappearing|vanish|vanished) (?:forever|for good|permanently)/),
+  cue("suicide", 3, / a?sleep and (?:never|not) wake/),
+  cue("suicide", 3, / (?:might|will|could|going to|gonna) (?:go|do it|leave) (?:on my own|myself|by my own hand)/),
+  cue("suicide", 2, / (?:tired|sick|weary) of waiting (?:for god |for him |for jesus )?to (?:take|call|bring) me/),
+  cue("suicide", 3, / (?:forgive|forgiven) me if i (?:ended|end|take|took|killed) /),
+  // --- suicide: burden beliefs
+  cue("suicide", 3, / (?:better|fine|okay|ok|easier|happier|free|freer|lighter|relieved) (?:off )?(?:without me(?! (?:at|on|for|there|tonight|today|this|while|during|tomorrow|next|in the (?:office|team|meeting|group|band|choir)))|if i (?:was|were|wasnt|werent) (?:gone|dead|here|around|alive)|if i (?:died|disappeared)|when im gone|once im gone|after im gone)/),
+  cue("suicide", 3, / (?:by|for|just by|from) (?:me )?(?:existing|being alive|being born)| that i (?:exist|was born|am alive)/),
+  cue("suicide", 2, / (?:deserve|deserves) (?:better|someone better|a better \w+) than me/),
+  cue("suicide", 2, / (?:make|makes|making) (?:things|everything|it|life) worse for (?:everyone|everybody|all of them|my family)/),
+  cue("suicide", 1.5, / (?:weight|burden|drain|waste of space) on (?:everyone|everybody|my family|them)/),
+  // --- suicide: farewells and settling affairs
+  cue("suicide", 3, / this is (?:my )?(?:goodbye|farewell)(?! (?:to (?:my|our|the) (?:job|team|class|students|old|church|house|city)|for now|party|speech|post for))/),
+  cue("suicide", 3, / (?:goodbye|bye|farewell) (?:everyone|everybody|all|world|forever|guys|yall|cruel world)(?! (?:see you|until|till|for now|have a|at|from))/),
+  cue("suicide", 3, / this (?:is|will be) my (?:last|final) (?:message|post|text|words|goodbye|note|letter|night|day alive)/),
+  cue("suicide", 2, / (?:sorry|apologi[sz]e) (?:that )?i (?:wasnt|was never|couldnt be|am not|m not) (?:enough|good enough|better|the \w+ you deserved)/),
+  cue("suicide", 2, / tell (?:my \w+|them|everyone|everybody|her|him|my family) (?:that )?i (?:loved|love|m sorry|am sorry)/),
+  cue("suicide", 2, / if (?:anything|something) (?:happens|should happen) to me/),
+  cue("suicide", 2, / (?:affairs|things|everything) in order/),
+  cue("suicide", 1, / (?:when|after|once) im gone| after i die| when i die /),
+  cue("suicide", 2, / (?:wont|will not|dont|do not|wont be) (?:be )?need(?:ing)? (?:them|it|these|this|those|any of (?:it|this|them|my \w+)|my \w+)(?! (?:in|where|since|because|for (?:the|a) (?:trip|move|summer|winter)))/),
+  cue("suicide", 1.5, / (?:gave|giving|give|given) (?:away )?(?:my|all my) \w+(?: \w+)? to (?:my|the|a) /),
+  cue("suicide", 1, / (?:letters|notes|messages) to (?:everyone|everybody|my family|the people)/),
+  cue("suicide", 1, / thank you for everything/),
+  // --- suicide: plan and means hints (no methods)
+  cue("suicide", 3, / (?:picked|chosen|chose|set) (?:a|the) (?:date|day|time)(?: $| for it| and| already)/),
+  cue("suicide", 3, / (?:got|have|had) it (?:all )?(?:planned|figured|worked) out/),
+  cue("suicide", 3, / (?:know|decided|figured out) (?:exactly )?(?:how|where|when) (?:id|i would|ill|i will|i could|to|im going to) do it/),
+  cue("suicide", 1, / (?:have|got|bought|gathered) (?:everything|what|all) i need/),
+  cue("suicide", 3, / (?:stockpiling|stockpiled|saving|saved|hoarding|hoarded|collecting|collected) (?:up )?(?:my |the |some |all my )?(?:prescriptions?|pills|meds|medication|medicine|tablets)/),
+  cue("suicide", 3, / how (?:much|many) (?:of )?(?:my |the )?(?:medication|meds|pills|tablets|prescription|insulin|medicine)(?: \w+){0,3} (?:would|will|it would|it will|to) (?:take|kill|be enough|do it)/),
+  cue("suicide", 3, / (?:ways?|how) to (?:make it|do it|go|die) (?:painless|painlessly|quick|quickly|peacefully|without pain)| painless (?:way|ways|death|method)/),
+  cue("suicide", 2, / (?:drove|went|walked|stood|sat|go|going|been going) (?:to|on|at|up to) (?:the|a) (?:bridge|roof|rooftop|edge|ledge|tracks|train tracks|cliff)/),
+  cue("suicide", 1.5, / (?:thinking|think|thought) about (?:it|doing it|jumping|going through with it)/),
+  cue("suicide", 3, / (?:use|using|used|turn|turning) (?:it|the gun|a gun|the knife|a knife|them|the pills) on myself/),
+  cue("suicide", 1.5, / (?:the|my|a|dads) (?:gun|pistol|rifle) (?:is|in|under|sits)/),
+  // --- self-harm euphemisms
+  cue("self_harm", 2, / (?:the |a |my |with the |with a )?(?:blade|blades|razor|razors|box cutter)/),
+  cue("self_harm", 1.5, / (?:relapsed|relapse|again|only thing that (?:helps|helped|helps me)|so i can feel|to feel something|to feel anything|so nobody asks|no one asks)/),
+  cue("self_harm", 3, / (?:make|made|making) myself (?:bleed|hurt|bruise|suffer|pay)/),
+  cue("self_harm", 3, / (?:until|till) (?:my \w+ |it |they |i |the skin )?(?:bleed|bleeds|bled|bruise|bruises|bruised|break|breaks)(?= )/),
+  cue("self_harm", 2, / (?:deserve|deserved) (?:the |this |that )?(?:pain|to hurt|to suffer|to bleed|to be punished|it)(?! (?:from (?:work|life)|after))/),
+  cue("self_harm", 2, / (?:hide|hiding|cover|covering|hid) (?:the |my )?(?:marks|scars|cuts|bruises|burns)/),
+  cue("self_harm", 2, / (?:marks|scars|cuts|burns) on my (?:arms?|wrists?|legs?|thighs?|skin|stomach|body)/),
+  cue("self_harm", 3, / (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))/),
+  cue("self_harm", 1.5, / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)/),
+  cue("self_harm", 3, / sh (?:again|urges?|relapse|scars|cuts|last night|today)| (?:relapsed on|urge to|urges to|started) sh /),
+  cue("self_harm", 2, / (?:\d+|a few|two|three|six|some) (?:days|weeks|months|years) clean (?:ruined|gone|broken|over|down the drain|wasted)/),
+  cue("self_harm", 2, / (?:doing|did|do) (?:the thing|it) (?:again|to myself)/),
+  // --- abuse: a perpetrator, a victim and violence, threat or coercion
+  cue("abuse", 3, / (?:hands?|arms?) (?:around|on|round) my (?:neck|throat)/),
+  cue("abuse", 3, / forced (?:himself|herself|themselves) (?:on|onto) me| (?:made|makes|forced|forces) me (?:do|touch|watch) (?:stuff|things|sexual)/),
+  cue("abuse", 2, / (?:does|did|doing|do) (?:stuff|things|bad things|weird things) to me/),
+  cue("abuse", 2, / (?:says|said|told me|tells me|makes me promise) (?:not to tell|its our secret|to keep it (?:a )?secret|dont tell|never to tell|i cant tell)/),
+  cue("abuse", 2, / (?:comes|came|sneaks|snuck) (?:into|in) (?:my )?(?:room|bed)(?: \w+){0,2} (?:at night|when)/),
+  cue("abuse", 3, new RegExp(` ${ADULT}(?: \\w+){0,3} (?:hurts|hurt|hurting|hits|hitting|beats|beating|touches|touching|slaps|kicks|burns|chokes|starves|locks up) ${KIN}`)),
+  cue("abuse", 3, new RegExp(` (?:scared|afraid|terrified|worried|frightened)(?: that)?(?: \\w+){0,2} ${ADULT}(?: is| are| s| will| might)? ?(?:going to|gonna|will|might|is going to|wants to|is gonna) (?:hurt|hit|kill|beat|attack|find|come after) (?:me|us|my|the kids)`)),
+  cue("abuse", 3, / (?:afraid|scared|terrified|frightened) (?:to go|of going|to be|of being) (?:back )?home(?= $| (?:tonight|today|right now|now|because (?:he|she|they|my)|with (?:him|her|them)|when (?:he|she|they))| again $)/),
+  cue("abuse", 3, / (?:throws|threw|throwing|shoves|shoved|slams|slammed|pins|pinned|drags|dragged) me (?:around|against|into|across|down|to the (?:floor|ground|wall))/),
+  cue("abuse", 2, / (?:bruises|black eye|black eyes|welts|burn marks|bruised)/),
+  cue("abuse", 2, new RegExp(` ${ADULT} (?:does|did|gave|gives|causes|caused) (?:it|them|that|those|this)`)),
+  cue("abuse", 1.5, / (?:gets|got|is) (?:drunk|high|wasted|angry|violent)(?: \w+){0,3} (?:hits|hurts|beats|throws|yells|screams|chases)/),
+  cue("abuse", 2, / (?:takes|took|hides|hid|smashed|smashes) my (?:phone|keys|car keys|passport|money)(?: \w+){0,5} (?:wont|doesnt|will not|does not|never) let me (?:leave|go|out|see|call)/),
+  cue("abuse", 2, / (?:wont|doesnt|will not|does not|never) let me (?:leave|go out|see (?:anyone|my friends|my family)|have (?:money|my phone)|call anyone)/),
+  cue("abuse", 2, / (?:hits|hit|hurt|hurts|beats|beat) me and i(?: m|m| am)? (?:too )?(?:ashamed|afraid|scared) to tell/),
+  // --- danger right now
+  cue("danger", 2, / (?:someone|somebody|a man|a guy|a stranger|some guy|a person|they|he|she)(?: is| s)? (?:outside|at|in|by|near|watching) (?:my|the|our) (?:window|door|house|room|apartment|car|bedroom)/),
+  cue("danger", 1.5, / (?:right now|and im alone|im home alone|im alone|home alone|please help)/),
+  cue("danger", 2, / (?:hiding|hidden|locked myself) (?:in|from|under|behind)/),
+  cue("danger", 2, / (?:banging|pounding|kicking) on the door| (?:yelling|screaming) at me| trying to get in| (?:hes|shes|he is|she is|theyre) (?:drunk|high|raging|out of control)/),
+  cue("danger", 3, / (?:took|taken|swallowed|swallow|downed|had) (?:a lot of|lots of|too many|a bunch of|a handful of|all (?:my|the|of my)|a whole bottle|the whole bottle|a bottle of|an entire bottle)(?: \w+){0,2}(?: pills| meds| tablets| medication| something| them| it)?/),
+  cue("danger", 3, / (?:standing|sitting|stood|up) on (?:the|a) (?:roof|ledge|edge|bridge|railing|rooftop|balcony)(?: \w+){0,3} (?:right now|now|tonight)/),
+  cue("danger", 3, / (?:im|i am|i dont feel|i do not feel|i feel|we are|were|my kids are) (?:not )?(?:un)?safe (?:right now|tonight|here|now|at all|anymore|at home)| (?:im|i am) not safe $/),
+  cue("danger", 3, / (?:he|she|they|hes|shes|theyre|my \w+)(?: s| has| have| got| is holding| is waving| pulled| grabbed| is carrying)(?: out)? (?:a|the|his|her|their) (?:knife|gun|weapon|pistol|bat)(?! (?:collection|license|licence|permit|for hunting|safe|in the safe|locked))/),
+];
+
+// Signs of concern below the crisis bar: the reply stays normal and gains a gentle care line.
+const CONCERN: RegExp[] = [
+  / hopeless/,
+  / worthless/,
+  / (?:tired|sick|weary) of (?:everything|it all|trying|fighting|being me|myself|this life|being alive|living)/,
+  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))/,
+  / cant (?:do this|take (?:it|this)|go on|keep going|cope|handle (?:it|this|life))/,
+  / (?:give|giving|gave) up on (?:everything|myself|life|living|god|hope)/,
+  / no way out/,
+  / (?:feel|feeling|im|i am) trapped/,
+  / (?:a|such a) (?:burden|failure|waste of space|disappointment) (?:to|on|for) (?:everyone|everybody|my family)/,
+  / (?:im|i am|feel like) (?:just )?a burden/,
+  / (?:empty|numb) (?:all the time|inside)| dead inside/,
+  / (?:no one|nobody|noone) (?:would|will|even) (?:care|notice|miss)/,
+  / (?:hate|hating) (?:myself|my life|being alive)/,
+  / (?:dark|scary|bad|intrusive) thoughts/,
+  / (?:suicid|self harm|overdose)/,
+  / (?:im|i am|been|feel|feeling|so|really|my|with|from) (?:\w+ )?(?:depressed|depression)/,
+  / (?:want|wish i could|wanna) (?:to )?disappear/,
+  / (?:whats|what is) wrong with me/,
+  / (?:im|i am|feel) (?:so )?(?:done|finished) with (?:everything|it all|this life|life|this $)/,
+  / (?:nothing|life) (?:matters|will ever get better|will never get better|is pointless|is meaningless)/,
+  / (?:cant|cannot) see (?:a|any) (?:future|way forward|way out)/,
+  / (?:im|i am|feel|feeling) (?:like )?(?:im )?(?:falling apart|breaking down|at my breaking point)/,
+  / (?:everyone|everybody) (?:hates|would hate) me/,
+  / (?:i|im) (?:a )?(?:failure|useless|nothing|a mistake)(?= )/,
+];
+
+/** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
+function withoutIdioms(text: string): string {
+  let out = text;
+  for (const idiom of IDIOMS) out = out.replace(idiom, " ");
+  return out.replace(/\s+/g, " ");
+}
+
 export function checkCrisis(message: string): CrisisCheck {
-  let text = normaliseForCrisis(message);
-  for (const idiom of IDIOMS) text = text.replace(idiom, " ");
+  const text = withoutIdioms(setAsidePast(message));
   const kinds = new Set<CrisisKind>();
   for (const { kind, re } of STRONG) if (re.test(text)) kinds.add(kind);
   if (kinds.size === 0) {
-    const weak = WEAK.filter((re) => re.test(text)).length;
-    if (weak >= 2) kinds.add("suicide");
+    const weights = new Map<CrisisKind, number>();
+    let score = 0;
+    for (const { kind, weight, re } of CUES) {
+      if (!re.test(text)) continue;
+      score += weight;
+      weights.set(kind, (weights.get(kind) ?? 0) + weight);
+    }
+    for (const re of WEAK) if (re.test(text)) score += WEAK_WEIGHT;
+    if (score >= CRISIS_SCORE) {
+      for (const [kind, w] of weights) if (w >= 1.5) kinds.add(kind);
+      if (kinds.size === 0) kinds.add("suicide");
+    }
   }
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
-  return { crisis: kinds.size > 0, kinds: order.filter((k) => kinds.has(k)) };
+  if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
+  const concern = CONCERN.some((re) => re.test(text));
+  return { crisis: false, kinds: [], concern };
 }

@@ -4,7 +4,7 @@ import { withPlanDefaults, type GuidePreferences, type Song, type WeeklyPlan } f
 import { translationFor } from "../scripture/index.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
-import { crisisResponse } from "./care.js";
+import { crisisResponse, withConcernCare } from "./care.js";
 import { cachedPassage } from "./scripture-quote.js";
 import { guideConfigFromEnv, type GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
@@ -94,11 +94,16 @@ export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide
             provider: "embedded",
           };
         }
-        if ("response" in drafted) return { response: drafted.response, topics, crisis: false, provider: "llm" };
+        if ("response" in drafted) {
+          const response = check.concern ? withConcernCare(drafted.response) : drafted.response;
+          return { response, topics, crisis: false, provider: "llm" };
+        }
         fallback("respond", drafted.error);
       }
       const embedded = embeddedRespond(message, context, profile);
-      return { response: embedded.response, topics: embedded.topics, crisis: false, provider: "embedded" };
+      // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
+      const response = check.concern ? withConcernCare(embedded.response) : embedded.response;
+      return { response, topics: embedded.topics, crisis: false, provider: "embedded" };
     },
 
     async weeklyPlan(preferences, weekStart, planOptions) {

@@ -12,6 +12,9 @@ async function openSecurity(page: Page) {
 
 async function signOut(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+  // Sign-out ends on / (spec section 2); waiting for it keeps the guard's "return to /profile"
+  // redirect of the moment before from leaking into the next sign-in.
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CONCERN_CARE } from "./care.js";
 import { checkCrisis } from "./crisis.js";
+import { createGuide } from "./index.js";
 
 describe("crisis check", () => {
   it.each([
@@ -32,5 +34,51 @@ describe("crisis check", () => {
   it("treats two signals of despair together as a crisis", () => {
     expect(checkCrisis("I feel hopeless").crisis).toBe(false);
     expect(checkCrisis("I feel hopeless and trapped, like a burden to everyone").crisis).toBe(true);
+  });
+
+  it.each([
+    "I feel hopeless about everything lately",
+    "what's the point, nothing ever changes",
+    "I'm so tired of everything",
+    "I feel worthless",
+  ])("marks concern below the crisis bar for %s", (message) => {
+    const result = checkCrisis(message);
+    expect(result.crisis).toBe(false);
+    expect(result.concern).toBe(true);
+  });
+
+  it.each(["I'm grateful for a good week", "this job is killing me", "I'm dying to see my family"])(
+    "marks no concern for %s",
+    (message) => {
+      expect(checkCrisis(message)).toEqual({ crisis: false, kinds: [], concern: false });
+    },
+  );
+
+  it("sets aside a distant past the member says is over", () => {
+    expect(checkCrisis("I used to self-harm as a teen but I've been free for ten years").crisis).toBe(false);
+    expect(checkCrisis("I used to self-harm as a teen and I started again last week").crisis).toBe(true);
+  });
+});
+
+describe("concern replies", () => {
+  const guide = createGuide({});
+
+  it("keep the normal reply and lead with a gentle care line naming 988 and findahelpline.com", async () => {
+    const reply = await guide.respond("I feel hopeless and I'm tired of everything", {}, {});
+    expect(reply.crisis).toBe(false);
+    const r = reply.response;
+    expect(Object.keys(r)[0]).toBe("care");
+    expect(r.care).toBe(CONCERN_CARE);
+    expect(r.care).toContain("call or text 988");
+    expect(r.care).toContain("findahelpline.com");
+    expect(r.care).toMatch(/pastor/);
+    expect(r.scripture).toBeDefined();
+    expect(r.prayer).toBeDefined();
+    expect(r.guidance).toContain("988");
+  });
+
+  it("leave an ordinary reply without a care line", async () => {
+    const reply = await guide.respond("I'm nervous about my exam tomorrow", {}, {});
+    expect(reply.response.care).toBeUndefined();
   });
 });

@@ -27,7 +27,7 @@ export interface CrisisCheck {
 export const CRISIS_SCORE = 3;
 
 // Word-level slang and misspellings, applied after lowercasing and dropping apostrophes.
-const SPELLING: Record<string, string> = {
+const SPELLING = new Map<string, string>(Object.entries({
   wanna: "want to", wana: "want to", wnat: "want", wan: "want", gonna: "going to", gona: "going to",
   ima: "im going to", imma: "im going to", finna: "going to", tryna: "trying to", gotta: "got to",
   tonite: "tonight", tonigt: "tonight", "2nite": "tonight", tmrw: "tomorrow", tmr: "tomorrow", tomorow: "tomorrow", "2morrow": "tomorrow",
@@ -43,22 +43,24 @@ const SPELLING: Record<string, string> = {
   hurtin: "hurting", cuttin: "cutting", dyin: "dying", goin: "going", nothin: "nothing", somethin: "something",
   kms: "kill myself", kys: "kill yourself", selfharm: "self harm",
   pls: "please", plz: "please", wit: "with", tho: "though", idk: "i dont know", abt: "about",
-};
+}));
+
+const SPELLING_WORDS = new RegExp(`\\b(?:${[...SPELLING.keys()].join("|")})\\b`, "g");
 
 /**
  * Lowercase, apostrophes dropped, punctuation to spaces, runs of 3+ letters shortened, slang and
  * common misspellings respelled, so patterns see "im", "dont", "want to", "tonight".
  */
 export function normaliseForCrisis(text: string): string {
-  const words = text
+  const respelled = text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc'`]/g, "")
     .replace(/([a-z])\1{2,}/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ");
-  const out = words.map((w) => SPELLING[w] ?? w).filter((w) => w !== "");
-  return ` ${out.join(" ")} `
+    .replace(SPELLING_WORDS, (w) => SPELLING.get(w) ?? w)
+    .replace(/\s+/g, " ")
+    .trim();
+  return ` ${respelled} `
     .replace(/ (here|alive|living|live|on|this|it|going|anything|life) no more /g, " $1 anymore ")
     .replace(/ any more /g, " anymore ");
 }

@@ -136,6 +136,17 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     expect(result.response.interpretation).not.toContain("model");
   });
 
+  it("keeps the model's reply for a message of concern and adds the gentle care line first", async () => {
+    server.enqueue({ content: reply("Psalm 23:1") });
+    const result = await guide().respond("I feel so hopeless, what's the point", {}, profile);
+    expect(result.crisis).toBe(false);
+    expect(result.provider).toBe("llm");
+    expect(Object.keys(result.response)[0]).toBe("care");
+    expect(result.response.care).toContain("call or text 988");
+    expect(result.response.care).toContain("findahelpline.com");
+    expect(result.response.guidance).toContain("988");
+  });
+
   it("ignores a failing safety check and answers normally", async () => {
     server.setCrisisVerdict(() => ({ status: 500, rawBody: '{"error":{"message":"x"}}' }));
     server.enqueue({ content: reply("Psalm 23:1") });

@@ -26,8 +26,13 @@ test.describe("sessions", () => {
     await signUpViaApi(page, uniqueEmail("leaving"));
     await page.goto("/journal");
     await expect(page.getByRole("heading", { level: 1, name: "Your Journal" })).toBeVisible();
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Start Your Journey" })).toBeVisible();
+    // Straight to /, never bounced through /login by the member-only page it left.
+    expect(visited).not.toContain("/login");
     await expect(page.getByRole("link", { name: "Start Your Journey" })).toBeVisible();
     // The session is really gone: a protected page sends us to /login.
     await page.goto("/journal");

@@ -13,6 +13,7 @@ test.describe("static pages", () => {
   test("terms of use", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+    await expect(page).toHaveTitle("Terms of Use · Wellspring");
     await expect(page.getByText("Effective April 23, 2025")).toBeVisible();
     await expect(page.getByText(/at least 13 years old/)).toBeVisible();
   });
@@ -32,6 +33,7 @@ test.describe("static pages", () => {
   test("an unknown route shows a friendly not-found page with a way home", async ({ page }) => {
     await page.goto("/no/such/place");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · Wellspring");
     await page.getByRole("link", { name: "Return home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

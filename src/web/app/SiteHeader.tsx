@@ -77,6 +77,10 @@ export function SiteHeader() {
 
   async function signOut() {
     setSigningOut(true);
+    setOpen(false);
+    // Leave for / first, so a member-only page never sees the session vanish and bounces the
+    // member to /login on their way out.
+    navigate("/", { replace: true });
     try {
       const { error } = await authClient.signOut();
       if (error) void logSignOutFailure(error);
@@ -85,8 +89,6 @@ export function SiteHeader() {
     } finally {
       queryClient.clear();
       setSigningOut(false);
-      setOpen(false);
-      navigate("/", { replace: true });
     }
   }
 

@@ -4,7 +4,7 @@ import { useSession } from "../../lib/auth-client";
 import { greetingName, useProfile } from "../../lib/profile";
 import { Button } from "../../components/ui/Button";
 import { ScriptureQuote } from "../../components/content/ScriptureQuote";
-import { PageContainer } from "../../components/content/PageHeading";
+import { PageContainer, documentTitle } from "../../components/content/PageHeading";
 import { useRestartWalkthrough } from "../onboarding/useRestartWalkthrough";
 
 interface HomeCard {
@@ -32,6 +32,7 @@ export default function HomePage() {
 
   return (
     <PageContainer>
+      <title>{documentTitle("Home")}</title>
       <header className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-accent">

@@ -38,6 +38,7 @@ const FEATURES: readonly Feature[] = [
 export function LandingPage() {
   return (
     <div>
+      <title>Wellspring · A scripture-based faith companion</title>
       <section aria-labelledby="landing-title" className="relative overflow-hidden">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20">
           <div className="ws-reveal">

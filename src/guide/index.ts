@@ -9,6 +9,7 @@ import { cachedPassage } from "./scripture-quote.js";
 import { guideConfigFromEnv, type GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
+import { needsCare } from "./safety-net.js";
 import { chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
 import { embeddedStudyPlan } from "./embedded/study.js";
 import { createLlmProvider } from "./llm.js";
@@ -67,6 +68,9 @@ export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide
       const translation = translationFor(prefs.bible_version);
       const topics = detectTopics(message).map((t) => t.id);
       const check = checkCrisis(message);
+      // Below the crisis bar: the concern tier, a heavy topic or harsh self-evaluation adds the
+      // gentle care line to the normal reply (safety-net.ts).
+      const care = needsCare(message, check);
       if (check.crisis) {
         return {
           response: crisisResponse(message, check.kinds, translation, prefs.denomination),
@@ -95,14 +99,14 @@ export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide
           };
         }
         if ("response" in drafted) {
-          const response = check.concern ? withConcernCare(drafted.response) : drafted.response;
+          const response = care ? withConcernCare(drafted.response) : drafted.response;
           return { response, topics, crisis: false, provider: "llm" };
         }
         fallback("respond", drafted.error);
       }
       const embedded = embeddedRespond(message, context, profile);
       // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
-      const response = check.concern ? withConcernCare(embedded.response) : embedded.response;
+      const response = care ? withConcernCare(embedded.response) : embedded.response;
       return { response, topics: embedded.topics, crisis: false, provider: "embedded" };
     },
 

@@ -1,0 +1,117 @@
+// The topic-driven safety net (safety-net.ts): how many crisis messages receive help (the crisis
+// reply or the gentle care line), how many ordinary ones gain the care line, and that everyday
+// messages do not. Prints the figures.
+import { describe, expect, it } from "vitest";
+import { CONCERN_CARE, CONCERN_GUIDANCE_NOTE } from "./care.js";
+import { checkCrisis } from "./crisis.js";
+import { embeddedRespond } from "./embedded/respond.js";
+import { CRISIS_HELDOUT, type CrisisEvalSet } from "./fixtures/crisis-heldout.js";
+import { CRISIS_HELDOUT_2 } from "./fixtures/crisis-heldout-2.js";
+import { LABELLED_MESSAGES } from "./fixtures/labelled-messages.js";
+import { createGuide } from "./index.js";
+import { careReason, harshSelfEvaluation, heavyTopicsOf, needsCare } from "./safety-net.js";
+
+const helped = (m: string) => {
+  const check = checkCrisis(m);
+  return check.crisis || needsCare(m, check);
+};
+const cared = (m: string) => needsCare(m);
+
+function evaluate(set: CrisisEvalSet) {
+  return {
+    helped: set.crisis.filter(helped).length,
+    ordinaryCare: set.ordinary.filter(cared).length,
+  };
+}
+
+const pct = (n: number, d: number) => `${n}/${d} (${((n / d) * 100).toFixed(1)} %)`;
+
+// Everyday messages: no heavy topic, no harsh self-judgement. None may gain the care line.
+const EVERYDAY = [
+  "I got a promotion at work today and I'm so grateful",
+  "We finally paid off our credit card debt!",
+  "How do I find my purpose in life?",
+  "Thank you God for this beautiful morning",
+  "My boss wants the report by Friday and I'm swamped",
+  "I'm so happy, we're expecting our first baby",
+  "Should I take the new job offer or stay where I am?",
+  "Money is tight this month, how do I budget better?",
+  "my phone died in the middle of the sermon lol",
+  "I nearly died laughing at the youth group skit",
+  "I'm so stupid, I locked my keys in the car again",
+  "We're planning a family trip to the coast next summer",
+  "I want to be more generous with my time and money",
+  "What does the Bible say about rest on the Sabbath?",
+];
+
+describe("topic-driven safety net", () => {
+  it("reaches at least 8/35 crises on the second held-out set with help (9/35 measured) and prints every figure", () => {
+    const second = evaluate(CRISIS_HELDOUT_2);
+    const first = evaluate(CRISIS_HELDOUT);
+    const crises = LABELLED_MESSAGES.filter((m) => m.crisis).map((m) => m.text);
+    const ordinary = LABELLED_MESSAGES.filter((m) => !m.crisis).map((m) => m.text);
+    const labelled = { helped: crises.filter(helped).length, ordinaryCare: ordinary.filter(cared).length };
+    for (const [name, set, r] of [
+      ["second held-out set", CRISIS_HELDOUT_2, second],
+      ["first held-out set", CRISIS_HELDOUT, first],
+      ["labelled set", { crisis: crises, ordinary }, labelled],
+    ] as const) {
+      console.log(
+        `[safety net] ${name}: help reached ${pct(r.helped, set.crisis.length)}, ordinary with the care line ${pct(r.ordinaryCare, set.ordinary.length)}`,
+      );
+    }
+    // Measured with the net: 9/35 (before: 7/35, crisis rules plus concern tier). Not tuned on.
+    expect(second.helped).toBeGreaterThanOrEqual(8);
+    expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
+    expect(labelled.helped).toBe(crises.length);
+  });
+
+  it.each(EVERYDAY)("adds no care line to the everyday message %j", (message) => {
+    expect(checkCrisis(message).crisis).toBe(false);
+    expect(careReason(message)).toBeUndefined();
+  });
+
+  it.each([
+    ["I've been so lonely since we moved here", "heavy_topic"],
+    ["I can't stop crying since my dad passed away", "heavy_topic"],
+    ["I'm so ashamed of what I did", "heavy_topic"],
+    ["I'm such a disappointment, I ruin everything", "self_evaluation"],
+    ["I don't deserve to be loved", "self_evaluation"],
+    ["I feel hopeless about my marriage", "concern"],
+  ] as const)("adds the care line to %j (%s)", (message, reason) => {
+    expect(careReason(message)).toBe(reason);
+  });
+
+  it("ignores figurative death and loss words but not literal ones", () => {
+    expect(heavyTopicsOf("our houseplants all died while we were on vacation")).toEqual([]);
+    expect(heavyTopicsOf("I'm at a loss with this spreadsheet")).toEqual([]);
+    expect(heavyTopicsOf("our dog died yesterday and the house feels empty")).toContain("grief");
+    expect(harshSelfEvaluation("I'm so tired, long week")).toBe(false);
+  });
+
+  const guide = createGuide({});
+
+  it("keeps the normal reply intact and adds only the care line and the guidance pointer", async () => {
+    const message = "I've been so lonely since we moved here";
+    const reply = await guide.respond(message, {}, {});
+    const normal = embeddedRespond(message, {}, {}).response;
+    expect(reply.crisis).toBe(false);
+    const { care, guidance, ...rest } = reply.response;
+    const { guidance: normalGuidance, ...normalRest } = normal;
+    expect(Object.keys(reply.response)[0]).toBe("care");
+    expect(care).toBe(CONCERN_CARE);
+    expect(rest).toEqual(normalRest);
+    expect(guidance).toBe(`${normalGuidance}\n\n${CONCERN_GUIDANCE_NOTE}`);
+  });
+
+  it("leaves everyday replies without a care line and crises with the crisis reply", async () => {
+    for (const message of EVERYDAY.slice(0, 4)) {
+      const reply = await guide.respond(message, {}, {});
+      expect(reply.response.care).toBeUndefined();
+      expect(reply.response.guidance).not.toContain(CONCERN_GUIDANCE_NOTE);
+    }
+    const crisis = await guide.respond("I want to kill myself", {}, {});
+    expect(crisis.crisis).toBe(true);
+    expect(crisis.response.care).not.toBe(CONCERN_CARE);
+  });
+});

@@ -212,14 +212,14 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       expect(totpURI).toMatch(/^otpauth:\/\/totp\/Wellspring:/);
       expect(backupCodes.length).toBeGreaterThanOrEqual(8);
       // Not on until a code proves the app is set up.
-      expect((await server.signIn(alice.email, PASSWORD)).body.twoFactorRedirect).toBeUndefined();
+      expect(((await server.signIn(alice.email, PASSWORD)).body as unknown as Record<string, unknown>).twoFactorRedirect).toBeUndefined();
 
       const verify = await post("/api/auth/two-factor/verify-totp", alice.cookie, { code: totpCode(totpURI) });
       expect(verify.status).toBe(200);
       const cookie = server.cookieFrom(verify) || alice.cookie;
 
       const signIn = await server.signIn(alice.email, PASSWORD);
-      expect(signIn.body.twoFactorRedirect).toBe(true);
+      expect((signIn.body as unknown as Record<string, unknown>).twoFactorRedirect).toBe(true);
       const second = await server.request("/api/auth/two-factor/verify-totp", { json: { code: totpCode(totpURI) }, cookie: signIn.cookie });
       expect(second.status).toBe(200);
       expect((await server.request("/api/profile", { cookie: server.cookieFrom(second) })).status).toBe(200);
@@ -232,7 +232,7 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       const off = await post("/api/account/two-factor/disable", cookie, { code: totpCode(totpURI) });
       expect(off.status).toBe(200);
       expect((await handle.db.select().from(twoFactor).where(eq(twoFactor.userId, alice.id))).length).toBe(0);
-      expect((await server.signIn(alice.email, PASSWORD)).body.twoFactorRedirect).toBeUndefined();
+      expect(((await server.signIn(alice.email, PASSWORD)).body as unknown as Record<string, unknown>).twoFactorRedirect).toBeUndefined();
       await expectError(await post("/api/account/two-factor/disable", cookie, { password: PASSWORD }), 400, "invalid_input", /not on/);
 
       // Once more, switched off by password this time.

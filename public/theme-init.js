@@ -9,7 +9,7 @@
     var savedMode = window.localStorage.getItem("mode");
     if (savedTheme === "earth" || savedTheme === "ocean" || savedTheme === "dawn") theme = savedTheme;
     if (savedMode === "light" || savedMode === "dark") mode = savedMode;
-  } catch (e) {
+  } catch {
     // Storage can be blocked (private mode, strict settings); the defaults apply.
   }
   root.setAttribute("data-theme", theme);

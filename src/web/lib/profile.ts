@@ -1,22 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Theme } from "@core/options";
+import type { Profile } from "@core/profile";
 import { api } from "./api";
 import { useSession } from "./auth-client";
 
-/** The member's profile as served by GET /api/profile. */
-export interface Profile {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  favorite_artists: string[];
-  denomination: string | null;
-  bible_version: string | null;
-  music_preference: string | null;
-  communication_style: string | null;
-  theme_preference: Theme | null;
-  onboarding_completed: boolean | null;
-  updated_at: string | null;
-}
+// The profile's shape is defined once, in core, beside the rules that validate its updates.
+// A type-only import: none of core/profile's Zod code reaches the bundle.
+export type { Profile } from "@core/profile";
 
 export type ProfileChanges = Partial<Omit<Profile, "id" | "updated_at">>;
 

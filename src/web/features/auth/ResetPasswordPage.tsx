@@ -7,7 +7,7 @@ import { Field } from "../../components/ui/Field";
 import { Button } from "../../components/ui/Button";
 import { Alert } from "../../components/ui/Alert";
 import { Card } from "../../components/ui/Card";
-import { hasErrors, passwordFormErrors, type PasswordFormTouched } from "./password-feedback";
+import { useNewPasswordForm } from "./use-new-password-form";
 import { forgetResetEmail, recallResetEmail } from "./reset-email";
 
 const EXPIRED_LINK = "This reset link is invalid or has expired. Please request a new one from the login screen.";
@@ -18,25 +18,16 @@ export default function ResetPasswordPage() {
   const token = params.get("token");
   const linkBroken = !token || params.get("error") !== null;
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => ({ email: recallResetEmail(), password: "", confirmPassword: "" }));
-  const [touched, setTouched] = useState<PasswordFormTouched>({});
+  const { values, errors, update, leaveEmail, validateAll } = useNewPasswordForm(recallResetEmail);
   const [formError, setFormError] = useState<string | null>(linkBroken ? EXPIRED_LINK : null);
   const [submitting, setSubmitting] = useState(false);
   const [resetDone, setResetDone] = useState(false);
-  const errors = passwordFormErrors(values, touched);
-
-  const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (field !== "email") setTouched((current) => ({ ...current, [field]: true }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!token) return;
-    const everything = { email: true, password: true, confirmPassword: true };
-    setTouched(everything);
-    const problem = newPasswordProblem(values.password);
-    if (problem || hasErrors(passwordFormErrors(values, everything))) return setFormError(null);
+    const fieldsOk = validateAll();
+    if (newPasswordProblem(values.password) || !fieldsOk) return setFormError(null);
     setFormError(null);
     setSubmitting(true);
     try {
@@ -77,7 +68,7 @@ export default function ResetPasswordPage() {
                 maxLength={EMAIL_MAX_LENGTH}
                 value={values.email}
                 onChange={update("email")}
-                onBlur={() => values.email && setTouched((current) => ({ ...current, email: true }))}
+                onBlur={leaveEmail}
                 errors={errors.email}
                 hint="The address this reset link was sent to."
               />

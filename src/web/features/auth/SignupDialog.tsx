@@ -6,30 +6,22 @@ import { Dialog } from "../../components/ui/Dialog";
 import { Field } from "../../components/ui/Field";
 import { Button } from "../../components/ui/Button";
 import { Alert } from "../../components/ui/Alert";
-import { hasErrors, passwordFormErrors, type PasswordFormTouched } from "./password-feedback";
+import { useNewPasswordForm } from "./use-new-password-form";
 
 export default function SignupDialog() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState({ email: "", password: "", confirmPassword: "" });
-  const [touched, setTouched] = useState<PasswordFormTouched>({});
+  const { values, errors, update, leaveEmail, validateAll } = useNewPasswordForm();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const errors = passwordFormErrors(values, touched);
-
-  const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // Password rules are checked live as the person types; the email once they leave it.
-    if (field !== "email") setTouched((current) => ({ ...current, [field]: true }));
-  };
 
   async function signUp(event: FormEvent) {
     event.preventDefault();
-    setTouched({ email: true, password: true, confirmPassword: true });
+    const fieldsOk = validateAll();
     const problem = signUpProblem(values);
     // Field rules already show beside their field; only the form-wide rule needs its own line.
     if (problem) return setFormError(problem.message === AUTH_MESSAGES.credentialsRequired ? problem.message : null);
-    if (hasErrors(passwordFormErrors(values, { email: true, password: true, confirmPassword: true }))) return setFormError(null);
+    if (!fieldsOk) return setFormError(null);
     setFormError(null);
     setSubmitting(true);
     try {
@@ -54,7 +46,7 @@ export default function SignupDialog() {
           maxLength={EMAIL_MAX_LENGTH}
           value={values.email}
           onChange={update("email")}
-          onBlur={() => values.email && setTouched((current) => ({ ...current, email: true }))}
+          onBlur={leaveEmail}
           errors={errors.email}
         />
         <Field

@@ -106,6 +106,13 @@ if (match) {
   updated = `${existing.replace(/\s*$/, "")}\n\n${section.join("\n")}`;
 }
 updated = `${updated.replace(/\s*$/, "")}\n`;
+// A rebuild with the same output only differs in its date and load line: leave the file alone
+// then, so `npm test` does not dirty the working tree with a new timestamp.
+const withoutWhen = (text) => text.replace(/^Measured by .*\n^load average .*$/gm, "");
+if (withoutWhen(updated) === withoutWhen(existing)) {
+  console.log(`[bundle] sizes unchanged since the figures in ${docPath}`);
+  process.exit(0);
+}
 // Write then rename, so a concurrent reader never sees half a file.
 const temporary = `${docPath}.${process.pid}.tmp`;
 writeFileSync(temporary, updated);

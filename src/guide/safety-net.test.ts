@@ -45,7 +45,7 @@ const EVERYDAY = [
 ];
 
 describe("topic-driven safety net", () => {
-  it("reaches at least 8/35 crises on the second held-out set with help (9/35 measured) and prints every figure", () => {
+  it("reaches at least 12/35 crises on the second held-out set with help (13/35 measured) and prints every figure", () => {
     const second = evaluate(CRISIS_HELDOUT_2);
     const first = evaluate(CRISIS_HELDOUT);
     const crises = LABELLED_MESSAGES.filter((m) => m.crisis).map((m) => m.text);
@@ -60,8 +60,10 @@ describe("topic-driven safety net", () => {
         `[safety net] ${name}: help reached ${pct(r.helped, set.crisis.length)}, ordinary with the care line ${pct(r.ordinaryCare, set.ordinary.length)}`,
       );
     }
-    // Measured with the net: 9/35 (before: 7/35, crisis rules plus concern tier). Not tuned on.
-    expect(second.helped).toBeGreaterThanOrEqual(8);
+    // Measured with the net: 9/35 (before: 7/35, crisis rules plus concern tier); with the trained
+    // classifier (classifier/, never trained or tuned on this set) 13/35, ordinary care 12/58.
+    expect(second.helped).toBeGreaterThanOrEqual(12);
+    expect(second.ordinaryCare).toBeLessThanOrEqual(13);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   });

@@ -6,6 +6,7 @@
 // crisis rules. A care line on an ordinary sad message is acceptable by design; everyday topics
 // (work, money, gratitude, joy, purpose, ...) do not trigger it on their own.
 import { detectTopics } from "../scripture/topics.js";
+import { classifierFlags } from "./classifier/index.js";
 import { checkCrisis, type CrisisCheck } from "./crisis.js";
 
 /**
@@ -63,18 +64,20 @@ export function heavyTopicsOf(message: string): string[] {
     .filter((id) => HEAVY_TOPICS.includes(id));
 }
 
-export type CareReason = "concern" | "heavy_topic" | "self_evaluation";
+export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classifier";
 
 /**
  * Why a message that is not a crisis should gain the gentle care line, or undefined. The concern
- * tier of the crisis check comes first, then heavy topics, then harsh self-evaluation. Always
- * undefined for a crisis (the crisis reply already leads with help).
+ * tier of the crisis check comes first, then heavy topics, then harsh self-evaluation, then the
+ * trained classifier (classifier/, threshold by cross-validation; it only ever adds this line,
+ * never the crisis reply). Always undefined for a crisis (the crisis reply already leads with help).
  */
 export function careReason(message: string, check: CrisisCheck = checkCrisis(message)): CareReason | undefined {
   if (check.crisis) return undefined;
   if (check.concern) return "concern";
   if (heavyTopicsOf(message).length > 0) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
+  if (classifierFlags(message)) return "classifier";
   return undefined;
 }
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, mapAuthError, mapSignInError, newPasswordProblem } from "@core/auth-rules";
+import { mapAuthError, mapSignInError, newPasswordProblem } from "@core/auth-rules";
 import { authClient } from "../../lib/auth-client";
 import { PageContainer, PageHeading } from "../../components/content/PageHeading";
-import { Field } from "../../components/ui/Field";
 import { Button } from "../../components/ui/Button";
 import { Alert } from "../../components/ui/Alert";
 import { Card } from "../../components/ui/Card";
 import { useNewPasswordForm } from "./use-new-password-form";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { forgetResetEmail, recallResetEmail } from "./reset-email";
 
 const EXPIRED_LINK = "This reset link is invalid or has expired. Please request a new one from the login screen.";
@@ -18,7 +18,8 @@ export default function ResetPasswordPage() {
   const token = params.get("token");
   const linkBroken = !token || params.get("error") !== null;
   const navigate = useNavigate();
-  const { values, errors, update, leaveEmail, validateAll } = useNewPasswordForm(recallResetEmail);
+  const form = useNewPasswordForm(recallResetEmail);
+  const { values, validateAll } = form;
   const [formError, setFormError] = useState<string | null>(linkBroken ? EXPIRED_LINK : null);
   const [submitting, setSubmitting] = useState(false);
   const [resetDone, setResetDone] = useState(false);
@@ -61,37 +62,11 @@ export default function ResetPasswordPage() {
             </div>
           ) : (
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                value={values.email}
-                onChange={update("email")}
-                onBlur={leaveEmail}
-                errors={errors.email}
-                hint="The address this reset link was sent to."
-              />
-              <Field
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={values.password}
-                onChange={update("password")}
-                errors={errors.password}
-                disabled={resetDone}
-                hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-              />
-              <Field
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={values.confirmPassword}
-                onChange={update("confirmPassword")}
-                errors={errors.confirmPassword}
-                disabled={resetDone}
+              <NewPasswordFields
+                form={form}
+                labels={{ password: "New password", confirmPassword: "Confirm new password" }}
+                emailHint="The address this reset link was sent to."
+                passwordsDisabled={resetDone}
               />
               {resetDone ? <Alert tone="success">Your password has been updated.</Alert> : null}
               {formError ? <Alert tone="error">{formError}</Alert> : null}

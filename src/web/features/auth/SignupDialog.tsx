@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, mapSignUpError, signUpProblem } from "@core/auth-rules";
+import { AUTH_MESSAGES, mapSignUpError, signUpProblem } from "@core/auth-rules";
 import { authClient } from "../../lib/auth-client";
 import { Dialog } from "../../components/ui/Dialog";
-import { Field } from "../../components/ui/Field";
 import { Button } from "../../components/ui/Button";
 import { Alert } from "../../components/ui/Alert";
 import { useNewPasswordForm } from "./use-new-password-form";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 export default function SignupDialog() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, errors, update, leaveEmail, validateAll } = useNewPasswordForm();
+  const form = useNewPasswordForm();
+  const { values, validateAll } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -39,35 +40,7 @@ export default function SignupDialog() {
   return (
     <Dialog open onOpenChange={(open) => !open && navigate("/")} title="Create your account" description="Begin your journey with Wellspring.">
       <form onSubmit={signUp} noValidate className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={update("email")}
-          onBlur={leaveEmail}
-          errors={errors.email}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.password}
-          onChange={update("password")}
-          errors={errors.password}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.confirmPassword}
-          onChange={update("confirmPassword")}
-          errors={errors.confirmPassword}
-        />
+        <NewPasswordFields form={form} labels={{ password: "Password", confirmPassword: "Confirm password" }} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" disabled={submitting}>
           {submitting ? "Creating your account…" : "Sign Up"}

@@ -1,0 +1,54 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "@core/auth-rules";
+import { Field } from "../../components/ui/Field";
+import type { useNewPasswordForm } from "./use-new-password-form";
+
+const PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
+
+interface NewPasswordFieldsProps {
+  form: ReturnType<typeof useNewPasswordForm>;
+  labels: { password: string; confirmPassword: string };
+  emailHint?: string;
+  /** Locks the password fields (e.g. once a reset has gone through). */
+  passwordsDisabled?: boolean;
+}
+
+/** Email, password and confirmation, with the shared rules' messages under each (sign-up, reset). */
+export function NewPasswordFields({ form, labels, emailHint, passwordsDisabled }: NewPasswordFieldsProps) {
+  const { values, errors, update, leaveEmail } = form;
+  return (
+    <>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        value={values.email}
+        onChange={update("email")}
+        onBlur={leaveEmail}
+        errors={errors.email}
+        hint={emailHint}
+      />
+      <Field
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.password}
+        onChange={update("password")}
+        errors={errors.password}
+        disabled={passwordsDisabled}
+        hint={PASSWORD_HINT}
+      />
+      <Field
+        label={labels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.confirmPassword}
+        onChange={update("confirmPassword")}
+        errors={errors.confirmPassword}
+        disabled={passwordsDisabled}
+      />
+    </>
+  );
+}

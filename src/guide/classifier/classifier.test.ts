@@ -49,12 +49,4 @@ describe("crisis-signal classifier", () => {
   it.each(EVERYDAY)("does not flag the everyday message %j", (message) => {
     expect(classifierFlags(message)).toBe(false);
   });
-
-  it("scores a typical message in well under 1 ms", () => {
-    const messages = [...CRISIS_HELDOUT_2.crisis, ...CRISIS_HELDOUT_2.ordinary];
-    const start = performance.now();
-    const rounds = 20;
-    for (let r = 0; r < rounds; r++) for (const m of messages) crisisScore(m);
-    expect((performance.now() - start) / (rounds * messages.length)).toBeLessThan(1);
-  });
 });

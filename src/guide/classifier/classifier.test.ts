@@ -3,27 +3,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CRISIS_HELDOUT_2 } from "../fixtures/crisis-heldout-2.js";
+import { EVERYDAY_MESSAGES } from "../fixtures/everyday-messages.js";
 import { trainingExamples } from "./data.js";
 import { CLASSIFIER_THRESHOLD, classifierFlags, crisisScore } from "./index.js";
 import { buildModelFile, isEveryday, MODEL_FILE, outOfFoldScores } from "./train.js";
 
-const EVERYDAY = [
-  "I got a promotion at work today and I'm so grateful",
-  "We finally paid off our credit card debt!",
-  "How do I find my purpose in life?",
-  "Thank you God for this beautiful morning",
-  "My boss wants the report by Friday and I'm swamped",
-  "I'm so happy, we're expecting our first baby",
-  "Should I take the new job offer or stay where I am?",
-  "Money is tight this month, how do I budget better?",
-  "my phone died in the middle of the sermon lol",
-  "I'm so stupid, I locked my keys in the car again",
-  "We're planning a family trip to the coast next summer",
-  "What does the Bible say about rest on the Sabbath?",
-  "Our small group is doing a study on Philippians, any tips?",
-  "I'm excited to start my new job on Monday",
-  "Can you suggest some worship songs for a wedding?",
-];
+const EVERYDAY = EVERYDAY_MESSAGES;
 
 describe("crisis-signal classifier", () => {
   it("is deterministic and scores in [0, 1]", () => {

@@ -63,55 +63,53 @@ export function TwoFactor() {
     setError(null);
   };
 
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError(ACCOUNT_MESSAGES.passwordRequired);
+  /** One step of the flow: busy while it runs, and its failure shown in the same error line. */
+  async function attempt(step: () => Promise<void>, describeFailure: (cause: unknown) => string = authErrorMessage) {
     setBusy(true);
     setError(null);
     try {
-      const { data, error: authError } = await authClient.twoFactor.enable({ password });
-      if (authError || !data || !("totpURI" in data) || !data.totpURI) return setError(authErrorMessage(authError));
-      reset({ kind: "scan", uri: data.totpURI, backupCodes: data.backupCodes ?? [] });
+      await step();
     } catch (cause) {
-      setError(authErrorMessage(cause));
+      setError(describeFailure(cause));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError(ACCOUNT_MESSAGES.passwordRequired);
+    await attempt(async () => {
+      const { data, error: authError } = await authClient.twoFactor.enable({ password });
+      if (authError || !data || !("totpURI" in data) || !data.totpURI) return setError(authErrorMessage(authError));
+      reset({ kind: "scan", uri: data.totpURI, backupCodes: data.backupCodes ?? [] });
+    });
   }
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (stage.kind !== "scan") return;
     if (!isCode(code)) return setError(ACCOUNT_MESSAGES.codeFormat);
-    setBusy(true);
-    setError(null);
-    try {
+    await attempt(async () => {
       const { error: authError } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
       if (authError) return setError(authErrorMessage(authError));
       reset({ kind: "backup-codes", backupCodes: stage.backupCodes });
       await refetch();
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function turnOff(event: FormEvent) {
     event.preventDefault();
     if (useCode ? !isCode(code) : !password) return setError(useCode ? ACCOUNT_MESSAGES.codeFormat : ACCOUNT_MESSAGES.passwordRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      await disableTwoFactor(useCode ? { code: code.trim() } : { password });
-      reset({ kind: "idle" });
-      setNotice(ACCOUNT_MESSAGES.twoFactorDisabled);
-      await refetch();
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : ACCOUNT_MESSAGES.wrongPassword);
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      async () => {
+        await disableTwoFactor(useCode ? { code: code.trim() } : { password });
+        reset({ kind: "idle" });
+        setNotice(ACCOUNT_MESSAGES.twoFactorDisabled);
+        await refetch();
+      },
+      (cause) => (cause instanceof Error ? cause.message : ACCOUNT_MESSAGES.wrongPassword),
+    );
   }
 
   const errorAlert = error ? <Alert tone="error">{error}</Alert> : null;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { signOutIntent } from "./sign-out-intent";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Menu, X } from "lucide-react";
@@ -75,7 +76,12 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open, setOpen]);
 
+  useEffect(() => {
+    if (signedIn) signOutIntent.end();
+  }, [signedIn]);
+
   async function signOut() {
+    signOutIntent.begin();
     setSigningOut(true);
     setOpen(false);
     // Leave for / first, so a member-only page never sees the session vanish and bounces the

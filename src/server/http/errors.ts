@@ -4,7 +4,11 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { API_MESSAGES, type ApiErrorCode } from "@core/errors";
 
-export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string) {
+/**
+ * The error body every route answers with. The status stays a literal type, so the web's typed
+ * client (`hc`) can tell an error response from a success one.
+ */
+export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, code: ApiErrorCode, message: string) {
   return c.json({ error: { code, message } }, status);
 }
 

@@ -1,0 +1,72 @@
+// The faith journal's shared rules and words (spec sections 3, 5, 8 and 9). The conversation's
+// Save to Journal dialog, the daily plan's saves and the journal screen all read them from here.
+import { z } from "zod";
+
+export const JOURNAL_ENTRY_TYPES = ["prayer", "reflection"] as const;
+export type JournalEntryType = (typeof JOURNAL_ENTRY_TYPES)[number];
+
+export const JOURNAL_SOURCES = ["wellspring", "daily-plan"] as const;
+export type JournalSource = (typeof JOURNAL_SOURCES)[number];
+
+/** New entries from the conversation start with this tag (spec section 9). */
+export const DEFAULT_JOURNAL_TAG = "wellspring";
+/** Daily-plan saves use this tag and source (spec section 9). */
+export const DAILY_PLAN_TAG = "daily-plan";
+
+export const JOURNAL_CONTENT_MAX_LENGTH = 20_000;
+export const JOURNAL_TAG_MAX_LENGTH = 50;
+export const JOURNAL_TAGS_MAX = 20;
+
+/** The spec's messages, word for word. */
+export const JOURNAL_MESSAGES = {
+  messageAlreadySaved: "This message has already been saved to your journal.",
+  prayerAlreadySaved: "This prayer has already been saved to your journal.",
+  reflectionAlreadySaved: "This reflection has already been saved to your journal.",
+  saveFailed: "Failed to save journal entry. Please try again.",
+  loadFailed: "Failed to load content",
+  deleteFailed: "Failed to delete entry",
+} as const;
+
+/** Tags as the spec wants them: trimmed, non-blank, not duplicated (first spelling kept). */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (tag && !result.includes(tag)) result.push(tag);
+  }
+  return result;
+}
+
+/** Adds one typed tag to a list, by the same rules (the dialog's Enter-in-the-tag-box). */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  return normaliseTags([...tags, typed]);
+}
+
+/** Word count: whitespace-separated words of the trimmed text, 0 when empty (spec section 5). */
+export function wordCount(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/** "1 word", "N words". */
+export function wordCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "word" : "words"}`;
+}
+
+/** A saved reflection's content: the prompt, a blank line, then the trimmed reply (spec section 5). */
+export function reflectionContent(prompt: string, reply: string): string {
+  return `Reflection Prompt: ${prompt}\n\nReflection: ${reply.trim()}`;
+}
+
+const tag = z.string().max(JOURNAL_TAG_MAX_LENGTH, `tags must be at most ${JOURNAL_TAG_MAX_LENGTH} characters`);
+
+/** Journal entry text: required, non-blank, bounded. */
+export const JournalContent = z
+  .string()
+  .max(JOURNAL_CONTENT_MAX_LENGTH, `must be at most ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`)
+  .refine((value) => value.trim().length > 0, "must not be blank");
+
+export const JournalTags = z
+  .array(tag)
+  .max(JOURNAL_TAGS_MAX, `must list at most ${JOURNAL_TAGS_MAX} tags`)
+  .transform(normaliseTags);

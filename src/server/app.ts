@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
+import { createGuide, type Guide } from "../guide/index.js";
 import type { Auth } from "./auth/index.js";
 import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
@@ -24,6 +25,8 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The guidance engine; omitted → the embedded offline guide. */
+  guide?: Guide;
   logger?: ErrorLogger;
   /** Directory of the built web app (index.html + assets/); omitted or missing → API only. */
   webRoot?: string | null;
@@ -45,8 +48,11 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** What every feature route may use: the app's dependencies with the guide resolved. */
+export type RouteDeps = AppDeps & { guide: Guide };
+
 /** The typed API surface (routes the web calls through hono's `hc` client). */
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: RouteDeps) {
   return new Hono()
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/profile", profileRoutes(deps))
@@ -97,7 +103,7 @@ export function createApp(deps: AppDeps) {
     return withFriendlyRateLimit(response);
   });
 
-  app.route("/api", apiRoutes(deps));
+  app.route("/api", apiRoutes({ ...deps, guide: deps.guide ?? createGuide({}) }));
   if (deps.testHooks) app.route("/api/test", testHookRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${c.req.path}`));

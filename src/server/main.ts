@@ -2,6 +2,7 @@
 // and the built web app from one Node process.
 import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
+import { createGuide, guideConfigFromEnv, warmGuide } from "../guide/index.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/index.js";
 import { loadOrCreateAuthSecret } from "./auth-secret.js";
@@ -31,10 +32,16 @@ const auth = createAuth({
   rateLimitFactor: config.authRateLimitFactor,
   log: logger,
 });
+// Resolve every topic passage now, so no member waits for a first-time lookup.
+warmGuide();
 const app = createApp({
   db: database.db,
   auth,
   mailer,
+  guide: createGuide({
+    ...guideConfigFromEnv(),
+    onFallback: (operation, error) => logger.error(`[guide] ${operation}: the model failed; the embedded guide answered`, error),
+  }),
   logger,
   webRoot: config.webRoot,
   clientIpHeader: config.clientIpHeader,

@@ -11,13 +11,19 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "src/**/*.integration.test.ts"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },
         test: {
           name: "integration",
-          include: ["test/integration/**/*.test.ts"],
+          // Route tests sit beside their routes as <route>.integration.test.ts.
+          include: ["test/integration/**/*.test.ts", "src/**/*.integration.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -70,3 +70,21 @@ export const JournalTags = z
   .array(tag)
   .max(JOURNAL_TAGS_MAX, `must list at most ${JOURNAL_TAGS_MAX} tags`)
   .transform(normaliseTags);
+
+/** POST /api/journal/entries body (spec section 7: insert {content, type, tags, source, message_id}). */
+export const CreateJournalEntry = z.strictObject({
+  type: z.enum(JOURNAL_ENTRY_TYPES, { error: () => `must be one of: ${JOURNAL_ENTRY_TYPES.join(", ")}` }),
+  content: JournalContent,
+  tags: JournalTags.default([]),
+  source: z.enum(JOURNAL_SOURCES, { error: () => `must be one of: ${JOURNAL_SOURCES.join(", ")}` }).default("wellspring"),
+  /** The conversation reply this entry was saved from (a conversation id of the member's own). */
+  message_id: z.uuid("must be a message id").nullable().default(null),
+  title: z.string().trim().max(200, "must be at most 200 characters").nullable().default(null),
+});
+export type CreateJournalEntryInput = z.input<typeof CreateJournalEntry>;
+
+/** The spec's duplicate message for an entry that already exists. */
+export function alreadySavedMessage(entry: { type: JournalEntryType; message_id: string | null }): string {
+  if (entry.message_id) return JOURNAL_MESSAGES.messageAlreadySaved;
+  return entry.type === "prayer" ? JOURNAL_MESSAGES.prayerAlreadySaved : JOURNAL_MESSAGES.reflectionAlreadySaved;
+}

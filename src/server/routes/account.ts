@@ -13,6 +13,7 @@ import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT } from "../auth/account-lim
 import type { Database } from "../db/client.js";
 import { account, session, twoFactor, user } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
+import { isUniqueViolation } from "../db/errors.js";
 import { jsonBody } from "../http/json-body.js";
 import { collectExport } from "../account/export.js";
 import { deleteMember } from "../account/delete.js";
@@ -155,13 +156,4 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
       }
       return c.json({ deleted: true, message: ACCOUNT_MESSAGES.deleted });
     });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

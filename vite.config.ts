@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./scripts/vite-precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +14,7 @@ export default defineConfig({
   resolve: {
     alias: { "@core": fromRoot("./src/core"), "@web": fromRoot("./src/web") },
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,

@@ -1,11 +1,9 @@
 // The HTTP application: security headers, body limits, JSON errors, better-auth at /api/auth,
 // the feature routes under /api, and the built web app with a single-page-app fallback.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
 import { createGuide, type Guide } from "../guide/index.js";
@@ -13,6 +11,7 @@ import type { Auth } from "./auth/index.js";
 import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
+import { mountWebApp } from "./http/web-app.js";
 import type { Mailer } from "./mail/types.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
@@ -29,6 +28,8 @@ export interface AppDeps {
   /** The guidance engine; omitted → the embedded offline guide. */
   guide?: Guide;
   logger?: ErrorLogger;
+  /** The public origin (APP_URL), for absolute links such as the sitemap's. */
+  appUrl?: string | null;
   /** Directory of the built web app (index.html + assets/); omitted or missing → API only. */
   webRoot?: string | null;
   /** Header a trusted reverse proxy sets to the client address; null → the socket address. */
@@ -100,6 +101,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // JSON above 1 KB goes out gzipped to clients that accept it (event streams are never buffered).
+  app.use("/api/*", compress({ threshold: 1024 }));
+  // API answers carry a member's own data: no browser or proxy may keep a copy, unless a route
+  // says otherwise (public Bible text does).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+  });
+
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const response = await deps.auth.handler(withClientIp(c, deps.clientIpHeader ?? null));
     return withFriendlyRateLimit(response);
@@ -110,32 +120,9 @@ export function createApp(deps: AppDeps) {
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${c.req.path}`));
 
-  mountWebApp(app, deps.webRoot ?? null);
+  mountWebApp(app, { webRoot: deps.webRoot ?? null, appUrl: deps.appUrl });
 
   app.onError(handleError(logger));
   app.notFound((c) => apiError(c, 404, "not_found", API_MESSAGES.notFound));
   return app;
-}
-
-function mountWebApp(app: Hono<MaybeNodeBindings>, webRoot: string | null) {
-  const indexPath = webRoot ? join(webRoot, "index.html") : null;
-  if (!webRoot || !indexPath || !existsSync(indexPath)) {
-    app.get("*", (c) => c.text("The web app is not built yet. Run `npm start` (or `npx vite build`).", 503));
-    return;
-  }
-  // Hashed file names under /assets never change content, so browsers may keep them for a year.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
-  });
-  // The app shell (index.html) must always be revalidated so a new deploy is picked up.
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("cache-control", "no-cache");
-  });
-  app.use("*", serveStatic({ root: webRoot }));
-  app.get("/assets/*", (c) => c.text("Not found", 404));
-  // Any other GET is a client-side route: answer with the app shell, never cached.
-  const indexHtml = readFileSync(indexPath, "utf8");
-  app.get("*", (c) => c.html(indexHtml));
 }

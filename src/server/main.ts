@@ -44,6 +44,7 @@ const app = createApp({
   }),
   logger,
   webRoot: config.webRoot,
+  appUrl: config.appUrl,
   clientIpHeader: config.clientIpHeader,
   testHooks: config.testHooks,
 });

@@ -43,7 +43,7 @@ export function createTestServer(handle: DatabaseHandle, options: { testHooks?: 
   const appUrl = options.appUrl ?? APP_URL;
   const mailer = createOutboxMailer(handle.db, quiet);
   const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl, log: quiet });
-  const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false, webRoot: options.webRoot });
+  const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false, webRoot: options.webRoot, appUrl });
 
   async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: appUrl, ...opts.headers };

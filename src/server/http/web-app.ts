@@ -1,0 +1,64 @@
+// Serves the built web app: precompressed assets (brotli, then gzip), long-lived caching for hashed
+// files, an always-revalidated app shell, robots.txt and a sitemap of the public pages, and the
+// single-page-app fallback for client-side routes.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { PUBLIC_PAGES } from "@core/public-pages";
+import type { MaybeNodeBindings } from "./client-ip.js";
+
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+export interface WebAppOptions {
+  /** Directory of the built web app (index.html + assets/); null or missing → API only. */
+  webRoot: string | null;
+  /** The public origin (APP_URL) for absolute links in the sitemap; else the request's origin. */
+  appUrl?: string | null;
+}
+
+function originOf(requestUrl: string, appUrl: string | null | undefined): string {
+  return (appUrl ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+}
+
+export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: WebAppOptions) {
+  app.get("/robots.txt", (c) => {
+    c.header("cache-control", "public, max-age=3600");
+    const origin = originOf(c.req.url, appUrl);
+    // Member pages and the API are private; only the public pages are worth crawling.
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+  app.get("/sitemap.xml", (c) => {
+    const origin = originOf(c.req.url, appUrl);
+    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page === "/" ? "/" : page}</loc></url>`).join("\n");
+    c.header("content-type", "application/xml; charset=utf-8");
+    c.header("cache-control", "public, max-age=3600");
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+
+  const indexPath = webRoot ? join(webRoot, "index.html") : null;
+  if (!webRoot || !indexPath || !existsSync(indexPath)) {
+    app.get("*", (c) => c.text("The web app is not built yet. Run `npm start` (or `npx vite build`).", 503));
+    return;
+  }
+  // Hashed file names under /assets never change content, so browsers may keep them for a year.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("*", async (c, next) => {
+    await next();
+    // A compressible file may be sent compressed or not, by the request's Accept-Encoding:
+    // caches must key on it even when this answer was the uncompressed one.
+    if (PRECOMPRESSED.test(c.req.path) && !c.res.headers.get("vary")?.match(/accept-encoding/i)) {
+      c.header("vary", "Accept-Encoding", { append: true });
+    }
+    // The app shell (index.html) must always be revalidated so a new deploy is picked up.
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("cache-control", "no-cache");
+  });
+  app.use("*", serveStatic({ root: webRoot, precompressed: true }));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  // Any other GET is a client-side route: answer with the app shell, never cached.
+  const indexHtml = readFileSync(indexPath, "utf8");
+  app.get("*", (c) => c.html(indexHtml));
+}

@@ -1,0 +1,76 @@
+// How the built web app and the API travel: precompressed assets, compressed JSON, caching rules,
+// robots.txt and the sitemap (issue 13).
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "@core/public-pages";
+import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.js";
+import { APP_URL, createTestServer, uniqueEmail, type TestServer } from "./support/server.js";
+
+describe("web delivery", () => {
+  let handle: DatabaseHandle;
+  let server: TestServer;
+  const script = `console.log(${JSON.stringify("grace ".repeat(400))});`;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ memory: true });
+    const webRoot = mkdtempSync(join(tmpdir(), "ws-web-"));
+    mkdirSync(join(webRoot, "assets"));
+    writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Wellspring shell</title>");
+    writeFileSync(join(webRoot, "assets", "app-abc123.js"), script);
+    writeFileSync(join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync(script));
+    writeFileSync(join(webRoot, "assets", "app-abc123.js.gz"), gzipSync(script));
+    server = createTestServer(handle, { webRoot });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("sends the brotli copy of an asset to a browser that accepts it, the gzip copy otherwise", async () => {
+    const br = await server.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const gz = await server.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await server.request("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("serves a real robots.txt and a sitemap of the public pages", async () => {
+    const robots = await server.request("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+
+    const sitemap = await server.request("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toMatch(/xml/);
+    const xml = await sitemap.text();
+    for (const page of PUBLIC_PAGES) expect(xml).toContain(`<loc>${APP_URL}${page}</loc>`);
+    expect(xml).not.toContain("/journal");
+  });
+
+  it("marks member data no-store and compresses JSON above a small size", async () => {
+    const { cookie } = await server.signUp(uniqueEmail("delivery"));
+    const profile = await server.request("/api/profile", { cookie });
+    expect(profile.headers.get("cache-control")).toBe("no-store");
+
+    // A Bible chapter is public, cacheable, and large enough to be worth compressing.
+    const chapter = await server.request("/api/bible/WEB/Psalms/119", { headers: { "accept-encoding": "gzip" } });
+    expect(chapter.status).toBe(200);
+    expect(chapter.headers.get("cache-control")).toMatch(/public/);
+    expect(chapter.headers.get("content-encoding")).toBe("gzip");
+    const body = JSON.parse(gunzipSync(Buffer.from(await chapter.arrayBuffer())).toString());
+    expect(JSON.stringify(body)).toContain("Blessed");
+  });
+});

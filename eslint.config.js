@@ -8,7 +8,8 @@ import globals from "globals";
 
 // A path segment naming a server-side folder, but not core's own modules of the same name
 // (e.g. `@core/guide` holds the guide's shared schemas and is fine to import).
-const serverSideRegex = "^(?!@core/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music)(?:/.*)?$";
+// React's own renderer for the build-time prerender (`react-dom/server`) is not server-side code.
+const serverSideRegex = "^(?!@core/)(?!react-dom/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music)(?:/.*)?$";
 
 const ioModules = [
   "node:*", "fs", "fs/*", "path", "os", "child_process", "net", "http", "https", "crypto", "stream",

@@ -42,7 +42,9 @@ test.describe("theme and display mode", () => {
     await page.reload();
     await expect(html(page)).toHaveAttribute("data-mode", "dark");
     await expect(html(page)).toHaveAttribute("data-theme", "dawn");
-    expect(await page.locator("#root").innerHTML()).toBe("");
+    // The page's HTML is prerendered with the default (light) toggle; the app never ran to update it.
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "visitor");
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "false");
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe("rgb(28, 20, 25)"); // dawn dark --ws-bg #1c1419
   });

@@ -25,8 +25,8 @@ function webBuildIsStale() {
 }
 
 if (process.env.SKIP_WEB_BUILD !== "1" && webBuildIsStale()) {
-  console.log("[start] building the web app (npx vite build)…");
-  const build = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
+  console.log("[start] building the web app (scripts/build-web.mjs)…");
+  const build = spawnSync(process.execPath, ["scripts/build-web.mjs"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) {
     console.error("[start] the web build failed; fix it or set SKIP_WEB_BUILD=1 to serve the API alone");
     process.exit(build.status ?? 1);

@@ -1,30 +1,36 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ThemeProvider } from "./app/theme/ThemeProvider";
-import { ToastProvider } from "./components/ui/Toast";
+import { AppProviders, createQueryClient } from "./app/AppProviders";
 import { createAppRouter } from "./app/router";
+import { PRERENDERED_ATTRIBUTE } from "./lib/visitor-render";
 import "./styles/app.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
+const queryClient = createQueryClient();
 const router = createAppRouter();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The page's HTML was prerendered: load the matched route's code first (privacy, terms and
+  // contact are lazy chunks), so the first render matches what is already on screen.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+  }
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -16,12 +16,19 @@ describe("web delivery", () => {
 
   beforeAll(async () => {
     handle = await openDatabase({ memory: true });
-    const webRoot = mkdtempSync(join(tmpdir(), "ws-web-"));
+    const webRoot = join(mkdtempSync(join(tmpdir(), "ws-dist-")), "web");
+    mkdirSync(webRoot);
     mkdirSync(join(webRoot, "assets"));
     writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Wellspring shell</title>");
     writeFileSync(join(webRoot, "assets", "app-abc123.js"), script);
     writeFileSync(join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync(script));
     writeFileSync(join(webRoot, "assets", "app-abc123.js.gz"), gzipSync(script));
+    // Prerendered pages live beside the web root (dist/web → dist/prerender).
+    const prerender = join(webRoot, "..", "prerender");
+    mkdirSync(prerender, { recursive: true });
+    const privacy = '<!doctype html><div id="root" data-prerendered="visitor"><h1>Privacy Policy</h1></div>';
+    writeFileSync(join(prerender, "privacy.html"), privacy);
+    writeFileSync(join(prerender, "privacy.html.br"), brotliCompressSync(privacy));
     server = createTestServer(handle, { webRoot });
   });
   afterAll(async () => {
@@ -43,6 +50,19 @@ describe("web delivery", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await plain.text()).toBe(script);
+  });
+
+  it("sends a visitor the prerendered public page, and a member the app shell", async () => {
+    const visitor = await server.request("/privacy", { headers: { "accept-encoding": "br" } });
+    expect(visitor.headers.get("content-encoding")).toBe("br");
+    expect(visitor.headers.get("vary")).toMatch(/cookie/i);
+    const plain = await server.request("/privacy");
+    expect(await plain.text()).toContain("<h1>Privacy Policy</h1>");
+
+    const member = await server.request("/privacy", { headers: { cookie: "better-auth.session_token=abc.def" } });
+    expect(await member.text()).toContain("Wellspring shell");
+    // A page that was not prerendered is the app shell for everyone.
+    expect(await (await server.request("/terms")).text()).toContain("Wellspring shell");
   });
 
   it("serves a real robots.txt and a sitemap of the public pages", async () => {

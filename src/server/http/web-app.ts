@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { PUBLIC_PAGES } from "@core/public-pages";
 import type { MaybeNodeBindings } from "./client-ip.js";
+import { hasSessionCookie, loadPrerendered, sendPrerendered } from "./prerendered.js";
 
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -55,6 +56,13 @@ export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: W
     }
     // The app shell (index.html) must always be revalidated so a new deploy is picked up.
     if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("cache-control", "no-cache");
+  });
+  // A visitor's first view of a public page arrives with its content already in the HTML.
+  const prerendered = loadPrerendered(join(webRoot, "..", "prerender"));
+  app.get("*", async (c, next) => {
+    const page = prerendered.get(c.req.path);
+    if (!page || hasSessionCookie(c)) return next();
+    return sendPrerendered(c, page);
   });
   app.use("*", serveStatic({ root: webRoot, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not found", 404));

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Mode, Theme } from "@core/options";
 import { useSession } from "../../lib/auth-client";
+import { isVisitorRender } from "../../lib/visitor-render";
 import { useProfile, useUpdateProfile } from "../../lib/profile";
 import { applyPreferences, browserStorage, isTheme, readStoredPreferences, storePreferences, type DisplayPreferences } from "./preferences";
 
@@ -23,16 +24,25 @@ export function useTheme(): ThemeApi {
  * to other devices: applied from the profile on sign-in, saved to it on change.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [prefs, setPrefs] = useState<DisplayPreferences>(() => readStoredPreferences(browserStorage()));
+  // A page prerendered for visitors was rendered with the default preferences; hydrate with those,
+  // then switch to the stored ones before the first paint (the head script has already coloured
+  // the page, so nothing flashes).
+  const [hydrating, setHydrating] = useState(isVisitorRender);
+  const [prefs, setPrefs] = useState<DisplayPreferences>(() => readStoredPreferences(hydrating ? undefined : browserStorage()));
   const { data: session } = useSession();
   const signedIn = Boolean(session?.user);
   const { data: profile } = useProfile();
   const { mutate: updateProfile } = useUpdateProfile();
 
   useLayoutEffect(() => {
+    if (hydrating) {
+      setPrefs(readStoredPreferences(browserStorage()));
+      setHydrating(false);
+      return;
+    }
     applyPreferences(document.documentElement, prefs);
     storePreferences(browserStorage(), prefs);
-  }, [prefs]);
+  }, [prefs, hydrating]);
 
   // Apply the saved theme once per signed-in profile, not on every refetch, so a change made
   // here is never undone by a stale response.

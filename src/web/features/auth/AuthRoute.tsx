@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useSession } from "../../lib/auth-client";
+import { isVisitorRender } from "../../lib/visitor-render";
 import { LandingPage } from "../landing/LandingPage";
 import { intendedPath } from "./redirect-target";
 
@@ -19,11 +20,15 @@ export function AuthRoute({ kind }: { kind: "login" | "signup" }) {
   // would throw away the two-factor code step that a sign-in has just asked for.
   const [sessionKnown, setSessionKnown] = useState(!isPending);
   if (!isPending && !sessionKnown) setSessionKnown(true);
+  // A prerendered page has no dialog in its HTML (a modal is not page content): open it once the
+  // page has hydrated, so the first render matches what is already on screen.
+  const [hydrated, setHydrated] = useState(() => !isVisitorRender());
+  useEffect(() => setHydrated(true), []);
   if (session?.user) return <Navigate to={intendedPath(location.state)} replace />;
   return (
     <>
       <LandingPage />
-      {!sessionKnown ? null : <Suspense fallback={null}>{kind === "login" ? <LoginDialog /> : <SignupDialog />}</Suspense>}
+      {!sessionKnown || !hydrated ? null : <Suspense fallback={null}>{kind === "login" ? <LoginDialog /> : <SignupDialog />}</Suspense>}
     </>
   );
 }

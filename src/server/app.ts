@@ -9,6 +9,7 @@ import { API_MESSAGES } from "@core/errors";
 import { createGuide, type Guide } from "../guide/index.js";
 import type { Auth } from "./auth/index.js";
 import type { Database } from "./db/client.js";
+import { contentSecurityPolicy } from "./http/csp.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import { mountWebApp } from "./http/web-app.js";
@@ -38,17 +39,6 @@ export interface AppDeps {
   testHooks?: boolean;
 }
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", "data:"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
 
 /** What every feature route may use: the app's dependencies with the guide resolved. */
 export type RouteDeps = AppDeps & { guide: Guide };
@@ -84,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     "*",
     secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: contentSecurityPolicy(deps.webRoot ?? null),
       xContentTypeOptions: "nosniff",
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",

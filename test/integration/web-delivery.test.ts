@@ -1,5 +1,6 @@
 // How the built web app and the API travel: precompressed assets, compressed JSON, caching rules,
 // robots.txt and the sitemap (issue 13).
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ describe("web delivery", () => {
   let handle: DatabaseHandle;
   let server: TestServer;
   const script = `console.log(${JSON.stringify("grace ".repeat(400))});`;
+  const themeScript = "document.documentElement.dataset.mode = 'light';";
 
   beforeAll(async () => {
     handle = await openDatabase({ memory: true });
@@ -20,6 +22,7 @@ describe("web delivery", () => {
     mkdirSync(webRoot);
     mkdirSync(join(webRoot, "assets"));
     writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Wellspring shell</title>");
+    writeFileSync(join(webRoot, "theme-init.js"), themeScript);
     writeFileSync(join(webRoot, "assets", "app-abc123.js"), script);
     writeFileSync(join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync(script));
     writeFileSync(join(webRoot, "assets", "app-abc123.js.gz"), gzipSync(script));
@@ -63,6 +66,13 @@ describe("web delivery", () => {
     expect(await member.text()).toContain("Wellspring shell");
     // A page that was not prerendered is the app shell for everyone.
     expect(await (await server.request("/terms")).text()).toContain("Wellspring shell");
+  });
+
+  it("allows the inlined theme script by its hash and no other inline script", async () => {
+    const csp = (await server.request("/privacy")).headers.get("content-security-policy") ?? "";
+    const hash = createHash("sha256").update(themeScript).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-inline' 'sha256");
   });
 
   it("serves a real robots.txt and a sitemap of the public pages", async () => {

@@ -5,13 +5,16 @@ import { LandingPage } from "../features/landing/LandingPage";
 
 const HomePage = lazy(() => import("../features/home/HomePage"));
 
-/** "/" is Home for a member and the landing page for a visitor (spec section 2). */
+/**
+ * "/" is Home for a member and the landing page for a visitor (spec section 2). While loading,
+ * the spinner fills the screen so the footer waits below the fold instead of jumping down.
+ */
 export function IndexRoute() {
   const { data: session, isPending } = useSession();
-  if (isPending) return <Spinner label="Loading" className="min-h-[50vh]" />;
+  if (isPending) return <Spinner label="Loading" className="min-h-dvh" />;
   if (!session?.user) return <LandingPage />;
   return (
-    <Suspense fallback={<Spinner label="Loading" className="min-h-[50vh]" />}>
+    <Suspense fallback={<Spinner label="Loading" className="min-h-dvh" />}>
       <HomePage />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { signOutIntent } from "./sign-out-intent";
 export function RequireSession() {
   const { data: session, isPending } = useSession();
   const location = useLocation();
-  if (isPending) return <Spinner label="Loading your session" className="min-h-[50vh]" />;
+  if (isPending) return <Spinner label="Loading your session" className="min-h-dvh" />;
   if (!session?.user && signOutIntent.active) return <Navigate to="/" replace />;
   // The intended location rides along in router state; sign-in returns there.
   if (!session?.user) return <Navigate to="/login" replace state={{ from: location }} />;

@@ -1,0 +1,132 @@
+// npm run bench:lighthouse: Lighthouse (mobile, default simulated throttling) in Debian's Chromium
+// over the public pages and, signed in, Home, the daily plan and the journal; the median of 3 runs
+// of each page is written to docs/performance.md under "## Lighthouse".
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startApp } from "./support/app-server.js";
+import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
+
+const RUNS = 3;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const PUBLIC = ["/", "/login", "/privacy"];
+const SIGNED_IN = ["/", "/daily-plan", "/journal"];
+const TARGET = { performance: 0.95, accessibility: 1, seo: 1, cls: 0.02 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function signUp(base: string): Promise<string> {
+  const headers = { "content-type": "application/json", origin: base };
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: "Still-Waters-42", name: "" }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  // A member who has finished the walkthrough, with a first name, as most visits are.
+  const profile = await fetch(`${base}/api/profile`, {
+    method: "PATCH",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ onboarding_completed: true, first_name: "Ruth" }),
+  });
+  if (!profile.ok) throw new Error(`profile update failed: ${profile.status}`);
+  return cookie;
+}
+
+async function audit(url: string, port: number, cookie?: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories["best-practices"]?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  process.env.CHROME_PATH ??= "/usr/bin/chromium";
+  const app = await startApp();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  let ok = true;
+  try {
+    const cookie = await signUp(app.url);
+    const pages = [
+      ...PUBLIC.map((path) => ({ label: `${path} (visitor)`, path, cookie: undefined as string | undefined })),
+      ...SIGNED_IN.map((path) => ({ label: `${path === "/" ? "Home" : path} (signed in)`, path, cookie })),
+    ];
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page.path}`, chrome.port, page.cookie));
+      const m = median(runs);
+      const pass = m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.seo >= TARGET.seo && m.cls <= TARGET.cls;
+      ok &&= pass;
+      const row = `| ${page.label} | ${m.performance.toFixed(2)} | ${m.accessibility.toFixed(2)} | ${m.bestPractices.toFixed(2)} | ${m.seo.toFixed(2)} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${pass ? "✅" : "❌"} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+  const heading = "## Lighthouse";
+  writePerformanceSection(
+    heading,
+    `${heading}
+
+Measured by \`npm run bench:lighthouse\` (\`bench/lighthouse.ts\`) on ${today()}; machine: ${describeMachine()};
+load average at the end: ${describeLoad()}. Lighthouse 12, mobile form factor with its default simulated
+throttling, Debian Chromium, the production build served by \`npm start\`; each row is the median
+(by performance score) of ${RUNS} runs. Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility.toFixed(1)},
+SEO ${TARGET.seo.toFixed(1)}, cumulative layout shift ≤ ${TARGET.cls}.
+
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | target |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+`,
+  );
+  if (!ok) {
+    console.error("A Lighthouse target was missed.");
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,36 @@
+// Shared by the benchmarks: the machine's description and replacing one "## " section of
+// docs/performance.md (other sections are left as they are).
+import { cpus, loadavg, platform, release } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const PERFORMANCE_DOC = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
+
+export function describeMachine(): string {
+  const cpu = cpus();
+  return `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
+}
+
+/** The load average, so a reader knows how quiet the shared machine was during a run. */
+export function describeLoad(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+}
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Replaces the section headed `heading` (up to the next "## " heading) or appends it. */
+export function replaceSection(doc: string, heading: string, section: string): string {
+  const start = doc.indexOf(`${heading}\n`);
+  if (start < 0) return `${doc.trimEnd()}${doc.trim() ? "\n\n" : ""}${section}`;
+  const next = doc.indexOf("\n## ", start + heading.length);
+  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
+}
+
+export function writePerformanceSection(heading: string, section: string): void {
+  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
+  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, heading, section).trimEnd()}\n`);
+}

@@ -45,6 +45,9 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     trace: "retain-on-failure",
+    // The service worker (offline support) is tested by e2e/offline.spec.ts, which allows it;
+    // elsewhere it would answer requests before page.route() could see them.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

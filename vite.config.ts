@@ -2,7 +2,40 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/vite-precompress.ts";
+
+// The service worker (issue 13): the app shell is precached; pages and the member data a person
+// reads offline (profile, session, this week's plan, journal) are network-first with the last good
+// answer kept for when there is no network. Cache names match src/web/lib/offline.ts.
+const serviceWorker = VitePWA({
+  registerType: "autoUpdate",
+  injectRegister: null, // registered after load by src/web/lib/offline.ts
+  manifest: false, // public/manifest.webmanifest
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+        handler: "NetworkFirst",
+        options: { cacheName: "wellspring-pages", precacheFallback: { fallbackURL: "/index.html" } },
+      },
+      {
+        urlPattern: /\/api\/(profile|auth\/get-session|daily-plan|journal)(\/|\?|$)/,
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "wellspring-member-data",
+          expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "@core": fromRoot("./src/core"), "@web": fromRoot("./src/web") },
   },
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorker, precompress()],
   build: isSsrBuild
     ? { outDir: fromRoot("./dist/ssr"), emptyOutDir: true, target: "node20", copyPublicDir: false }
     : {

@@ -2,8 +2,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./app/AppProviders";
 import { createAppRouter } from "./app/router";
+import { reloadOnStaleChunks } from "./lib/offline";
+import { registerServiceWorker } from "./lib/service-worker";
 import { PRERENDERED_ATTRIBUTE } from "./lib/visitor-render";
 import "./styles/app.css";
+
+reloadOnStaleChunks();
+registerServiceWorker();
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

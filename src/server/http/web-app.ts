@@ -54,6 +54,8 @@ export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: W
     if (PRECOMPRESSED.test(c.req.path) && !c.res.headers.get("vary")?.match(/accept-encoding/i)) {
       c.header("vary", "Accept-Encoding", { append: true });
     }
+    // The service worker script is checked on every visit, so a new version is found at once.
+    if (c.req.path === "/sw.js") c.header("cache-control", "no-cache");
     // The app shell (index.html) must always be revalidated so a new deploy is picked up.
     if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("cache-control", "no-cache");
   });

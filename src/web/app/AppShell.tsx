@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { SiteHeader } from "./SiteHeader";
 import { SiteFooter } from "./SiteFooter";
 import { NavMenuProvider } from "./nav-menu";
+import { OfflineNotice } from "./OfflineNotice";
 import { OnboardingHost } from "../features/onboarding/OnboardingHost";
 
 /** Header, main content and footer around every screen. */
@@ -16,6 +17,7 @@ export function AppShell() {
           Skip to content
         </a>
         <SiteHeader />
+        <OfflineNotice />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { signOutIntent } from "./sign-out-intent";
+import { clearOfflineData } from "../lib/offline";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Menu, X } from "lucide-react";
@@ -94,6 +95,7 @@ export function SiteHeader() {
       void logSignOutFailure(error);
     } finally {
       queryClient.clear();
+      void clearOfflineData();
       setSigningOut(false);
     }
   }

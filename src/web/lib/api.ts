@@ -1,6 +1,8 @@
 // A small JSON fetch wrapper for the Wellspring API. The server answers errors as
 // {error: {code, message}}; they surface here as ApiError so screens can show the message.
 
+import { isOffline, OFFLINE_MESSAGES } from "./offline";
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -33,6 +35,7 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Api
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    if (isOffline()) throw new ApiError(0, "offline", OFFLINE_MESSAGES.cannotSave);
     throw new ApiError(0, "network_error", "We couldn't reach Wellspring. Please check your connection and try again.");
   }
   const payload = await readJson(response);

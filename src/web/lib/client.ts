@@ -5,6 +5,7 @@ import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/app";
 import { ApiError, toApiError } from "./api";
+import { isOffline, OFFLINE_MESSAGES } from "./offline";
 
 export const client = hc<AppType>("/api", {
   init: { credentials: "same-origin" },
@@ -23,6 +24,7 @@ export async function read<R extends ClientResponse<unknown, number, "json">>(re
     response = await request;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    if (isOffline()) throw new ApiError(0, "offline", OFFLINE_MESSAGES.cannotSave);
     throw new ApiError(0, "network_error", NETWORK_MESSAGE);
   }
   const text = await response.text();

@@ -12,6 +12,10 @@
 // ("I used to cut, but I've been clean for years") are set aside.
 // Below the crisis bar, `concern` marks hopelessness, worthlessness and the like: the normal reply
 // is kept and gains a gentle care line (see care.ts).
+// Issue 12 added crisis-signals.ts (plans, methods as recurring thoughts, means with a purpose,
+// chosen times, abuse, veiled signs), crisis-typos.ts (adjacent-letter slips in key words), and a
+// third layer: when no rule fired, the trained direct head (classifier/) may raise the crisis
+// reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
 import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";

@@ -55,7 +55,8 @@ replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect 
   const crisis = benchCrisis();
   const crisisSection = `${CRISIS_SECTION}
 
-Measured by \`npm run bench\` (\`bench/crisis.ts\`) on ${date}; same machine and run as above.
+Measured by \`npm run bench\` (\`bench/crisis.ts\`) on ${date}; machine: ${machine};
+load average during the run: ${load}.
 \`careFor(text)\` (rules, both classifier heads and the safety net, as the conversation, journal,
 reflections and group chat run it) on each of the ${crisis.messages} messages of the crisis corpus's
 training split, three rounds after a warm-up pass, each message timed on its own.

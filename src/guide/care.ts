@@ -20,6 +20,9 @@ export const CRISIS_PASSAGES = [
 
 export const CRISIS_LINE = "988 Suicide & Crisis Lifeline";
 export const HELPLINE_DIRECTORY = "findahelpline.com";
+export const DV_HOTLINE = "National Domestic Violence Hotline (US)";
+export const DV_PHONE = "1-800-799-7233";
+export const DV_TEXT = "START to 88788";
 
 export function careMessage(kinds: readonly CrisisKind[]): string {
   const lines = [
@@ -29,7 +32,8 @@ export function careMessage(kinds: readonly CrisisKind[]): string {
     "• Outside the US, findahelpline.com lists free, confidential helplines in your country.",
   ];
   if (kinds.includes("abuse")) {
-    lines.push("• If someone is hurting you, the National Domestic Violence Hotline (US) is at 1-800-799-7233, and what is happening is not your fault.");
+    lines.push(`• If someone at home is hurting you, the ${DV_HOTLINE} is there any time: call ${DV_PHONE} or text ${DV_TEXT}. What is happening is not your fault.`);
+    lines.push("• If they could hurt you right now, call your local emergency number (911 in the US) and, if you can, go somewhere safe, to a neighbour, a friend or your pastor.");
   }
   lines.push("Please also reach out today to someone you trust, a friend, a family member or your pastor, and let them know how you are. You don't have to go through this alone.");
   return lines.join("\n");

@@ -48,8 +48,10 @@ describe("crisis check on held-out sets", () => {
     // Measured before any change: 6/35 caught (17.1 %), 5/58 false alarms (8.6 %). The 2 % false
     // alarm target is NOT met on this set; the ceiling below is the measured figure, not the target,
     // so that a regression fails without tuning on the set. See docs/decisions.md.
-    expect(r.caught).toBeGreaterThanOrEqual(5);
-    expect(r.falseAlarms.length).toBeLessThanOrEqual(5);
+    // Issue 12 (rules tuned on the new corpus, classifier direct head; this set not read): 7/35
+    // caught (20.0 %), 4/58 false alarms (6.9 %); the bounds follow the new measured figures.
+    expect(r.caught).toBeGreaterThanOrEqual(7);
+    expect(r.falseAlarms.length).toBeLessThanOrEqual(4);
   });
 
   it("checks a 4000-character message in a few milliseconds (no catastrophic backtracking)", () => {

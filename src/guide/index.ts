@@ -30,6 +30,7 @@ export function warmGuide(): void {
   }
 }
 export { checkCrisis } from "./crisis.js";
+export { careFor, type CareNotice } from "./care-for.js";
 export { guideConfigFromEnv, type GuideConfig, type LlmConfig } from "./config.js";
 
 export interface GuideOptions extends GuideConfig {

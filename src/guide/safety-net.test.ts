@@ -30,7 +30,7 @@ const pct = (n: number, d: number) => `${n}/${d} (${((n / d) * 100).toFixed(1)} 
 const EVERYDAY = EVERYDAY_MESSAGES;
 
 describe("topic-driven safety net", () => {
-  it("reaches at least 12/35 crises on the second held-out set with help (13/35 measured) and prints every figure", () => {
+  it("reaches at least 20/35 crises on the second held-out set with help (21/35 measured) and prints every figure", () => {
     const second = evaluate(CRISIS_HELDOUT_2);
     const first = evaluate(CRISIS_HELDOUT);
     const crises = LABELLED_MESSAGES.filter((m) => m.crisis).map((m) => m.text);
@@ -47,7 +47,9 @@ describe("topic-driven safety net", () => {
     }
     // Measured with the net: 9/35 (before: 7/35, crisis rules plus concern tier); with the trained
     // classifier (classifier/, never trained or tuned on this set) 13/35, ordinary care 12/58.
-    expect(second.helped).toBeGreaterThanOrEqual(12);
+    // Issue 12 (corpus-tuned rules, retrained classifier with a direct head; this set still never
+    // read while tuning): help 21/35, ordinary care 13/58 (one more than before).
+    expect(second.helped).toBeGreaterThanOrEqual(20);
     expect(second.ordinaryCare).toBeLessThanOrEqual(13);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);

@@ -1,5 +1,10 @@
-// The training data: every crisis/non-crisis labelled message in the fixtures EXCEPT
-// crisis-heldout-2.ts, which stays the untouched generalisation estimate.
+// The training data: the crisis corpus's TRAINING split (src/guide/corpus/train.json; never the
+// blind split) plus every crisis/non-crisis labelled message in the older fixtures EXCEPT
+// crisis-heldout-2.ts, which stays an untouched generalisation estimate.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { CorpusMessage } from "../corpus/categories.js";
+import { isCrisisCategory, isDirect, isEveryday as isEverydayCategory } from "../corpus/categories.js";
 import { BLIND_MESSAGES } from "../fixtures/blind-messages.js";
 import { CRISIS_HELDOUT } from "../fixtures/crisis-heldout.js";
 import { FINAL_BLIND_MESSAGES } from "../fixtures/final-blind-messages.js";
@@ -9,18 +14,30 @@ import { LABELLED_MESSAGES } from "../fixtures/labelled-messages.js";
 export interface Example {
   text: string;
   crisis: boolean;
+  /**
+   * For the direct head: true for a direct statement (intent, plan, method, means, timing), false
+   * for an ordinary message, undefined when the message is a crisis of another kind (veiled,
+   * abuse, or an older fixture without a category), which that head does not learn from.
+   */
+  direct: boolean | undefined;
   set: string;
   /** Labelled topics (empty for crisis messages and unlabelled ordinary ones). */
   topics: readonly string[];
+  /** The corpus category, when the example comes from the corpus. */
+  category?: string;
+  /** Cross-validation key: a corpus message's group (so variants share a fold), else its text. */
+  foldKey: string;
 }
+
+const TRAIN_SPLIT = fileURLToPath(new URL("../corpus/train.json", import.meta.url));
 
 export function trainingExamples(): Example[] {
   const out: Example[] = [];
   const seen = new Set<string>();
-  const push = (text: string, crisis: boolean, set: string, topics: readonly string[] = []) => {
-    if (seen.has(text)) return;
-    seen.add(text);
-    out.push({ text, crisis, set, topics });
+  const push = (e: Omit<Example, "foldKey"> & { foldKey?: string }) => {
+    if (seen.has(e.text)) return;
+    seen.add(e.text);
+    out.push({ ...e, foldKey: e.foldKey ?? e.text });
   };
   for (const [set, list] of [
     ["labelled", LABELLED_MESSAGES],
@@ -28,9 +45,14 @@ export function trainingExamples(): Example[] {
     ["blind", BLIND_MESSAGES],
     ["final-blind", FINAL_BLIND_MESSAGES],
   ] as const) {
-    for (const m of list) push(m.text, m.crisis, set, m.topics);
+    for (const m of list) push({ text: m.text, crisis: m.crisis, direct: m.crisis ? undefined : false, set, topics: m.topics });
   }
-  for (const text of CRISIS_HELDOUT.crisis) push(text, true, "heldout-1");
-  for (const text of CRISIS_HELDOUT.ordinary) push(text, false, "heldout-1");
+  for (const text of CRISIS_HELDOUT.crisis) push({ text, crisis: true, direct: undefined, set: "heldout-1", topics: [] });
+  for (const text of CRISIS_HELDOUT.ordinary) push({ text, crisis: false, direct: false, set: "heldout-1", topics: [] });
+  const corpus = JSON.parse(readFileSync(TRAIN_SPLIT, "utf8")) as CorpusMessage[];
+  for (const m of corpus) {
+    const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
+    push({ text: m.text, crisis: isCrisisCategory(m.category), direct, set: "corpus-train", topics: [], category: m.category, foldKey: m.group });
+  }
   return out;
 }

@@ -14,7 +14,7 @@ export interface TrainOptions {
   l2: number;
 }
 
-export const TRAIN_OPTIONS: TrainOptions = { epochs: 300, rate: 2, l2: 1e-3 };
+export const TRAIN_OPTIONS: TrainOptions = { epochs: 400, rate: 8, l2: 1e-4 };
 
 export function train(examples: readonly { text: string; crisis: boolean }[], options: TrainOptions = TRAIN_OPTIONS): Model {
   const xs = examples.map((e) => vector(e.text));

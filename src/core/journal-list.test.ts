@@ -22,7 +22,7 @@ describe("journal page cursor", () => {
 
 describe("journal list query", () => {
   it("defaults to newest first and drops blank filters", () => {
-    expect(JournalListQuery.parse({ tab: "prayers", q: "  ", tag: "" })).toEqual({ tab: "prayers", sort: "newest", q: undefined, tag: undefined, cursor: undefined });
+    expect(JournalListQuery.parse({ tab: "prayers", q: "  ", tag: "", cursor: "" })).toEqual({ tab: "prayers", sort: "newest", q: undefined, tag: undefined, cursor: "" });
   });
 
   it("refuses unknown tabs, huge searches, bad sorts, unknown fields and malformed cursors", () => {

@@ -97,18 +97,11 @@ export const JournalListQuery = z.strictObject({
     .optional()
     .transform((value) => value?.trim() || undefined),
   sort: z.enum(JOURNAL_SORTS, { error: () => `must be one of: ${JOURNAL_SORTS.join(", ")}` }).default("newest"),
+  // Checked here, decoded by the route: the typed client sends it back as the string it received.
   cursor: z
     .string()
     .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return undefined;
-      const cursor = decodeJournalCursor(value);
-      if (!cursor) {
-        ctx.addIssue({ code: "custom", message: "is not a valid page cursor" });
-        return z.NEVER;
-      }
-      return cursor;
-    }),
+    .refine((value) => !value || decodeJournalCursor(value) !== null, "is not a valid page cursor"),
 });
 export type JournalListQueryInput = z.input<typeof JournalListQuery>;
 

@@ -20,7 +20,7 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
     if (!enabled || !node || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: "400px 0px" });
+    }, { rootMargin: "200px 0px" });
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);

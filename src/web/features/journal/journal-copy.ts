@@ -10,7 +10,7 @@ export const JOURNAL_EMPTY_STATES: Record<JournalTab, { title: string; body: str
   prayers: {
     title: "No prayers yet",
     body: "Share what is on your heart with the assistant and save the prayer you receive.",
-    link: { to: "/conversation", label: "Ask the assistant" },
+    link: { to: "/conversation", label: "Start a conversation" },
   },
   scriptures: {
     title: "No scriptures yet",

@@ -9,8 +9,11 @@ import {
   faithGroupStudyPlans,
   faithGroupStudyProgress,
   faithGroups,
+  dailyPlans,
   faithJournalEntries,
+  savedDevotionals,
   savedScriptures,
+  savedWorshipSongs,
   session,
   twoFactor,
   user,
@@ -39,6 +42,16 @@ function totpCode(uri: string): string {
   const otp = OTPAuth.URI.parse(uri);
   if (!(otp instanceof OTPAuth.TOTP)) throw new Error("not a TOTP URI");
   return otp.generate();
+}
+
+/** Every table with a foreign key to the user table: each must hold a row in the deletion test. */
+async function tablesKeyedByUser(db: DatabaseHandle["db"]): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select distinct tc.table_name from information_schema.table_constraints tc
+        join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.table_schema = 'public' and tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'user' order by 1`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  return result.rows.map((r) => r.table_name);
 }
 
 /** Rows, in every table of the public schema, with any column mentioning one of the values. */
@@ -99,12 +112,26 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       await db.insert(faithJournalEntries).values({ userId: alice.id, type: "prayer", content: "Alice's prayer", tags: ["wellspring"] });
       await db.insert(faithJournalEntries).values({ userId: bob.id, type: "prayer", content: "Bob's prayer" });
       await db.insert(savedScriptures).values({ userId: alice.id, verseReference: "John 4:14", verseText: "whoever drinks" });
+      await db.insert(savedDevotionals).values({ userId: alice.id, title: "Still waters", content: "Rest today.", date: "2026-01-04" });
+      await db.insert(savedWorshipSongs).values([
+        { userId: alice.id, title: "Goodness of God", artist: "Bethel Music" },
+        { userId: bob.id, title: "Bob's song", artist: "Bob" },
+      ]);
+      await db.insert(dailyPlans).values({ userId: alice.id, weekStart: "2026-01-04", plan: { intro_message: "Alice's week" } });
       await db.insert(conversations).values({ userId: alice.id, message: "I feel anxious", response: { guidance: "Be still" }, threadId: crypto.randomUUID() });
       const [group] = await db.insert(faithGroups).values({ name: "Alice's circle", ownerId: alice.id, groupCode: "ALC123" }).returning();
       await db.insert(faithGroupMembers).values([{ groupId: group.id, userId: alice.id }, { groupId: group.id, userId: bob.id }]);
       await db.insert(faithGroupMessages).values([
         { groupId: group.id, senderId: alice.id, message: "Welcome all" },
         { groupId: group.id, senderId: bob.id, message: "Thanks Alice" },
+      ]);
+      const [studyPlan] = await db
+        .insert(faithGroupStudyPlans)
+        .values({ groupId: group.id, title: "Week", startDate: "2026-01-04", summary: "s", groupGoal: "g", days: [] })
+        .returning();
+      await db.insert(faithGroupStudyProgress).values([
+        { studyPlanId: studyPlan.id, userId: alice.id, dayIndex: 2 },
+        { studyPlanId: studyPlan.id, userId: bob.id, dayIndex: 5 },
       ]);
       // Turn two-factor on so there is a secret that must not leak.
       const enable = await post("/api/auth/two-factor/enable", alice.cookie, { password: PASSWORD });
@@ -119,6 +146,11 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       expect(data.profile).toMatchObject({ first_name: "Alice", denomination: "Lutheran" });
       expect(data.journal_entries.map((e: { content: string }) => e.content)).toEqual(["Alice's prayer"]);
       expect(data.saved_scriptures).toHaveLength(1);
+      expect(data.saved_devotionals.map((d: { title: string }) => d.title)).toEqual(["Still waters"]);
+      expect(data.saved_worship_songs.map((d: { title: string }) => d.title)).toEqual(["Goodness of God"]);
+      expect(data.daily_plans).toEqual([expect.objectContaining({ week_start: "2026-01-04", plan: { intro_message: "Alice's week" } })]);
+      expect(data.study_progress).toEqual([expect.objectContaining({ study_plan_id: studyPlan.id, day_index: 2 })]);
+      expect(data.groups.owned[0].study_plans).toHaveLength(1);
       expect(data.conversations[0]).toMatchObject({ message: "I feel anxious", response: { guidance: "Be still" } });
       expect(data.groups.owned).toHaveLength(1);
       expect(data.groups.owned[0]).toMatchObject({ name: "Alice's circle", group_code: "ALC123" });
@@ -128,6 +160,7 @@ describe.each(databaseTargets())("account API on $name", (target) => {
 
       // Nothing of Bob's, and no secret of Alice's.
       expect(text).not.toContain("Bob's prayer");
+      expect(text).not.toContain("Bob's song");
       expect(text).not.toContain("Thanks Alice");
       expect(text).not.toContain(bob.email);
       const [tokenRow] = await db.select({ token: session.token }).from(session).where(eq(session.userId, alice.id)).limit(1);
@@ -269,6 +302,12 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       await server.request("/api/profile", { method: "PATCH", cookie: doomed.cookie, json: { first_name: "Dora", favorite_artists: ["Lecrae"] } });
       await db.insert(faithJournalEntries).values({ userId: doomed.id, type: "reflection", content: "Reflection Prompt: x\n\nReflection: y" });
       await db.insert(conversations).values({ userId: doomed.id, message: "Hello", response: { prayer: "Amen" }, threadId: crypto.randomUUID() });
+      await db.insert(savedScriptures).values({ userId: doomed.id, verseReference: "Psalm 23:1", verseText: "The Lord is my shepherd" });
+      await db.insert(savedDevotionals).values({ userId: doomed.id, title: "Rest", content: "Be still.", date: "2026-01-04" });
+      await db.insert(savedWorshipSongs).values({ userId: doomed.id, title: "Way Maker", artist: "Sinach" });
+      await db.insert(dailyPlans).values({ userId: doomed.id, weekStart: "2026-01-04", plan: { intro_message: "Week" } });
+      // The keeper's own saved items stay.
+      await db.insert(savedWorshipSongs).values({ userId: keeper.id, title: "Way Maker", artist: "Sinach" });
       // The doomed member owns a group (with the keeper in it) and posts in the keeper's group.
       const [ownGroup] = await db.insert(faithGroups).values({ name: "Doomed group", ownerId: doomed.id, groupCode: "DOOM01" }).returning();
       const [keeperGroup] = await db.insert(faithGroups).values({ name: "Keeper group", ownerId: keeper.id, groupCode: "KEEP01" }).returning();
@@ -297,6 +336,10 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       expect(before.mail_outbox).toBeGreaterThan(0);
       expect(before.two_factor).toBe(1);
       expect(before.session).toBe(2);
+      // A row in every table keyed by the user, so the scan below proves each one is emptied.
+      const keyed = await tablesKeyedByUser(db);
+      expect(keyed).toEqual(expect.arrayContaining(["saved_scriptures", "saved_devotionals", "saved_worship_songs", "daily_plans", "faith_journal_entries", "faith_group_messages"]));
+      expect(keyed.filter((table) => !(before[table] > 0))).toEqual([]);
 
       const response = await post("/api/account/delete", doomed.cookie, { password: PASSWORD, confirm: true });
       expect(response.status).toBe(200);
@@ -314,6 +357,7 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       expect(remaining.map((m) => m.message)).not.toContain("doomed in keeper group");
       expect(await db.select().from(faithGroupStudyProgress).where(eq(faithGroupStudyProgress.studyPlanId, keeperPlan.id))).toHaveLength(1);
       expect((await server.request("/api/profile", { cookie: keeper.cookie })).status).toBe(200);
+      expect(await db.select().from(savedWorshipSongs).where(eq(savedWorshipSongs.userId, keeper.id))).toHaveLength(1);
 
       await expectError(await server.request("/api/profile", { cookie: doomed.cookie }), 401, "unauthorized");
       expect((await server.signIn(doomed.email, PASSWORD)).response.status).toBe(401);

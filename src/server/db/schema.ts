@@ -3,6 +3,7 @@
 // Unique constraints make the spec's duplicates impossible; indexes cover the queries of section 7.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -165,6 +166,15 @@ export const dailyPlans = pgTable(
 
 // ---------------------------------------------------------------- journal
 
+// The text the journal's search reads for each saved item, one expression each: the trigram
+// index below is built on exactly this expression, so ILIKE on it can use the index.
+type Col = AnyPgColumn;
+export const savedScriptureSearchText = (t: { verseReference: Col; verseText: Col; note: Col }) =>
+  sql`(${t.verseReference} || ' ' || ${t.verseText} || ' ' || coalesce(${t.note}, ''))`;
+export const savedDevotionalSearchText = (t: { title: Col; content: Col; scriptureReference: Col; scriptureText: Col }) =>
+  sql`(${t.title} || ' ' || ${t.content} || ' ' || coalesce(${t.scriptureReference}, '') || ' ' || coalesce(${t.scriptureText}, ''))`;
+export const savedSongSearchText = (t: { title: Col; artist: Col }) => sql`(${t.title} || ' ' || ${t.artist})`;
+
 export const savedWorshipSongs = pgTable(
   "saved_worship_songs",
   {
@@ -181,6 +191,7 @@ export const savedWorshipSongs = pgTable(
   (t) => [
     uniqueIndex("saved_worship_songs_user_title_artist_uq").on(t.userId, t.title, t.artist),
     index("saved_worship_songs_user_created_idx").on(t.userId, t.createdAt),
+    index("saved_worship_songs_search_trgm").using("gin", sql`${savedSongSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -199,6 +210,7 @@ export const savedScriptures = pgTable(
   (t) => [
     uniqueIndex("saved_scriptures_user_reference_uq").on(t.userId, t.verseReference),
     index("saved_scriptures_user_created_idx").on(t.userId, t.createdAt),
+    index("saved_scriptures_search_trgm").using("gin", sql`${savedScriptureSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -220,6 +232,7 @@ export const savedDevotionals = pgTable(
     // A devotional is one day's text: saving the same day twice is a duplicate.
     uniqueIndex("saved_devotionals_user_date_title_uq").on(t.userId, t.date, t.title),
     index("saved_devotionals_user_created_idx").on(t.userId, t.createdAt),
+    index("saved_devotionals_search_trgm").using("gin", sql`${savedDevotionalSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -244,6 +257,8 @@ export const faithJournalEntries = pgTable(
     // NULL message ids (daily-plan saves) never collide; Postgres treats NULLs as distinct.
     uniqueIndex("faith_journal_entries_user_message_uq").on(t.userId, t.messageId),
     index("faith_journal_entries_user_type_created_idx").on(t.userId, t.type, t.createdAt),
+    // The streak and tag list read a member's entries of both types newest first.
+    index("faith_journal_entries_user_created_idx").on(t.userId, t.createdAt),
     index("faith_journal_entries_tags_gin").using("gin", t.tags),
     index("faith_journal_entries_content_trgm").using("gin", sql`${t.content} gin_trgm_ops`),
   ],

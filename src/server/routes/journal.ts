@@ -2,29 +2,24 @@
 // id; an entry or message of another member is answered as not found, never read or written.
 import { Hono } from "hono";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { alreadySavedMessage, CreateJournalEntry, type JournalEntryType, type JournalSource } from "@core/journal";
+import { alreadySavedMessage, CreateJournalEntry } from "@core/journal";
+import { JournalListQuery, JournalStreakQuery, JournalTabParam, decodeJournalCursor, encodeJournalCursor } from "@core/journal-list";
 import type { Database } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { conversations, faithJournalEntries } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
+import { queryParams } from "../http/query-params.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
+import { toJournalEntry } from "../journal/entry.js";
+import { deleteJournalItem, journalPage, journalStreakFor, journalTags } from "../journal/list.js";
 import type { RouteDeps } from "../app.js";
 
-type JournalEntryRow = typeof faithJournalEntries.$inferSelect;
+// The entry shape lives beside the journal's queries; it is re-exported here for existing callers.
+export { toJournalEntry };
 
-export function toJournalEntry(row: JournalEntryRow) {
-  return {
-    id: row.id,
-    type: row.type as JournalEntryType,
-    title: row.title,
-    content: row.content,
-    tags: row.tags,
-    source: row.source as JournalSource,
-    message_id: row.messageId,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND_MESSAGE = "That entry was not found in your journal.";
 
 async function ownsConversationMessage(db: Database, userId: string, messageId: string): Promise<boolean> {
   const [row] = await db
@@ -38,7 +33,28 @@ async function ownsConversationMessage(db: Database, userId: string, messageId: 
 export function journalRoutes(deps: Pick<RouteDeps, "db" | "auth">) {
   const { db } = deps;
   const signedIn = requireUser(deps.auth);
-  return new Hono<AuthedEnv>().post("/entries", signedIn, jsonBody(CreateJournalEntry), async (c) => {
+  return new Hono<AuthedEnv>()
+    .get("/entries", signedIn, queryParams(JournalListQuery), async (c) => {
+      const { tab, q, tag, sort, cursor } = c.req.valid("query");
+      const { items, next } = await journalPage(db, c.get("user").id, { tab, q, tag, sort, cursor: cursor ? decodeJournalCursor(cursor) : null });
+      return c.json({ tab, items, next_cursor: next ? encodeJournalCursor(next) : null }, 200);
+    })
+    .get("/tags", signedIn, async (c) => c.json({ tags: await journalTags(db, c.get("user").id) }, 200))
+    .get("/streak", signedIn, queryParams(JournalStreakQuery), async (c) => {
+      const { tz } = c.req.valid("query");
+      const { streak, today } = await journalStreakFor(db, c.get("user").id, tz);
+      return c.json({ streak, today, time_zone: tz }, 200);
+    })
+    .delete("/entries/:tab/:id", signedIn, async (c) => {
+      const tab = JournalTabParam.safeParse(c.req.param("tab"));
+      if (!tab.success) return apiError(c, 400, "invalid_input", `tab: ${tab.error.issues[0]?.message ?? "is not a journal tab"}`);
+      const id = c.req.param("id");
+      // Not an id at all is bad input; a well-formed id that is not theirs is simply not found.
+      if (!UUID.test(id)) return apiError(c, 400, "invalid_input", "id: must be an entry id");
+      if (!(await deleteJournalItem(db, c.get("user").id, tab.data, id.toLowerCase()))) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+      return c.json({ deleted: true as const, id: id.toLowerCase() }, 200);
+    })
+    .post("/entries", signedIn, jsonBody(CreateJournalEntry), async (c) => {
     const userId = c.get("user").id;
     const input = c.req.valid("json");
     if (input.message_id && !(await ownsConversationMessage(db, userId, input.message_id))) {

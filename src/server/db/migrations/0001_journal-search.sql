@@ -1,0 +1,4 @@
+CREATE INDEX "faith_journal_entries_user_created_idx" ON "faith_journal_entries" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "saved_devotionals_search_trgm" ON "saved_devotionals" USING gin (("title" || ' ' || "content" || ' ' || coalesce("scripture_reference", '') || ' ' || coalesce("scripture_text", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "saved_scriptures_search_trgm" ON "saved_scriptures" USING gin (("verse_reference" || ' ' || "verse_text" || ' ' || coalesce("note", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "saved_worship_songs_search_trgm" ON "saved_worship_songs" USING gin (("title" || ' ' || "artist") gin_trgm_ops);

@@ -86,3 +86,33 @@ export const CRISIS_HELP = {
   emergency: "If you are in immediate danger, call your local emergency number (911 in the US) now.",
   trustedPerson: "Reach out today to someone you trust, a friend, a family member or your pastor.",
 } as const;
+
+export type AssistantContent =
+  | { kind: "reply"; reply: AssistantResponse }
+  | { kind: "text"; text: string }
+  | { kind: "unavailable" };
+
+const textOf = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined);
+
+/**
+ * How an assistant message's stored content is shown (spec section 2): an object as its parts,
+ * text as text, anything else as 'Message content unavailable'. Parts of the wrong type are dropped.
+ */
+export function readAssistantContent(content: unknown): AssistantContent {
+  if (typeof content === "string") return { kind: "text", text: content };
+  if (!content || typeof content !== "object" || Array.isArray(content)) return { kind: "unavailable" };
+  const raw = content as Record<string, unknown>;
+  const scripture = raw.scripture as { verse?: unknown; text?: unknown } | null | undefined;
+  const verse = textOf(scripture?.verse);
+  const verseText = textOf(scripture?.text);
+  const reply: AssistantResponse = {
+    care: textOf(raw.care),
+    scripture: verse && verseText ? { verse, text: verseText } : undefined,
+    interpretation: textOf(raw.interpretation),
+    guidance: textOf(raw.guidance),
+    prayer: textOf(raw.prayer),
+    follow_up: textOf(raw.follow_up),
+  };
+  const parts = Object.fromEntries(Object.entries(reply).filter(([, value]) => value !== undefined)) as AssistantResponse;
+  return Object.keys(parts).length > 0 ? { kind: "reply", reply: parts } : { kind: "unavailable" };
+}

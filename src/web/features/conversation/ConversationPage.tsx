@@ -1,7 +1,7 @@
 // The Spiritual Guidance screen (spec section 2): the welcome, the member's recent exchanges, the
 // pending indicator, the send-failure banner, and the Save to Journal dialog for any reply.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
 import { CONVERSATION_MESSAGES, welcomeMessage } from "@core/conversation";
 import { PageContainer, PageHeading } from "../../components/content/PageHeading";
@@ -38,6 +38,7 @@ export default function ConversationPage() {
   const profile = useProfile();
   const history = useQuery({ ...conversationQuery(userId), enabled: Boolean(userId) });
   const send = useSendMessage(userId);
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState("");
   const [sendFailed, setSendFailed] = useState(false);
   const [saving, setSaving] = useState<SaveRequest | null>(null);
@@ -125,6 +126,8 @@ export default function ConversationPage() {
         type={saving?.type ?? "reflection"}
         messageId={saving?.messageId ?? null}
         source="wellspring"
+        // The journal screen reads fresh entries next time it is opened.
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: ["journal"] })}
       />
     </PageContainer>
   );

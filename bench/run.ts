@@ -4,6 +4,7 @@ import { cpus, loadavg, platform, release } from "node:os";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { benchGuide, type Stats } from "./guide.js";
+import { runConversationBench } from "./conversation.js";
 
 const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Guidance engine";
@@ -60,4 +61,12 @@ replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect 
   }
 }
 
-await main();
+// `npm run bench -- conversation` runs only the conversation API bench.
+const only = process.argv[2];
+if (only !== "conversation") await main();
+if (!only || only === "conversation") {
+  if (!(await runConversationBench(PERFORMANCE_DOC))) {
+    console.error("The conversation API p95 target was missed.");
+    process.exitCode = 1;
+  }
+}

@@ -277,6 +277,24 @@ test.describe("spiritual guidance conversation", () => {
     await expect(page.getByText("0 characters left")).toBeVisible();
   });
 
+  test("the walkthrough's step 2 highlights the message box", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpViaApi(page, uniqueEmail("tour"), undefined, { walkthrough: "show" });
+    await page.goto("/profile");
+    const tip = page.getByRole("dialog", { name: /./ }).filter({ has: page.getByText(/^Step \d of 6$/) });
+    await expect(tip.getByText("Step 1 of 6")).toBeVisible();
+    await tip.getByRole("button", { name: "Next" }).click();
+    await expect(tip.getByText("Step 2 of 6")).toBeVisible();
+    await expect(page).toHaveURL(/\/conversation$/);
+    const box = (await messageBox(page).boundingBox())!;
+    await expect
+      .poll(async () => {
+        const spot = await page.locator("[data-walkthrough-spotlight]").boundingBox();
+        return Boolean(spot && spot.x <= box.x && spot.y <= box.y && spot.x + spot.width >= box.x + box.width && spot.y + spot.height >= box.y + box.height);
+      })
+      .toBe(true);
+  });
+
   for (const mode of ["light", "dark"] as const) {
     test(`fits 375 px and passes axe in ${mode} mode, with a reply and with the dialog open`, async ({ page }) => {
       await presetDisplay(page, { mode });

@@ -2,7 +2,7 @@
 // are read by the session's user id only; the client sends its text and, at most, a thread id of
 // its own, which is checked against the member's rows before it is reused.
 import { Hono } from "hono";
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import {
   CONVERSATION_CONTEXT_LIMIT,
   CONVERSATION_HISTORY_LIMIT,
@@ -50,26 +50,21 @@ function contextFrom(rows: ConversationRow[]): ContextMessage[] {
   return messages.slice(-CONVERSATION_CONTEXT_LIMIT);
 }
 
-async function ownsThread(db: Database, userId: string, threadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.threadId, threadId), eq(conversations.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
- * Messages the member sent in the last window, counted from the table itself so that every
- * server instance sees the same number (no per-process state to drift apart).
+ * In one read: how many messages the member sent in the last window (counted from the table, so
+ * every server instance sees the same number) and whether the thread sent, if any, is theirs.
  */
-async function sentRecently(db: Database, userId: string): Promise<number> {
+async function sendingState(db: Database, userId: string, threadId: string | null) {
   const since = sql`now() - make_interval(secs => ${MESSAGE_RATE_LIMIT.windowMs / 1000})`;
+  const recent = gt(conversations.createdAt, since);
   const [row] = await db
-    .select({ sent: count() })
+    .select({
+      sent: sql<number>`count(*) filter (where ${recent})`.mapWith(Number),
+      ownsThread: threadId ? sql<boolean>`coalesce(bool_or(${conversations.threadId} = ${threadId}), false)` : sql<boolean>`false`,
+    })
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), gt(conversations.createdAt, since)));
-  return Number(row?.sent ?? 0);
+    .where(and(eq(conversations.userId, userId), threadId ? or(recent, eq(conversations.threadId, threadId)) : recent));
+  return { sent: row?.sent ?? 0, ownsThread: Boolean(row?.ownsThread) };
 }
 
 export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide">) {
@@ -84,19 +79,20 @@ export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide"
     .post("/messages", signedIn, jsonBody(SendMessage), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
-      if ((await sentRecently(db, userId)) >= MESSAGE_RATE_LIMIT.max) {
+      const [state, recent, profileRow] = await Promise.all([
+        sendingState(db, userId, input.thread_id ?? null),
+        latestRows(db, userId, Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2)),
+        loadOrCreateProfile(db, userId),
+      ]);
+      if (state.sent >= MESSAGE_RATE_LIMIT.max) {
         c.header("retry-after", String(MESSAGE_RATE_LIMIT.windowMs / 1000));
         return apiError(c, 429, "too_many_attempts", CONVERSATION_MESSAGES.rateLimited);
       }
       // A thread id is reused only when it is already one of this member's threads.
-      if (input.thread_id && !(await ownsThread(db, userId, input.thread_id))) {
+      if (input.thread_id && !state.ownsThread) {
         return apiError(c, 404, "not_found", CONVERSATION_MESSAGES.threadNotFound);
       }
       const threadId = input.thread_id ?? crypto.randomUUID();
-      const [recent, profileRow] = await Promise.all([
-        latestRows(db, userId, Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2)),
-        loadOrCreateProfile(db, userId),
-      ]);
       const profile: GuideProfile = {
         first_name: profileRow.firstName,
         bible_version: profileRow.bibleVersion ?? undefined,

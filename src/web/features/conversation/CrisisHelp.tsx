@@ -31,8 +31,9 @@ export function CrisisHelp({ care, headingId }: { care: string; headingId: strin
           </a>
         </li>
       </ul>
-      <p className="mt-3 text-sm text-fg">{CRISIS_HELP.emergency}</p>
-      <p className="mt-1 text-sm text-fg">{CRISIS_HELP.trustedPerson}</p>
+      {/* The guide's care text usually says these already; they are added only when it does not. */}
+      {/emergency/i.test(care) ? null : <p className="mt-3 text-sm text-fg">{CRISIS_HELP.emergency}</p>}
+      {/pastor/i.test(care) ? null : <p className="mt-1 text-sm text-fg">{CRISIS_HELP.trustedPerson}</p>}
     </section>
   );
 }

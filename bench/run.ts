@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { benchCrisis } from "./crisis.js";
 import { benchGuide, type Stats } from "./guide.js";
+import { runConversationBench } from "./conversation.js";
 
 const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Guidance engine";
@@ -81,4 +82,12 @@ wall-clock tail is mostly time spent descheduled; the CPU-time row is the detect
   }
 }
 
-await main();
+// `npm run bench -- conversation` runs only the conversation API bench.
+const only = process.argv[2];
+if (only !== "conversation") await main();
+if (!only || only === "conversation") {
+  if (!(await runConversationBench(PERFORMANCE_DOC))) {
+    console.error("The conversation API p95 target was missed.");
+    process.exitCode = 1;
+  }
+}

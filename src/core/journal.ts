@@ -88,3 +88,18 @@ export function alreadySavedMessage(entry: { type: JournalEntryType; message_id:
   if (entry.message_id) return JOURNAL_MESSAGES.messageAlreadySaved;
   return entry.type === "prayer" ? JOURNAL_MESSAGES.prayerAlreadySaved : JOURNAL_MESSAGES.reflectionAlreadySaved;
 }
+
+/** The Save to Journal dialog's words and timings (spec sections 2, 4 and 9). */
+export const JOURNAL_DIALOG = {
+  title: "Save to Journal",
+  description: "Keep this in your faith journal. You can edit the text and add tags first.",
+  textLabel: "Journal entry",
+  textRequired: "Please write something to save.",
+  tagLabel: "Add a tag",
+  tagPlaceholder: "Type a tag and press Enter",
+  tagHint: "Press Enter to add a tag.",
+  tagListLabel: "Tags",
+  saved: "Saved to your journal",
+  savedCloseMs: 1_500,
+  existsCloseMs: 2_000,
+} as const;

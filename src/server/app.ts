@@ -16,6 +16,7 @@ import { mountWebApp } from "./http/web-app.js";
 import type { Mailer } from "./mail/types.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
+import { conversationRoutes } from "./routes/conversation.js";
 import { journalRoutes } from "./routes/journal.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testHookRoutes } from "./routes/test-hooks.js";
@@ -50,7 +51,8 @@ function apiRoutes(deps: RouteDeps) {
     .route("/profile", profileRoutes(deps))
     .route("/account", accountRoutes(deps))
     .route("/bible", bibleRoutes())
-    .route("/journal", journalRoutes(deps));
+    .route("/journal", journalRoutes(deps))
+    .route("/conversation", conversationRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -4,6 +4,7 @@ import { createApp } from "../../../src/server/app.js";
 import { createAuth } from "../../../src/server/auth/index.js";
 import type { DatabaseHandle } from "../../../src/server/db/client.js";
 import { createOutboxMailer } from "../../../src/server/mail/outbox-mailer.js";
+import type { Guide } from "../../../src/guide/index.js";
 
 export const APP_URL = "http://wellspring.test";
 
@@ -39,11 +40,20 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean; appUrl?: string; webRoot?: string } = {}) {
+export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean; appUrl?: string; webRoot?: string; guide?: Guide } = {}) {
   const appUrl = options.appUrl ?? APP_URL;
   const mailer = createOutboxMailer(handle.db, quiet);
   const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl, log: quiet });
-  const app = createApp({ db: handle.db, auth, mailer, logger: quiet, testHooks: options.testHooks ?? false, webRoot: options.webRoot, appUrl });
+  const app = createApp({
+    db: handle.db,
+    auth,
+    mailer,
+    logger: quiet,
+    testHooks: options.testHooks ?? false,
+    webRoot: options.webRoot,
+    appUrl,
+    guide: options.guide,
+  });
 
   async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: appUrl, ...opts.headers };

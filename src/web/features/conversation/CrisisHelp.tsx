@@ -1,0 +1,39 @@
+// Shown first in a reply that carries care: real people to reach, as links a person can tap.
+import { LifeBuoy, MessageSquareText, Phone, Globe } from "lucide-react";
+import { CRISIS_HELP } from "@core/conversation";
+import { buttonClasses } from "../../components/ui/Button";
+
+export function CrisisHelp({ care, headingId }: { care: string; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border-2 border-danger bg-surface p-4">
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
+        <LifeBuoy aria-hidden="true" className="size-5 shrink-0 text-danger" />
+        {CRISIS_HELP.heading}
+      </h3>
+      <p className="mt-2 whitespace-pre-line text-fg">{care}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        <li>
+          <a href={CRISIS_HELP.call988.href} className={buttonClasses("primary", "sm")}>
+            <Phone aria-hidden="true" className="size-4" />
+            {CRISIS_HELP.call988.label}
+          </a>
+        </li>
+        <li>
+          <a href={CRISIS_HELP.text988.href} className={buttonClasses("secondary", "sm")}>
+            <MessageSquareText aria-hidden="true" className="size-4" />
+            {CRISIS_HELP.text988.label}
+          </a>
+        </li>
+        <li>
+          <a href={CRISIS_HELP.helplines.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "sm", "text-left")}>
+            <Globe aria-hidden="true" className="size-4 shrink-0" />
+            {CRISIS_HELP.helplines.label}
+          </a>
+        </li>
+      </ul>
+      {/* The guide's care text usually says these already; they are added only when it does not. */}
+      {/emergency/i.test(care) ? null : <p className="mt-3 text-sm text-fg">{CRISIS_HELP.emergency}</p>}
+      {/pastor/i.test(care) ? null : <p className="mt-1 text-sm text-fg">{CRISIS_HELP.trustedPerson}</p>}
+    </section>
+  );
+}

@@ -103,3 +103,14 @@ export const JOURNAL_DIALOG = {
   savedCloseMs: 1_500,
   existsCloseMs: 2_000,
 } as const;
+
+const REFLECTION_MARKER = "\n\nReflection: ";
+
+/**
+ * The member's own words in an entry: for a saved daily-plan reflection, the reply after the
+ * prompt (the prompt is ours); otherwise the whole text. The care check reads these.
+ */
+export function memberWords(content: string): string {
+  const at = content.indexOf(REFLECTION_MARKER);
+  return content.startsWith("Reflection Prompt: ") && at >= 0 ? content.slice(at + REFLECTION_MARKER.length) : content;
+}

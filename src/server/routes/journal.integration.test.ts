@@ -100,3 +100,38 @@ describe.each(databaseTargets())("POST /api/journal/entries on $name", (target) 
     expect((await response.json()).error.code).toBe("invalid_json");
   });
 });
+
+describe.each(databaseTargets())("care after saving a reflection on $name", (target) => {
+  let handle: DatabaseHandle;
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    server = createTestServer(handle);
+    cookie = (await server.signUp(uniqueEmail("care"))).cookie;
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const reflect = (reply: string) =>
+    server.request("/api/journal/entries", {
+      cookie,
+      json: { type: "reflection", source: "daily-plan", tags: ["daily-plan"], content: `Reflection Prompt: Where did you see God today?\n\nReflection: ${reply}` },
+    });
+
+  it("answers words of despair with the crisis resources, privately in the response", async () => {
+    const response = await reflect("I have decided to end my life tonight. I have the pills ready.");
+    expect(response.status).toBe(201);
+    const { care } = await response.json();
+    expect(care.level).toBe("crisis");
+    expect(care.message).toContain("988");
+  });
+
+  it("adds nothing to an ordinary reflection", async () => {
+    const response = await reflect("In the kindness of a neighbour who brought soup.");
+    expect(response.status).toBe(201);
+    expect((await response.json()).care).toBeNull();
+  });
+});

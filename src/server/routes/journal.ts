@@ -2,7 +2,8 @@
 // id; an entry or message of another member is answered as not found, never read or written.
 import { Hono } from "hono";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { alreadySavedMessage, CreateJournalEntry } from "@core/journal";
+import { alreadySavedMessage, CreateJournalEntry, memberWords } from "@core/journal";
+import { careFor } from "../../guide/index.js";
 import { JournalListQuery, JournalStreakQuery, JournalTabParam, decodeJournalCursor, encodeJournalCursor } from "@core/journal-list";
 import type { Database } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
@@ -96,7 +97,11 @@ export function journalRoutes(deps: Pick<RouteDeps, "db" | "auth">) {
         return row;
       });
       if (!inserted) return duplicate();
-      return c.json({ entry: toJournalEntry(inserted) }, 201);
+      // A reflection is the member's own words: written in distress, it gets a private care line
+      // back, for the writer's eyes only; nothing about it is stored or shared. (Prayers and
+      // conversation replies saved here are Wellspring's words, already checked where they began.)
+      const care = input.type === "reflection" && input.source === "daily-plan" ? careFor(memberWords(input.content)) : null;
+      return c.json({ entry: toJournalEntry(inserted), care }, 201);
     } catch (error) {
       // The unique index on (member, message) decides between two tabs saving one reply.
       if (isUniqueViolation(error)) return duplicate();

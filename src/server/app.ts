@@ -14,8 +14,10 @@ import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import type { Mailer } from "./mail/types.js";
+import type { MusicProvider } from "../music/index.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
+import { dailyPlanRoutes } from "./routes/daily-plan.js";
 import { journalRoutes } from "./routes/journal.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testHookRoutes } from "./routes/test-hooks.js";
@@ -28,6 +30,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** The guidance engine; omitted → the embedded offline guide. */
   guide?: Guide;
+  /** Song details for the worship playlist; omitted → the bundled catalogue. */
+  music?: MusicProvider;
+  /** The clock (tests inject one to pin "today"); omitted → the real time. */
+  now?: () => Date;
   logger?: ErrorLogger;
   /** Directory of the built web app (index.html + assets/); omitted or missing → API only. */
   webRoot?: string | null;
@@ -59,7 +65,8 @@ function apiRoutes(deps: RouteDeps) {
     .route("/profile", profileRoutes(deps))
     .route("/account", accountRoutes(deps))
     .route("/bible", bibleRoutes())
-    .route("/journal", journalRoutes(deps));
+    .route("/journal", journalRoutes(deps))
+    .route("/daily-plan", dailyPlanRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

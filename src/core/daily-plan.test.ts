@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { generateFailedMessage, SaveDevotional, SaveScripture, SaveSong, songKey } from "./daily-plan";
+
+describe("daily plan rules", () => {
+  it("words a failed generation with its status", () => {
+    expect(generateFailedMessage(503)).toBe("Failed to generate plan (503)");
+  });
+
+  it("matches songs on title and artist, case-insensitive", () => {
+    expect(songKey({ title: " Oceans ", artist: "Hillsong UNITED" })).toBe(songKey({ title: "oceans", artist: "hillsong united" }));
+  });
+
+  it("accepts only non-blank saves with https links", () => {
+    expect(SaveScripture.safeParse({ verse_reference: "John 3:16", verse_text: "For God so loved the world" }).success).toBe(true);
+    expect(SaveScripture.safeParse({ verse_reference: " ", verse_text: "x" }).success).toBe(false);
+    expect(SaveDevotional.parse({ title: "T", content: "C", date: "2026-11-22" })).toMatchObject({ scripture_reference: null });
+    expect(SaveDevotional.safeParse({ title: "T", content: "C", date: "2026-11-31" }).success).toBe(false);
+    expect(SaveSong.safeParse({ title: "S", artist: "A", spotify_url: "https://open.spotify.com/track/1" }).success).toBe(true);
+    expect(SaveSong.safeParse({ title: "S", artist: "A", spotify_url: "http://open.spotify.com/track/1" }).success).toBe(false);
+  });
+});

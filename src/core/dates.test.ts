@@ -39,3 +39,18 @@ describe("a member's own week", async () => {
     expect(memberWeek("UTC", moment)).toEqual({ today: "2026-11-28", weekStart: "2026-11-22" });
   });
 });
+
+describe("plan dates on screen", async () => {
+  const { formatFullDate, formatWeekdayShortDate, weekdayRow } = await import("./dates");
+  it("formats en-US dates without shifting the day", () => {
+    expect(formatFullDate("2026-11-28")).toBe("Saturday, November 28, 2026");
+    expect(formatWeekdayShortDate("2026-11-25")).toBe("Wed, Nov 25");
+  });
+
+  it("starts the weekday row at today and puts past days last, disabled", () => {
+    const row = weekdayRow("2026-11-22", "2026-11-25");
+    expect(row.map((d) => d.date)).toEqual(["2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-22", "2026-11-23", "2026-11-24"]);
+    expect(row.map((d) => d.past)).toEqual([false, false, false, false, true, true, true]);
+    expect(weekdayRow("2026-11-22", "2026-11-22").every((d) => !d.past)).toBe(true);
+  });
+});

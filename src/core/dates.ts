@@ -69,3 +69,35 @@ export function memberWeek(timeZone: string, moment: Date): { today: string; wee
   const today = localDateIn(timeZone, moment);
   return { today, weekStart: weekStartOf(today) };
 }
+
+function utcDate(isoDate: string): Date {
+  return parseIsoDate(isoDate);
+}
+
+/** "Saturday, November 28, 2026" (spec section 9: dates use the en-US locale). */
+export function formatFullDate(isoDate: string): string {
+  return utcDate(isoDate).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" });
+}
+
+/** "Sat, Nov 28": the scripture card's date (weekday, short month, day). */
+export function formatWeekdayShortDate(isoDate: string): string {
+  return utcDate(isoDate).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
+}
+
+/** "Sat": a weekday button's label. */
+export function formatShortWeekday(isoDate: string): string {
+  return utcDate(isoDate).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short" });
+}
+
+/**
+ * The plan's weekday row (spec section 2): starts at today's weekday and wraps round; days of
+ * this week before today come last and cannot be chosen.
+ */
+export function weekdayRow(weekStart: string, today: string): { index: number; date: string; past: boolean }[] {
+  const dates = weekDates(weekStart);
+  const todayIndex = Math.max(0, dates.indexOf(today));
+  return dates.map((_, offset) => {
+    const index = (todayIndex + offset) % 7;
+    return { index, date: dates[index], past: index < todayIndex };
+  });
+}

@@ -61,3 +61,7 @@ replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect 
 }
 
 await main();
+
+// The daily plan API (issue 9) keeps its own "## Daily plan" section.
+const { main: benchDailyPlanMain } = await import("./daily-plan.js");
+if (!(await benchDailyPlanMain())) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateFailedMessage, SaveDevotional, SaveScripture, SaveSong, songKey } from "./daily-plan";
+import { albumArtSrc, generateFailedMessage, SaveDevotional, SaveScripture, SaveSong, songKey } from "./daily-plan";
 
 describe("daily plan rules", () => {
   it("words a failed generation with its status", () => {
@@ -17,5 +17,12 @@ describe("daily plan rules", () => {
     expect(SaveDevotional.safeParse({ title: "T", content: "C", date: "2026-11-31" }).success).toBe(false);
     expect(SaveSong.safeParse({ title: "S", artist: "A", spotify_url: "https://open.spotify.com/track/1" }).success).toBe(true);
     expect(SaveSong.safeParse({ title: "S", artist: "A", spotify_url: "http://open.spotify.com/track/1" }).success).toBe(false);
+  });
+
+  it("loads Spotify covers through our own server and nothing from other hosts", () => {
+    expect(albumArtSrc("https://i.scdn.co/image/ab67616d0000b273deadbeef")).toBe("/api/daily-plan/album-art/ab67616d0000b273deadbeef");
+    expect(albumArtSrc("https://evil.example/image/ab67616d0000b273deadbeef")).toBeNull();
+    expect(albumArtSrc("https://i.scdn.co/image/../../etc")).toBeNull();
+    expect(albumArtSrc(null)).toBeNull();
   });
 });

@@ -75,3 +75,19 @@ export const SaveSong = z.strictObject({
 export function songKey(song: { title: string; artist: string }): string {
   return `${song.title.trim().toLowerCase()}|${song.artist.trim().toLowerCase()}`;
 }
+
+/** Covers we pass on from the music service: small images of these types only. */
+export const ALBUM_ART_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const MAX_ALBUM_ART_BYTES = 2 * 1024 * 1024;
+/** Spotify's cover ids are hexadecimal (40 characters today); anything else is refused. */
+export const ALBUM_ART_ID = /^[0-9a-f]{16,64}$/i;
+const SPOTIFY_IMAGE = /^https:\/\/i\.scdn\.co\/image\/([0-9a-f]{16,64})$/i;
+
+/**
+ * Where the browser loads a song's cover: a Spotify cover through our own server, else nothing
+ * (the screen draws its own art). Nothing is ever loaded from a third-party host.
+ */
+export function albumArtSrc(imageUrl: string | null): string | null {
+  const id = imageUrl ? SPOTIFY_IMAGE.exec(imageUrl)?.[1] : undefined;
+  return id ? `/api/daily-plan/album-art/${id}` : null;
+}

@@ -13,4 +13,14 @@ export interface MusicProvider {
   /** False for the in-memory catalogue: nothing to gain from a database cache. */
   readonly remote: boolean;
   lookup(title: string, artist: string): Promise<SongLookup>;
+  /**
+   * The bytes of a cover the service named (by its image id), fetched on the server so the
+   * browser never loads anything from a third-party host. Absent when the provider has no covers.
+   */
+  fetchAlbumArt?(imageId: string): Promise<AlbumArt | null>;
+}
+
+export interface AlbumArt {
+  bytes: ArrayBuffer;
+  contentType: string;
 }

@@ -37,6 +37,19 @@ describe("Spotify adapter", () => {
         });
         return;
       }
+      if (url.pathname.startsWith("/image/")) {
+        const id = url.pathname.slice("/image/".length);
+        if (id === "ab67616d0000b273deadbeef") {
+          res.setHeader("content-type", "image/jpeg");
+          return res.end(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+        }
+        if (id === "ab67616d0000b273cafebabe") {
+          res.setHeader("content-type", "text/html");
+          return res.end("<script>alert(1)</script>");
+        }
+        res.statusCode = 404;
+        return res.end();
+      }
       if (url.pathname === "/v1/search") {
         searches.push({ q: url.searchParams.get("q") ?? "", limit: url.searchParams.get("limit") ?? "", auth: req.headers.authorization });
         searchHandler(req, res, url);
@@ -67,7 +80,7 @@ describe("Spotify adapter", () => {
       clientSecret: "secret",
       tokenUrl: `${base}/api/token`,
       apiBaseUrl: base,
-      timeoutMs: 300,
+      timeoutMs: 5000,
       now: () => clockMs,
       sleep: async () => {},
       ...overrides,
@@ -170,6 +183,15 @@ describe("Spotify adapter", () => {
     const result = await provider({ timeoutMs: 200 }).lookup("Oceans", "Hillsong UNITED");
     expect(result.status).toBe("failed");
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("fetches a cover's bytes on the server, images only", async () => {
+    const spotify = provider({ imageBaseUrl: `${base}/image` });
+    const art = await spotify.fetchAlbumArt!("ab67616d0000b273deadbeef");
+    expect(art?.contentType).toBe("image/jpeg");
+    expect(new Uint8Array(art!.bytes)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    expect(await spotify.fetchAlbumArt!("ab67616d0000b273cafebabe")).toBeNull();
+    expect(await spotify.fetchAlbumArt!("ab67616d0000b27300000000")).toBeNull();
   });
 
   it("reports a failing token endpoint as failed", async () => {

@@ -2,7 +2,8 @@
 // token cached until it expires, then a track search by title and artist (limit 5), then by title
 // alone keeping a track whose artist partly matches. Only the display fields are read.
 // Every failure is reported as a value, never thrown: the page falls back to our own details.
-import type { MusicProvider, SongLookup } from "./provider.js";
+import { ALBUM_ART_TYPES, MAX_ALBUM_ART_BYTES } from "@core/daily-plan";
+import type { AlbumArt, MusicProvider, SongLookup } from "./provider.js";
 import type { SongDetails } from "./song-details.js";
 
 export const SPOTIFY_SEARCH_LIMIT = 5;
@@ -13,6 +14,7 @@ export interface SpotifyOptions {
   /** Injectable for tests; defaults to Spotify's own endpoints. */
   tokenUrl?: string;
   apiBaseUrl?: string;
+  imageBaseUrl?: string;
   fetch?: typeof fetch;
   /** Per request. */
   timeoutMs?: number;
@@ -71,6 +73,7 @@ export function pickPartialArtistMatch(tracks: SpotifyTrack[], artist: string): 
 export function createSpotifyProvider(options: SpotifyOptions): MusicProvider {
   const tokenUrl = options.tokenUrl ?? "https://accounts.spotify.com/api/token";
   const apiBaseUrl = (options.apiBaseUrl ?? "https://api.spotify.com").replace(/\/+$/, "");
+  const imageBaseUrl = (options.imageBaseUrl ?? "https://i.scdn.co/image").replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 5000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 3000;
@@ -146,6 +149,18 @@ export function createSpotifyProvider(options: SpotifyOptions): MusicProvider {
       } catch (error) {
         logger.error(`[music] Spotify lookup failed for "${title}" by ${artist}`, error);
         return { status: "failed", reason: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    async fetchAlbumArt(imageId): Promise<AlbumArt | null> {
+      try {
+        const response = await doFetch(`${imageBaseUrl}/${encodeURIComponent(imageId)}`, { signal: AbortSignal.timeout(timeoutMs) });
+        const contentType = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+        if (!response.ok || !(ALBUM_ART_TYPES as readonly string[]).includes(contentType)) return null;
+        const bytes = await response.arrayBuffer();
+        return bytes.byteLength > 0 && bytes.byteLength <= MAX_ALBUM_ART_BYTES ? { bytes, contentType } : null;
+      } catch (error) {
+        logger.error(`[music] album art ${imageId} could not be fetched`, error);
+        return null;
       }
     },
   };

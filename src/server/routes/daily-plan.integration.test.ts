@@ -27,6 +27,9 @@ function countingProvider() {
     remote: true,
     calls,
     failing: false,
+    async fetchAlbumArt(id) {
+      return id === "ab67616d0000b273deadbeef" ? { bytes: new Uint8Array([0xff, 0xd8, 0xff]).buffer, contentType: "image/jpeg" } : null;
+    },
     async lookup(title, artist): Promise<SongLookup> {
       calls.push(`${title}|${artist}`);
       if (provider.failing) return { status: "failed", reason: "test outage" };
@@ -256,6 +259,17 @@ describe.each(databaseTargets())("/api/daily-plan on $name", (target) => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("invalid_input");
     expect(await count()).toBe(before);
+  });
+
+  it("passes album art through our own server to members only", async () => {
+    const path = "/api/daily-plan/album-art/ab67616d0000b273deadbeef";
+    expect((await server.request(path)).status).toBe(401);
+    const art = await server.request(path, { cookie: alice.cookie });
+    expect(art.status).toBe(200);
+    expect(art.headers.get("content-type")).toBe("image/jpeg");
+    expect(new Uint8Array(await art.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect((await server.request("/api/daily-plan/album-art/ab67616d0000b27300000000", { cookie: alice.cookie })).status).toBe(404);
+    expect((await server.request("/api/daily-plan/album-art/..%2F..%2Fetc", { cookie: alice.cookie })).status).toBe(400);
   });
 
   it("answers malformed JSON with 400", async () => {

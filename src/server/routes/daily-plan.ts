@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { validator } from "hono/validator";
 import { and, between, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { DAILY_PLAN_MESSAGES, SaveDevotional, SaveScripture, SaveSong, songKey } from "@core/daily-plan";
+import { ALBUM_ART_ID, DAILY_PLAN_MESSAGES, SaveDevotional, SaveScripture, SaveSong, songKey } from "@core/daily-plan";
 import { addDays, isIsoDate, isValidTimeZone, memberWeek } from "@core/dates";
 import type { WeeklyPlan } from "@core/guide";
 import { createCatalogueProvider } from "../../music/catalogue-provider.js";
@@ -117,6 +117,17 @@ export function dailyPlanRoutes(deps: RouteDeps) {
           : Promise.resolve([]),
       ]);
       return c.json({ scripture_references: scriptures.map((s) => s.reference), devotionals, songs });
+    })
+    .get("/album-art/:id", signedIn, async (c) => {
+      const id = c.req.param("id");
+      if (!ALBUM_ART_ID.test(id)) return apiError(c, 400, "invalid_input", "id: must be a cover id");
+      const art = music.fetchAlbumArt ? await music.fetchAlbumArt(id) : null;
+      if (!art) return apiError(c, 404, "not_found", "That album art is not available.");
+      return c.body(art.bytes, 200, {
+        "content-type": art.contentType,
+        // A cover id always names the same image; members' browsers may keep it for a day.
+        "cache-control": "private, max-age=86400",
+      });
     })
     .post("/saved-scriptures", signedIn, jsonBody(SaveScripture), async (c) => {
       const userId = c.get("user").id;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { albumArtSrc } from "@core/daily-plan";
 
 /**
  * A song's album art. Remote covers go through our own server (never loaded from a third-party
@@ -7,8 +8,9 @@ import { useState } from "react";
 export function AlbumArt({ imageUrl, title, artist }: { imageUrl: string | null; title: string; artist: string }) {
   const [failed, setFailed] = useState(false);
   const alt = `Album art for ${title} by ${artist}`;
-  if (imageUrl && !failed) {
-    return <img src={imageUrl} alt={alt} width={72} height={72} loading="lazy" onError={() => setFailed(true)} className="size-18 shrink-0 rounded-md object-cover" />;
+  const src = albumArtSrc(imageUrl);
+  if (src && !failed) {
+    return <img src={src} alt={alt} width={72} height={72} loading="lazy" onError={() => setFailed(true)} className="size-18 shrink-0 rounded-md object-cover" />;
   }
   return (
     <svg role="img" aria-label={alt} viewBox="0 0 72 72" className="size-18 shrink-0 rounded-md">

@@ -1,9 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { DAILY_PLAN_MESSAGES } from "@core/daily-plan";
 import type { WeeklyPlan } from "@core/guide";
 import { createGuide, type Guide } from "../../guide/index.js";
 import type { MusicProvider, SongLookup } from "../../music/index.js";
+import { createSpotifyProvider } from "../../music/spotify.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { dailyPlans, savedDevotionals, savedScriptures, savedWorshipSongs, songDetails } from "../db/schema.js";
 import { databaseTargets } from "../../../test/integration/support/databases.js";
@@ -270,6 +273,43 @@ describe.each(databaseTargets())("/api/daily-plan on $name", (target) => {
     expect(new Uint8Array(await art.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
     expect((await server.request("/api/daily-plan/album-art/ab67616d0000b27300000000", { cookie: alice.cookie })).status).toBe(404);
     expect((await server.request("/api/daily-plan/album-art/..%2F..%2Fetc", { cookie: alice.cookie })).status).toBe(400);
+  });
+
+  it("shows every song when the real Spotify adapter meets 401, 429, 500 and a timeout", async () => {
+    let searches = 0;
+    const spotifyStub = createServer((req, res) => {
+      if (req.url?.startsWith("/api/token")) {
+        res.setHeader("content-type", "application/json");
+        return res.end(JSON.stringify({ access_token: `t${Date.now()}`, expires_in: 3600 }));
+      }
+      searches += 1;
+      const mode = searches % 4;
+      if (mode === 0) return; // never answers: the adapter's timeout ends it
+      res.statusCode = mode === 1 ? 401 : mode === 2 ? 429 : 500;
+      if (mode === 2) res.setHeader("retry-after", "600");
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => spotifyStub.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(spotifyStub.address() as AddressInfo).port}`;
+      const spotify = createSpotifyProvider({ clientId: "id", clientSecret: "secret", tokenUrl: `${base}/api/token`, apiBaseUrl: base, timeoutMs: 300 });
+      const spotifyServer = createTestServer(handle, { deps: { music: spotify, now: () => clock } });
+      const erin = await spotifyServer.signUp(uniqueEmail("erin"));
+      const response = await spotifyServer.request("/api/daily-plan/generate", { cookie: erin.cookie, json: { time_zone: "UTC" } });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as PlanBody;
+      const songs = body.plan!.days.flatMap((d) => d.worship_playlist);
+      const details = body.song_details!.flat();
+      expect(details).toHaveLength(songs.length);
+      details.forEach((d, i) => {
+        expect(d).toMatchObject({ title: songs[i].title, artist: songs[i].artist, album: "", year: "", imageUrl: null });
+        expect(d.spotifyUrl).toMatch(/^https:\/\/open\.spotify\.com\/search\//);
+      });
+      expect(searches).toBeGreaterThan(0);
+    } finally {
+      spotifyStub.closeAllConnections();
+      await new Promise<void>((resolve) => spotifyStub.close(() => resolve()));
+    }
   });
 
   it("answers malformed JSON with 400", async () => {

@@ -67,6 +67,23 @@ test.describe("daily plan", () => {
     await expect(page.locator("#plan-intro")).toBeVisible();
   });
 
+  test("the walkthrough's step 3 highlights Generate New Plan", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("tour"), undefined, { walkthrough: "show" });
+    await page.goto("/profile");
+    const tooltip = page.getByRole("dialog", { name: /./ }).filter({ has: page.getByText(/^Step \d of 6$/) });
+    await expect(tooltip.getByText("Step 1 of 6")).toBeVisible();
+    await tooltip.getByRole("button", { name: "Next" }).click();
+    await tooltip.getByRole("button", { name: "Next" }).click();
+    await expect(tooltip.getByText("Step 3 of 6")).toBeVisible();
+    await expect(page).toHaveURL(/\/daily-plan$/);
+    await expect(tooltip).toHaveAttribute("data-placement", "anchored", { timeout: 15_000 });
+    const button = await page.getByRole("button", { name: "Generate New Plan" }).boundingBox();
+    const spot = await page.locator("[data-walkthrough-spotlight]").boundingBox();
+    expect(button && spot).toBeTruthy();
+    expect(spot!.x).toBeLessThanOrEqual(button!.x);
+    expect(spot!.x + spot!.width).toBeGreaterThanOrEqual(button!.x + button!.width);
+  });
+
   test("the weekday row starts at today, past days are disabled, and choosing a day shows it", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("days"));
     await openPlan(page);

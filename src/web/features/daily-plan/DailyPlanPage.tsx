@@ -191,7 +191,7 @@ function PlanView({
 
       <WeekdayRow weekStart={weekStart} today={today} selected={selected} onSelect={(index) => index >= todayIndex && setSelected(index)} />
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <ScriptureCard
           day={day}
           date={date}

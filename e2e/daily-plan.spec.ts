@@ -54,8 +54,18 @@ test.describe("daily plan", () => {
 
     const generate = page.getByRole("button", { name: "Generate New Plan" });
     await expect(generate).toHaveAttribute("data-tour", "generate-plan");
+    // A second click while the first generation runs is ignored: one request only.
+    let generations = 0;
+    await page.route("**/api/daily-plan/generate", async (route) => {
+      generations += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await generate.click();
+    await generate.click({ force: true }).catch(() => undefined);
     await expect(generate).toBeEnabled({ timeout: 15_000 });
+    expect(generations).toBe(1);
+    await page.unroute("**/api/daily-plan/generate");
     const afterGenerate = await card(page, "Today's Scripture").locator("blockquote").textContent();
     await page.reload();
     await expect(card(page, "Today's Scripture").locator("blockquote")).toHaveText(afterGenerate!);
@@ -255,6 +265,24 @@ test.describe("daily plan", () => {
     const playlist = card(page, "Today's Worship Playlist");
     await expect(playlist.getByText("Failed to load song details")).toBeVisible();
     await expect(playlist.getByText("Please try refreshing the page or check back later.")).toBeVisible();
+  });
+
+  test("a day without songs says so", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("emptysongs"));
+    const emptyToday = async (route: import("@playwright/test").Route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      if (body.plan) {
+        const index = body.plan.days.findIndex((_: unknown, i: number) => i === new Date(`${body.today}T00:00:00Z`).getUTCDay());
+        body.plan.days[index].worship_playlist = [];
+        body.song_details[index] = [];
+      }
+      await route.fulfill({ response, json: body });
+    };
+    await page.route("**/api/daily-plan?*", emptyToday);
+    await page.route("**/api/daily-plan/generate", emptyToday);
+    await openPlan(page);
+    await expect(card(page, "Today's Worship Playlist").getByText("No songs available for today's worship.")).toBeVisible();
   });
 
   test("a failed generation shows No Plan Available with the server's text", async ({ page }) => {

@@ -55,10 +55,13 @@ export default function DailyPlanPage() {
     generation.mutate(false);
   }, [data, generation]);
 
+  // Ignored while a generation is running (spec section 4). A ref, not isPending: a quick double
+  // click arrives before React has re-rendered the button as disabled.
+  const running = useRef(false);
   function generateNew() {
-    // Ignored while a generation is running (spec section 4).
-    if (generation.isPending) return;
-    generation.mutate(true);
+    if (running.current || generation.isPending) return;
+    running.current = true;
+    generation.mutate(true, { onSettled: () => (running.current = false) });
   }
 
   if (planQuery.isError) {

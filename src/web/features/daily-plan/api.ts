@@ -48,7 +48,8 @@ export function savedStatusQuery(weekStart: string) {
 
 /** The server's own error text, else 'Failed to generate plan (status)' (spec section 7). */
 export function generateErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.code === "http_error" || error.status === 0 ? generateFailedMessage(error.status) : error.message;
+  // No response at all (offline) has no status to name: the network message says more.
+  if (error instanceof ApiError) return error.code === "http_error" ? generateFailedMessage(error.status) : error.message;
   return error instanceof Error && error.message ? error.message : generateFailedMessage(0);
 }
 

@@ -82,12 +82,17 @@ wall-clock tail is mostly time spent descheduled; the CPU-time row is the detect
   }
 }
 
-// `npm run bench -- conversation` runs only the conversation API bench.
+// `npm run bench -- <name>` runs one benchmark only: conversation or daily-plan.
 const only = process.argv[2];
-if (only !== "conversation") await main();
+if (!only) await main();
 if (!only || only === "conversation") {
   if (!(await runConversationBench(PERFORMANCE_DOC))) {
     console.error("The conversation API p95 target was missed.");
     process.exitCode = 1;
   }
+}
+if (!only || only === "daily-plan") {
+  // The daily plan API (issue 9) keeps its own "## Daily plan" section.
+  const { main: benchDailyPlanMain } = await import("./daily-plan.js");
+  if (!(await benchDailyPlanMain())) process.exitCode = 1;
 }

@@ -30,3 +30,8 @@ export function catalogueSongDetails(title: string, artist: string): SongDetails
     spotifyUrl: spotifySearchUrl(title, artist),
   };
 }
+
+/** What a lookup that found nothing shows (spec section 3): no album, no year, our art, a search link. */
+export function notFoundSongDetails(title: string, artist: string): SongDetails {
+  return { title, artist, album: "", year: "", imageUrl: null, spotifyUrl: spotifySearchUrl(title, artist) };
+}

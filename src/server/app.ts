@@ -14,9 +14,11 @@ import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import { mountWebApp } from "./http/web-app.js";
 import type { Mailer } from "./mail/types.js";
+import type { MusicProvider } from "../music/index.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
 import { conversationRoutes } from "./routes/conversation.js";
+import { dailyPlanRoutes } from "./routes/daily-plan.js";
 import { journalRoutes } from "./routes/journal.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testHookRoutes } from "./routes/test-hooks.js";
@@ -29,6 +31,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** The guidance engine; omitted → the embedded offline guide. */
   guide?: Guide;
+  /** Song details for the worship playlist; omitted → the bundled catalogue. */
+  music?: MusicProvider;
+  /** The clock (tests inject one to pin "today"); omitted → the real time. */
+  now?: () => Date;
   logger?: ErrorLogger;
   /** The public origin (APP_URL), for absolute links such as the sitemap's. */
   appUrl?: string | null;
@@ -52,7 +58,8 @@ function apiRoutes(deps: RouteDeps) {
     .route("/account", accountRoutes(deps))
     .route("/bible", bibleRoutes())
     .route("/journal", journalRoutes(deps))
-    .route("/conversation", conversationRoutes(deps));
+    .route("/conversation", conversationRoutes(deps))
+    .route("/daily-plan", dailyPlanRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createGuide, guideConfigFromEnv, warmGuide } from "../guide/index.js";
+import { createMusicProvider } from "../music/index.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/index.js";
 import { loadOrCreateAuthSecret } from "./auth-secret.js";
@@ -42,6 +43,7 @@ const app = createApp({
     ...guideConfigFromEnv(),
     onFallback: (operation, error) => logger.error(`[guide] ${operation}: the model failed; the embedded guide answered`, error),
   }),
+  music: createMusicProvider(config.spotify, logger),
   logger,
   webRoot: config.webRoot,
   appUrl: config.appUrl,

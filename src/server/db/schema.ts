@@ -164,6 +164,32 @@ export const dailyPlans = pgTable(
   (t) => [uniqueIndex("daily_plans_user_week_uq").on(t.userId, t.weekStart)],
 );
 
+// ---------------------------------------------------------------- music
+
+/**
+ * Song details from a remote music service, kept so each song is looked up at most once (spec:
+ * "Music catalogue service"). Keyed per provider and per title and artist, case-insensitive;
+ * found = false remembers a definitive "no match" (transient failures are never stored).
+ */
+export const songDetails = pgTable(
+  "song_details",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    titleKey: text("title_key").notNull(),
+    artistKey: text("artist_key").notNull(),
+    found: boolean("found").notNull(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    album: text("album").notNull().default(""),
+    year: text("year").notNull().default(""),
+    imageUrl: text("image_url"),
+    spotifyUrl: text("spotify_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("song_details_provider_title_artist_uq").on(t.provider, t.titleKey, t.artistKey)],
+);
+
 // ---------------------------------------------------------------- journal
 
 // The text the journal's search reads for each saved item, one expression each: the trigram

@@ -36,7 +36,7 @@ describe.each(databaseTargets())("/api/conversation on $name", (target) => {
 
   beforeAll(async () => {
     handle = await target.open();
-    server = createTestServer(handle, { guide: recordingGuide(calls) });
+    server = createTestServer(handle, { deps: { guide: recordingGuide(calls) } });
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,10 +1,9 @@
 // A whole Wellspring server on a test database, driven in-process through app.request(), with a
 // tiny cookie jar per member and a chosen client IP (the socket address the rate limits see).
-import { createApp } from "../../../src/server/app.js";
+import { createApp, type AppDeps } from "../../../src/server/app.js";
 import { createAuth } from "../../../src/server/auth/index.js";
 import type { DatabaseHandle } from "../../../src/server/db/client.js";
 import { createOutboxMailer } from "../../../src/server/mail/outbox-mailer.js";
-import type { Guide } from "../../../src/guide/index.js";
 
 export const APP_URL = "http://wellspring.test";
 
@@ -40,11 +39,20 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export function createTestServer(handle: DatabaseHandle, options: { testHooks?: boolean; appUrl?: string; webRoot?: string; guide?: Guide } = {}) {
+export interface TestServerOptions {
+  testHooks?: boolean;
+  appUrl?: string;
+  webRoot?: string;
+  /** Swapped providers or a pinned clock for one test file (e.g. the daily plan's "today"). */
+  deps?: Partial<Pick<AppDeps, "guide" | "music" | "now">>;
+}
+
+export function createTestServer(handle: DatabaseHandle, options: TestServerOptions = {}) {
   const appUrl = options.appUrl ?? APP_URL;
   const mailer = createOutboxMailer(handle.db, quiet);
   const auth = createAuth({ db: handle.db, mailer, secret: "integration-test-secret-0123456789abcdef", appUrl, log: quiet });
   const app = createApp({
+    ...options.deps,
     db: handle.db,
     auth,
     mailer,
@@ -52,7 +60,6 @@ export function createTestServer(handle: DatabaseHandle, options: { testHooks?: 
     testHooks: options.testHooks ?? false,
     webRoot: options.webRoot,
     appUrl,
-    guide: options.guide,
   });
 
   async function request(path: string, opts: RequestOptions = {}): Promise<Response> {

@@ -22,13 +22,13 @@ export function normaliseText(text: string): string[] {
     .filter(Boolean);
 }
 
-interface CompiledCue {
+export interface CompiledCue {
   topic: string;
   weight: number;
   match: (tokens: string[], joined: string) => number; // token position of the first match, or -1
 }
 
-function compileCue(topic: string, rawEntry: string): CompiledCue {
+export function compileCue(topic: string, rawEntry: string): CompiledCue {
   // "!" marks a cue that settles the topic on its own; "~" one that only hints at it.
   const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? 0.5 : 1;
   const entry = rawEntry.replace(/^[!~]/, "");

@@ -13,5 +13,5 @@ export const GENERAL_SITUATION: Situation = {
   ),
   ack: "Thank you for sharing what is on your heart.",
   question: "What would you like to talk about more?",
-  naves: ["PROVIDENCE"],
+  naves: ["GOD"],
 };

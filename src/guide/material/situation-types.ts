@@ -10,14 +10,17 @@ export type Register = "comfort" | "lament" | "assurance" | "wisdom" | "celebrat
  */
 export type Need = "pain" | "strain" | "decision" | "joy" | "question" | "growth";
 
-/** The registers a passage may have for each need: a person who is hurting gets no teaching or duty. */
+/**
+ * The registers a passage may have for each need: a person who is hurting gets comfort, lament
+ * and assurance (wisdom too when the pain sits inside an ongoing strain), never teaching or duty.
+ */
 export const REGISTERS_FOR: Record<Need, readonly Register[]> = {
   pain: ["comfort", "lament", "assurance"],
-  strain: ["comfort", "assurance", "wisdom"],
-  decision: ["wisdom", "assurance"],
-  joy: ["celebration", "assurance"],
-  question: ["teaching", "assurance", "wisdom"],
-  growth: ["teaching", "wisdom", "assurance", "celebration"],
+  strain: ["comfort", "lament", "assurance", "wisdom"],
+  decision: ["wisdom", "assurance", "teaching", "comfort"],
+  joy: ["celebration", "assurance", "wisdom", "teaching"],
+  question: ["teaching", "assurance", "wisdom", "lament", "comfort", "celebration"],
+  growth: ["teaching", "wisdom", "assurance", "celebration", "comfort"],
 };
 
 export interface BankPassage {
@@ -80,6 +83,8 @@ export const DUTY_OR_REBUKE: readonly string[] = [
   "Proverbs 10:4", "Proverbs 24:33-34", "Luke 9:62", "Matthew 5:48", "Galatians 6:7", "Proverbs 16:18", "1 Corinthians 7:10-11",
   "Malachi 2:16", "Matthew 19:6", "Ecclesiastes 5:4-5", "Hebrews 13:4", "Proverbs 11:14", "1 Timothy 6:9-10", "Philippians 4:11",
   "Matthew 7:1-5", "John 5:14", "John 9:2", "Job 4:7", "Proverbs 26:11", "Romans 12:1", "James 5:14-15", "2 Corinthians 12:9",
+  // Commands to rejoice and proverbs about debtors read as platitudes or blame to someone in pain.
+  "Nehemiah 8:10", "Philippians 4:4", "1 Thessalonians 5:16-18", "Proverbs 17:22", "Proverbs 22:7", "Romans 13:8", "Psalm 37:21",
 ];
 
 /** Opening greetings and closing salutations of letters: never a reply's passage. */

@@ -34,7 +34,7 @@ describe("LLM retrieval and register check", () => {
     server.enqueue({ content: reply("Matthew 11:28-30") });
     const result = await guide().respond("I'm exhausted from caring for my mother with dementia", {}, {});
     expect(result.provider).toBe("llm");
-    const system = String(server.replyRequests()[0].body.messages[0].content);
+    const system = JSON.stringify(server.replyRequests()[0]?.body.messages);
     expect(system).toContain("the exhaustion of caring for someone");
     expect(system).toContain("Matthew 11:28-30 (comfort)");
     expect(system).toContain("never a verse of duty or rebuke");

@@ -171,27 +171,35 @@ export function detectSituations(text: string): DetectedSituation[] {
     .map(([i, score]) => ({ situation: SITUATIONS[i], score }));
 }
 
-// A topic's own situation when a message names a topic but no bank situation: the general
-// one of that topic where there is one, else its first.
-const BY_TOPIC = new Map<string, Situation>();
-for (const s of SITUATIONS) {
-  const current = BY_TOPIC.get(s.topic);
-  if (!current || (s.id.endsWith("_general") && !current.id.endsWith("_general"))) BY_TOPIC.set(s.topic, s);
-}
+// The situation to use when a message names a topic (data/topics.ts) but no situation of the
+// bank. Topics without a neutral situation (a husband or a friend mentioned in passing says
+// nothing about what is wrong) are left to the general situation.
+const TOPIC_DEFAULTS: Record<string, string> = {
+  anxiety: "general_anxiety", fear: "fear_general", grief: "grief_general", loneliness: "loneliness_general",
+  sadness: "sadness_general", anger: "anger_struggle", forgiveness: "struggle_to_forgive", guilt: "shame_past",
+  self_worth: "low_self_worth", doubt: "doubt", gratitude: "gratitude_everyday", joy: "joy_general", hope: "hope_needed",
+  purpose: "calling_purpose", work: "work_stress", money: "money_tight", health: "illness_general",
+  parenting: "parenting_struggle", temptation: "temptation", addiction: "addiction_struggle", patience: "patience_growth",
+  rest: "burnout", stress: "stress_general", peace: "peace_seeking", strength: "strength_needed", trust: "trust_hard",
+  decisions: "big_decision", betrayal: "friend_betrayal", jealousy: "comparison", pride: "pride_growth", love: "love_others",
+  prayer: "prayer_how", change: "moving_change", failure: "failure_self", courage: "fear_courage",
+  injustice: "injustice_wronged", generosity: "generosity_question", contentment: "contentment_growth",
+  singleness: "singleness_longing", salvation: "salvation_question", faith_growth: "bible_reading",
+};
+const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
 
 export function situationForTopic(topicId: string): Situation | undefined {
-  return BY_TOPIC.get(topicId);
+  const id = TOPIC_DEFAULTS[topicId];
+  return id ? BY_ID.get(id) : undefined;
 }
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
 export function situationOfText(text: string): Situation | undefined {
   const found = detectSituations(text)[0];
   if (found) return found.situation;
-  for (const topic of detectTopics(text)) {
-    const s = situationForTopic(topic.id);
-    if (s) return s;
-  }
-  return undefined;
+  // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
+  const topic = detectTopics(text)[0];
+  return topic ? situationForTopic(topic.id) : undefined;
 }
 
 /**

@@ -115,7 +115,7 @@ function openPassage(register: Register, ref: string, quote: string, random: () 
 /** The passage in its context: a reviewed commentary sentence when there is one, else its book. */
 function contextLine(m: ReplyMaterial): string {
   if (m.commentary) return attributedCommentary(m.commentary);
-  return `${bookSetting(m.passage.verses[0]?.book ?? "")}, and these words belong to that setting.`;
+  return `${bookSetting(m.passage.verses[0]?.book ?? "")}. These words were first heard in that setting, and they still speak into yours.`;
 }
 
 function practicesOf(m: ReplyMaterial): string[] {
@@ -205,9 +205,13 @@ function direct(m: ReplyMaterial): ComposedReply {
   };
 }
 
+// Doctrines that call to action (forgive, grow) wait for another day when someone is hurting.
+const HURTING_DOCTRINE: Partial<Record<Doctrine, Doctrine>> = { reconciliation: "presence", sanctification: "presence" };
+
 function theological(m: ReplyMaterial): ComposedReply {
   const ref = m.passage.reference;
-  const doctrine = doctrineOf(m.topic.id);
+  const taught = doctrineOf(m.topic.id);
+  const doctrine = moodOf(m.situation) === "hurting" ? (HURTING_DOCTRINE[taught] ?? taught) : taught;
   const tradition = traditionOf(m.denomination);
   const [a, b] = practicesOf(m);
   const guidance = [

@@ -84,7 +84,8 @@ export const DUTY_OR_REBUKE: readonly string[] = [
   "Malachi 2:16", "Matthew 19:6", "Ecclesiastes 5:4-5", "Hebrews 13:4", "Proverbs 11:14", "1 Timothy 6:9-10", "Philippians 4:11",
   "Matthew 7:1-5", "John 5:14", "John 9:2", "Job 4:7", "Proverbs 26:11", "Romans 12:1", "James 5:14-15", "2 Corinthians 12:9",
   // Commands to rejoice and proverbs about debtors read as platitudes or blame to someone in pain.
-  "Nehemiah 8:10", "Philippians 4:4", "1 Thessalonians 5:16-18", "Proverbs 17:22", "Proverbs 22:7", "Romans 13:8", "Psalm 37:21",
+  // Hebrews 13:5 opens "Be free from the love of money": heard as a rebuke by someone hurting.
+  "Hebrews 13:5", "Nehemiah 8:10", "Philippians 4:4", "1 Thessalonians 5:16-18", "Proverbs 17:22", "Proverbs 22:7", "Romans 13:8", "Psalm 37:21",
 ];
 
 /** Opening greetings and closing salutations of letters: never a reply's passage. */

@@ -9,6 +9,7 @@ import { cachedPassage } from "./scripture-quote.js";
 import { guideConfigFromEnv, type GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
+import { warmSituations } from "./embedded/warm.js";
 import { needsCare } from "./safety-net.js";
 import { chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
 import { embeddedStudyPlan } from "./embedded/study.js";
@@ -28,6 +29,7 @@ export function warmGuide(): void {
       cachedPassage(reference, "KJV");
     }
   }
+  warmSituations();
 }
 export { checkCrisis } from "./crisis.js";
 export { careFor, type CareNotice } from "./care-for.js";

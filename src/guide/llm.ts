@@ -17,6 +17,7 @@ import { weekDates } from "@core/dates";
 import type { Translation } from "../scripture/index.js";
 import type { LlmConfig } from "./config.js";
 import { groundPlan, groundResponse, groundStudyPlan, type Grounded } from "./grounding.js";
+import { candidateLines, checkRegister, checkGreetings } from "./embedded/retrieval.js";
 import type { ContextMessage } from "./types.js";
 
 export class GuideProviderError extends Error {
@@ -151,7 +152,7 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
       { role: "assistant", content: JSON.stringify(first) },
       {
         role: "user",
-        content: `These references are not valid (not found in the Bible, or repeated): ${grounded.invalid.join("; ")}. Reply again with the same JSON shape, replacing each of them with a different real, existing Bible reference.`,
+        content: `These references are not valid (not found in the Bible, repeated, or not fitting this person): ${grounded.invalid.join("; ")}. Reply again with the same JSON shape, replacing each of them with a different real, existing Bible reference.`,
       },
     ];
     const second = ground(await ask(schema, system, repair));
@@ -165,12 +166,15 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
     },
 
     async respond(message, context, prefs, translation) {
-      const system = `${GUIDE_RULES}\n${preferenceLines(prefs)}\nReply with JSON: {"scripture":{"verse":"<reference>","text":"<verse text>"},"interpretation":"...","guidance":"...","prayer":"...","follow_up":"..."}.`;
+      // Retrieval: the member's situation and the bank's passages for it; the choice is then
+      // held to the same register rules as the embedded guide's.
+      const { situation, lines } = candidateLines(message, context);
+      const system = `${GUIDE_RULES}\n${preferenceLines(prefs)}\n${lines}\nReply with JSON: {"scripture":{"verse":"<reference>","text":"<verse text>"},"interpretation":"...","guidance":"...","prayer":"...","follow_up":"..."}.`;
       const messages: ModelMessage[] = [
         ...context.slice(-5).map((m): ModelMessage => ({ role: m.role, content: m.content })),
         { role: "user", content: message },
       ];
-      return askGrounded(LlmResponseSchema, system, messages, (r) => groundResponse(r, translation));
+      return askGrounded(LlmResponseSchema, system, messages, (r) => checkRegister(situation, groundResponse(r, translation)));
     },
 
     async weeklyPlan(prefs, weekStart, translation, theme) {
@@ -179,7 +183,7 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
         const dates = weekDates(weekStart);
         const plan = normalisePlan({ ...raw, days: raw.days.map((d, i) => ({ ...d, date: dates[i] })) });
         if (!plan) throw new GuideProviderError("The plan does not have the required shape", "provider_error");
-        return groundPlan(plan, translation);
+        return checkGreetings(groundPlan(plan, translation), (p) => p.days.map((d) => d.scripture.verse));
       });
     },
 
@@ -188,7 +192,7 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
       return askGrounded(LlmStudySchema, system, [{ role: "user", content: `Theme: ${theme}` }], (raw) => {
         const plan = StudyPlanSchema.safeParse({ ...raw, summary: raw.summary?.trim() || undefined, group_goal: raw.group_goal?.trim() || undefined });
         if (!plan.success) throw new GuideProviderError("The study plan does not have the required shape", "provider_error");
-        return groundStudyPlan(plan.data, translation);
+        return checkGreetings(groundStudyPlan(plan.data, translation), (p) => p.days.map((d) => d.scripture.reference));
       });
     },
   };

@@ -54,7 +54,11 @@ function checkStudy(plan: StudyPlan) {
   for (const day of plan.days) expectBundledText(day.scripture.reference, day.scripture.text, "WEB");
 }
 
-describe("embedded provider properties", () => {
+// Hundreds of generated replies per property: on a shared two-core machine they take longer than
+// vitest's default 5 s per test (the base branch already took 4.3 s), so each has a longer limit.
+const PROPERTY_TIMEOUT_MS = 30_000;
+
+describe("embedded provider properties", { timeout: PROPERTY_TIMEOUT_MS }, () => {
   const guide = createGuide({});
 
   it("every reply quotes the bundled text of its reference", async () => {
@@ -88,7 +92,7 @@ describe("embedded provider properties", () => {
   });
 });
 
-describe("LLM provider properties (local test server)", () => {
+describe("LLM provider properties (local test server)", { timeout: PROPERTY_TIMEOUT_MS }, () => {
   let server: OpenAiTestServer;
   let guide: Guide;
   beforeAll(async () => {

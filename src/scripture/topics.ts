@@ -22,13 +22,13 @@ export function normaliseText(text: string): string[] {
     .filter(Boolean);
 }
 
-interface CompiledCue {
+export interface CompiledCue {
   topic: string;
   weight: number;
   match: (tokens: string[], joined: string) => number; // token position of the first match, or -1
 }
 
-function compileCue(topic: string, rawEntry: string): CompiledCue {
+export function compileCue(topic: string, rawEntry: string): CompiledCue {
   // "!" marks a cue that settles the topic on its own; "~" one that only hints at it.
   const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? 0.5 : 1;
   const entry = rawEntry.replace(/^[!~]/, "");
@@ -72,6 +72,19 @@ export interface DetectedTopic {
  * topic mentioned first, then to index order, so the result is deterministic.
  */
 export function detectTopics(text: string): DetectedTopic[] {
+  // One reply asks about the same message several times (the guide, the safety net, the
+  // situation match); the last few answers are kept.
+  const cached = recentDetections.get(text);
+  if (cached) return cached.map((d) => ({ ...d }));
+  const detected = detectTopicsUncached(text);
+  if (recentDetections.size >= 256) recentDetections.delete(recentDetections.keys().next().value!);
+  recentDetections.set(text, detected);
+  return detected.map((d) => ({ ...d }));
+}
+
+const recentDetections = new Map<string, DetectedTopic[]>();
+
+function detectTopicsUncached(text: string): DetectedTopic[] {
   const tokens = normaliseText(text);
   if (tokens.length === 0) return [];
   const joined = tokens.join(" ");

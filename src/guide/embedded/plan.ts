@@ -1,35 +1,59 @@
-// The embedded weekly devotional plan: a theme for the week from the member's recent
-// conversations (or a rotation when there are none), seven distinct passages on it, a devotional
-// arc from Sunday to Saturday, prayers in the member's voice and playlists from the catalogue.
+// The embedded weekly devotional plan: a theme for the week from the member's situation in their
+// recent conversations (or a rotation when there are none), seven distinct passages on it ordered
+// along one arc (lament and comfort first, assurance last), a devotional arc from Sunday to Saturday, prayers in the member's voice and playlists from the catalogue.
 import type { GuidePreferences, PlanDay, Song, WeeklyPlan } from "@core/guide";
 import { withPlanDefaults } from "@core/guide";
 import { weekDates } from "@core/dates";
 import { isSubstituted, type Passage } from "../../scripture/index.js";
-import { detectTopics, getTopic, GENERAL_TOPIC, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../scripture/topics.js";
+import { getTopic, GENERAL_TOPIC, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../scripture/topics.js";
 import { rankSongsFor, toPlaylistSong, type CatalogueSong } from "../../music/catalogue.js";
 import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
 import { traditionOf } from "../material/denominations.js";
 import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
+import { GENERAL_SITUATION } from "../material/general.js";
+import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
+import { admittedPassages, registerViolation } from "./register-rules.js";
+import { situationOfText } from "./situation-match.js";
+import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
 export const SONGS_PER_DAY = 3;
 
-/** The week's theme: the topic the member's recent messages return to most, else a rotation. */
-export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, recentMessages: readonly string[] = []): TopicEntry {
-  const totals = new Map<string, number>();
+/** The situation the member's recent messages return to most (the first named on a tie). */
+export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
+  const counts = new Map<Situation, number>();
   for (const message of recentMessages) {
-    for (const { id, score } of detectTopics(message).slice(0, 2)) totals.set(id, (totals.get(id) ?? 0) + score);
+    const situation = situationOfText(message);
+    if (situation) counts.set(situation, (counts.get(situation) ?? 0) + 1);
   }
-  const best = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  if (best) return getTopic(best[0]) ?? GENERAL_TOPIC;
+  let best: Situation | undefined;
+  for (const [situation, n] of counts) if (!best || n > counts.get(best)!) best = situation;
+  return best;
+}
+
+/**
+ * The week's theme: the member's situation from their recent messages (its own words and
+ * passages, see situation-theme.ts), else a rotation of encouraging topics.
+ */
+export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, recentMessages: readonly string[] = []): TopicEntry {
+  const situation = chooseWeeklySituation(recentMessages);
+  if (situation) return situationTheme(situation);
+  // Something was said that we cannot place: a gentle week on God's care, not a cheerful rotation.
+  if (recentMessages.some((m) => m.trim())) return situationTheme(GENERAL_SITUATION);
   const seed = hashString(`${weekStart}|${prefs.denomination}|${prefs.communication_style}|${prefs.favorite_artists.join(",")}`);
   return getTopic(WEEKLY_THEME_ROTATION[seed % WEEKLY_THEME_ROTATION.length]) ?? GENERAL_TOPIC;
 }
 
-/** Seven distinct passages: the theme's own first, then kindred passages if it has fewer. */
-export function chooseWeekPassages(theme: TopicEntry, bibleVersion: string, random: () => number, count = 7): Passage[] {
-  const refs = [...shuffled(theme.passages, random), ...shuffled(GENERAL_TOPIC.passages, random)];
+/**
+ * Seven distinct passages. A situation theme's passages are already admitted and ordered along
+ * the week's arc; a rotation topic's are shuffled, checked against the register rules and
+ * topped up from the general situation.
+ */
+export function chooseWeekPassages(theme: TopicEntry, bibleVersion: string, random: () => number, count = 7, ordered = false): Passage[] {
+  const general = admittedPassages(GENERAL_SITUATION).map((p) => p.ref);
+  const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(GENERAL_SITUATION, ref));
+  const refs = [...own, ...shuffled(general, random)];
   const chosen: Passage[] = [];
   const seen = new Set<string>();
   for (const ref of refs) {
@@ -196,9 +220,10 @@ export function embeddedWeeklyPlan(
 ): WeeklyPlan {
   const prefs = withPlanDefaults(preferences);
   const voice = voiceOf(prefs.communication_style);
+  const situation = chooseWeeklySituation(recentMessages);
   const theme = chooseWeeklyTheme(prefs, weekStart, recentMessages);
   const random = seededRandom(hashString(`${weekStart}|${theme.id}|${prefs.bible_version}|${voice}|${prefs.music_preference}|${prefs.favorite_artists.join(",")}`));
-  const passages = chooseWeekPassages(theme, prefs.bible_version, random);
+  const passages = chooseWeekPassages(theme, prefs.bible_version, random, 7, situation !== undefined || recentMessages.some((m) => m.trim()));
   const playlists = buildPlaylists(prefs, random);
   const closing = traditionOf(prefs.denomination).closing;
   const dates = weekDates(weekStart);

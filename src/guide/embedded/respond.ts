@@ -1,12 +1,18 @@
-// The embedded provider's reply: detect the topics, choose a passage the thread has not seen,
-// and let the member's guidance style compose the reply from the authored material.
+// The embedded provider's reply: find the member's situation (situation-match.ts), choose one of
+// its passages that the register rules admit and the thread has not seen, and let the member's
+// guidance style compose the reply around that passage.
 import type { AssistantResponse } from "@core/guide";
 import { withPlanDefaults } from "@core/guide";
 import type { Passage } from "../../scripture/index.js";
 import { detectTopics, getTopic, GENERAL_TOPIC, type TopicEntry } from "../../scripture/topics.js";
 import { canonicalReference, passageFor, verseLabel } from "../scripture-quote.js";
+import { commentaryFor } from "../material/commentary.js";
+import { GENERAL_SITUATION } from "../material/general.js";
+import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
+import { admittedPassages } from "./register-rules.js";
+import { situationOf } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
@@ -53,39 +59,50 @@ export function chooseTopics(message: string, context: GuideContext | undefined)
   return { primary, secondary, ids };
 }
 
-/** The first passage, in a seeded order, of the topics that the thread has not used yet. */
-export function choosePassage(
-  topics: TopicEntry[],
+/**
+ * The passage for a situation: one of its admitted passages (register rules) that the thread has
+ * not used, favouring the bank's first choices; the general situation's when all are used.
+ */
+export function chooseSituationPassage(
+  situation: Situation,
   used: Set<string>,
   bibleVersion: string,
   random: () => number,
-): { passage: Passage; alternatives: string[] } {
-  const candidates = topics.flatMap((t) => shuffled(t.passages, random));
-  const fresh = candidates.filter((ref) => !used.has(canonicalReference(ref) ?? ref));
-  const order = fresh.length ? fresh : candidates;
-  for (const ref of order) {
-    const passage = passageFor(ref, bibleVersion);
-    if (passage) return { passage, alternatives: order.filter((r) => r !== ref) };
+): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
+  const admitted = admittedPassages(situation);
+  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
+  const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
+  const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
+  // The bank lists its surest passages first: choose among the first three still fresh.
+  const order = [...shuffled(pool.slice(0, 3), random), ...pool.slice(3)];
+  for (const choice of order) {
+    const passage = passageFor(choice.ref, bibleVersion);
+    if (passage) {
+      return { passage, register: choice.register, bankRef: choice.ref, alternatives: order.filter((p) => p !== choice).map((p) => p.ref) };
+    }
   }
-  throw new Error("The topic index has no passage available in the bundled Bibles.");
+  throw new Error(`The situation "${situation.id}" has no passage available in the bundled Bibles.`);
 }
 
 export function embeddedRespond(
   message: string,
   context: GuideContext | undefined,
   profile: GuideProfile | null | undefined,
-): { response: AssistantResponse; topics: string[] } {
+): { response: AssistantResponse; topics: string[]; situation: string } {
   const prefs = withPlanDefaults(profile);
-  const { primary, secondary, ids } = chooseTopics(message, context);
+  const { ids } = chooseTopics(message, context);
+  const situation = situationOf(message, context);
+  const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));
-  const pool = [primary, ...(secondary ? [secondary] : []), GENERAL_TOPIC];
-  const { passage, alternatives } = choosePassage(pool, used, prefs.bible_version, random);
+  const { passage, register, bankRef, alternatives } = chooseSituationPassage(situation, used, prefs.bible_version, random);
   const composed = composeReply(voiceOf(prefs.communication_style), {
-    topic: primary,
-    secondary,
+    topic,
+    situation,
     passage,
-    alsoRead: alternatives.find((r) => primary.passages.includes(r)),
+    register,
+    commentary: commentaryFor(bankRef),
+    alsoRead: alternatives[0],
     denomination: prefs.denomination,
     firstName: profile?.first_name?.trim() || undefined,
     random,
@@ -93,5 +110,6 @@ export function embeddedRespond(
   return {
     response: { scripture: { verse: verseLabel(passage), text: passage.text }, ...composed },
     topics: ids,
+    situation: situation.id,
   };
 }

@@ -6,6 +6,8 @@ import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js
 import { firstLine, verseLabel } from "../scripture-quote.js";
 import { hashString, seededRandom } from "../seed.js";
 import { chooseWeekPassages } from "./plan.js";
+import { situationOfText } from "./situation-match.js";
+import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 
 interface StudyArc {
@@ -67,10 +69,13 @@ function titleFor(theme: string, topic: TopicEntry): string {
 }
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
+  // The group's theme names a situation (its passages, ordered to build from naming the need to
+  // hope) or at least a topic.
+  const situation = situationOfText(theme);
   const detected = detectTopics(theme);
-  const topic = (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
+  const topic = situation ? situationTheme(situation) : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
-  const passages = chooseWeekPassages(topic, bibleVersion, random);
+  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined);
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {
     const passage = passages[i];
     return {

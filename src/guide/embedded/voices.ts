@@ -1,12 +1,15 @@
 // The four guidance styles. Each voice composes the same building blocks (the topic's
 // material, the chosen passage, the member's tradition) into visibly different replies:
 // Pastoral is warm and shepherding, Direct is brief and actionable, Theological sets the passage
-// in its book and doctrine, Gentle is slow, soft and asks little.
+// in its book and doctrine, Gentle is slow, soft and asks little. Every voice speaks from the
+// member's situation (material/situations.ts) and explains the passage it chose in its register.
 import type { Passage } from "../../scripture/index.js";
 import type { TopicEntry } from "../../scripture/topics.js";
+import { attributedCommentary, type CommentaryQuote } from "../material/commentary.js";
+import type { Register, Situation } from "../material/situation-types.js";
+import { SITUATION_PRACTICES } from "../material/situation-practices.js";
 import { bookSetting, DOCTRINE_NOTES, doctrineOf, type Doctrine } from "../material/doctrine.js";
 import { traditionOf } from "../material/denominations.js";
-import { firstLine } from "../scripture-quote.js";
 import { pick } from "../seed.js";
 
 export type Voice = "Pastoral" | "Direct" | "Theological" | "Gentle";
@@ -16,10 +19,13 @@ export function voiceOf(style: string | null | undefined): Voice {
 }
 
 export interface ReplyMaterial {
+  /** The topic whose practices, prayer and doctrine the situation borrows. */
   topic: TopicEntry;
-  secondary?: TopicEntry;
+  situation: Situation;
   passage: Passage;
-  /** Another passage on the topic for further reading. */
+  register: Register;
+  commentary?: CommentaryQuote;
+  /** Another passage of the situation for further reading. */
   alsoRead?: string;
   denomination: string;
   firstName?: string;
@@ -51,52 +57,113 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const firstSentence = (s: string) => /^(.+?[.!?])(?:\s|$)/.exec(s)?.[1] ?? s;
 const withName = (name: string | undefined, s: string) => (name ? `${name}, ${lowerFirst(s)}` : s);
 
+/**
+ * Whole sentences from the start of a passage, up to about `max` characters (always at least
+ * one). A first sentence that runs on past twice that ends at its first clause instead.
+ */
+export function wholeSentences(text: string, max = 220): string {
+  const sentences = text.match(/[^.!?]+[.!?]+["'\u201d\u2019)]*\s*/g)?.map((x) => x.trim()) ?? [text.trim()];
+  let out = sentences[0] ?? text.trim();
+  if (out.length > max * 2) {
+    const clause = /^(.{40,}?[;:])\s/.exec(out)?.[1];
+    if (clause) out = `${clause.slice(0, -1)}.`;
+  }
+  for (const next of sentences.slice(1)) {
+    if (out.length + next.length + 1 > max) break;
+    out = `${out} ${next}`;
+  }
+  return balanceQuotes(out);
+}
+
+/** Drops the inner quotation marks a cut left unpaired (the WEB opens speeches with “). */
+function balanceQuotes(text: string): string {
+  const opens = (text.match(/\u201c/g) ?? []).length;
+  const closes = (text.match(/\u201d/g) ?? []).length;
+  if (opens === closes) return text;
+  return text.replace(/[\u201c\u201d]/g, "");
+}
+
+/** Hurting, glad, or asking/choosing: the three ways the replies speak. */
+type Mood = "hurting" | "glad" | "seeking";
+function moodOf(situation: Situation): Mood {
+  if (situation.need === "pain" || situation.need === "strain") return "hurting";
+  return situation.need === "joy" ? "glad" : "seeking";
+}
+
+/** What the chosen passage does for this person, in one sentence. */
+const REGISTER_LINE: Record<Register, string> = {
+  comfort: "These words ask nothing of you today; they simply tell you that God is close to you in this.",
+  lament: "Lament is not a lack of faith: scripture itself gives you words for your rawest questions, and God receives them.",
+  assurance: "It is a promise to lean on rather than a demand to live up to, and it holds even on the days you cannot feel it.",
+  wisdom: "It is wisdom to walk by one step at a time, and God promises to give wisdom generously to anyone who asks.",
+  celebration: "Joy like this is worth savouring, and giving thanks is how it becomes worship.",
+  teaching: "Read it slowly, in its chapter, and let it shape the next step you take.",
+};
+
+function openPassage(register: Register, ref: string, quote: string, random: () => number): string {
+  const options: Record<Register, string[]> = {
+    comfort: [`Listen to how ${ref} meets you here: "${quote}"`, `I want to hold ${ref} out to you today: "${quote}"`],
+    lament: [`${ref} gives words to exactly this kind of pain: "${quote}"`, `You are not the first to pray like this. ${ref} says: "${quote}"`],
+    assurance: [`Hold on to the promise of ${ref}: "${quote}"`, `${ref} speaks straight into this: "${quote}"`],
+    wisdom: [`${ref} offers wisdom for exactly this: "${quote}"`, `Consider ${ref}: "${quote}"`],
+    celebration: [`${ref} gives voice to a glad heart: "${quote}"`, `${ref} says it well: "${quote}"`],
+    teaching: [`${ref} is a good place to begin: "${quote}"`, `Start with ${ref}: "${quote}"`],
+  };
+  return pick(options[register], random);
+}
+
+/** The passage in its context: a reviewed commentary sentence when there is one, else its book. */
+function contextLine(m: ReplyMaterial): string {
+  if (m.commentary) return attributedCommentary(m.commentary);
+  return `${bookSetting(m.passage.verses[0]?.book ?? "")}. These words were first heard in that setting, and they still speak into yours.`;
+}
+
+function practicesOf(m: ReplyMaterial): string[] {
+  return SITUATION_PRACTICES[m.situation.id] ?? m.topic.practices;
+}
+
+function prayerOf(m: ReplyMaterial): string {
+  return m.situation.prayer ?? m.topic.prayer;
+}
+
 function traditionPractice(m: ReplyMaterial): string | undefined {
   return traditionOf(m.denomination).practices[doctrineOf(m.topic.id)];
 }
 
-function secondaryLine(m: ReplyMaterial): string | undefined {
-  if (!m.secondary) return undefined;
-  return `Since you mentioned ${m.secondary.label} as well: ${lowerFirst(m.secondary.practices[0])}`;
-}
-
 function pastoral(m: ReplyMaterial): ComposedReply {
   const ref = m.passage.reference;
-  const line = firstLine(m.passage.text);
+  const quote = wholeSentences(m.passage.text);
   const tradition = traditionOf(m.denomination);
-  const open = pick(
-    [
-      `In ${ref}, God speaks tenderly into exactly this place: "${line}"`,
-      `I want to hold ${ref} out to you today: "${line}"`,
-      `Listen to how ${ref} meets you here: "${line}"`,
-    ],
-    m.random,
-  );
+  const mood = moodOf(m.situation);
   const close = pick(
-    [
-      "You are not carrying this alone; the Shepherd who spoke these words is walking with you right now.",
-      "Let these words be more than information; let them be God's own voice to you today.",
-      "God is not waiting for you to be stronger before He comes close. He comes close now.",
-    ],
+    {
+      hurting: [
+        "You are not carrying this alone; the Shepherd who spoke these words is walking with you right now.",
+        "God is not waiting for you to be stronger before He comes close. He comes close now.",
+      ],
+      glad: ["God delights in your joy, and I am glad with you.", "Every good gift comes from Him, and this is one of them."],
+      seeking: ["God is glad that you are asking, and He guides those who seek Him.", "You do not have to work this out alone; God is faithful to lead you."],
+    }[mood],
     m.random,
   );
   const intro = pick(
-    [
-      "Here are a few gentle steps for the days ahead.",
-      "As you walk through this, here is what I would encourage you to do.",
-      "Let me offer a few ways to carry this with God this week.",
-    ],
+    {
+      hurting: ["Here are a few gentle steps for the days ahead.", "Let me offer a few ways to carry this with God this week."],
+      glad: ["Here are a few ways to savour this with God.", "A few ways to give thanks in the days ahead."],
+      seeking: ["Here is what I would encourage you to do.", "A few steps to take from here."],
+    }[mood],
     m.random,
   );
-  const [a, b, c] = m.topic.practices;
+  const [a, b, c] = practicesOf(m);
   const guidance = [
     intro,
     `First, ${lowerFirst(a)}`,
     `Then, ${lowerFirst(b)}`,
     `And ${lowerFirst(c)}`,
-    secondaryLine(m),
     traditionPractice(m),
-    `Please don't carry this alone: ${tradition.leader} and your church family would count it a privilege to walk with you.`,
+    mood === "glad"
+      ? `Share this with ${tradition.leader} and your church family too; they will want to rejoice with you.`
+      : `Please don't carry this alone: ${tradition.leader} and your church family would count it a privilege to walk with you.`,
   ]
     .filter(Boolean)
     .join(" ");
@@ -108,37 +175,45 @@ function pastoral(m: ReplyMaterial): ComposedReply {
     ],
     m.random,
   );
+  const lead = { hurting: "I'd love to keep walking with you in this.", glad: "I'd love to hear more.", seeking: "I'm glad to keep thinking this through with you." }[mood];
   return {
-    interpretation: `${withName(m.firstName, m.topic.ack)} ${open} ${m.topic.insight} ${close}`,
+    interpretation: `${withName(m.firstName, m.situation.ack)} ${openPassage(m.register, ref, quote, m.random)} ${contextLine(m)} ${REGISTER_LINE[m.register]} ${close}`,
     guidance,
-    prayer: `${opening} Please ${m.topic.prayer}. Surround me with Your love and with people who will remind me of Your faithfulness. ${tradition.closing}`,
-    follow_up: `${pick(["I'd love to keep walking with you in this.", "I'm here whenever you want to talk more."], m.random)} ${m.topic.questions[0]}`,
+    prayer: `${opening} Please ${prayerOf(m)}. Surround me with Your love and with people who will remind me of Your faithfulness. ${tradition.closing}`,
+    follow_up: `${lead} ${m.situation.question}`,
   };
 }
 
 function direct(m: ReplyMaterial): ComposedReply {
   const ref = m.passage.reference;
   const tradition = traditionOf(m.denomination);
+  const hurting = moodOf(m.situation) === "hurting";
   const point = pick(
-    ["That is the truth to stand on today.", "Start there, not with how you feel.", "Take it as a promise, not a suggestion."],
+    hurting
+      ? ["Hold on to that today.", "Let that be the first thing you remember each morning this week."]
+      : ["That is the truth to stand on today.", "Take it as a promise, not a suggestion."],
     m.random,
   );
-  const steps = m.topic.practices.slice(0, 3);
-  const extra = m.secondary?.practices[0] ?? traditionPractice(m);
+  const steps = practicesOf(m).slice(0, 3);
+  const extra = traditionPractice(m);
   if (extra) steps.push(extra);
   return {
-    interpretation: `${ref} is clear: "${firstLine(m.passage.text)}" ${firstSentence(m.topic.insight)} ${point}`,
+    interpretation: `${m.situation.ack} ${ref} says: "${wholeSentences(m.passage.text, 160)}" ${REGISTER_LINE[m.register]} ${point}`,
     guidance: `Do this:\n${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}`,
-    prayer: `Lord, ${m.topic.prayer}. Give me the courage to take the next step today. ${tradition.closing}`,
-    follow_up: `${m.topic.questions[0]} ${pick(["Start with step 1 today.", "Pick one step and do it before tonight."], m.random)}`,
+    prayer: `Lord, ${prayerOf(m)}. ${hurting ? "Give me strength for today." : "Give me the courage to take the next step today."} ${tradition.closing}`,
+    follow_up: `${m.situation.question} ${pick(["Start with step 1 today.", "Pick one step and do it before tonight."], m.random)}`,
   };
 }
 
+// Doctrines that call to action (forgive, grow) wait for another day when someone is hurting.
+const HURTING_DOCTRINE: Partial<Record<Doctrine, Doctrine>> = { reconciliation: "presence", sanctification: "presence" };
+
 function theological(m: ReplyMaterial): ComposedReply {
   const ref = m.passage.reference;
-  const doctrine = doctrineOf(m.topic.id);
+  const taught = doctrineOf(m.topic.id);
+  const doctrine = moodOf(m.situation) === "hurting" ? (HURTING_DOCTRINE[taught] ?? taught) : taught;
   const tradition = traditionOf(m.denomination);
-  const [a, b] = m.topic.practices;
+  const [a, b] = practicesOf(m);
   const guidance = [
     "Let doctrine become practice.",
     a,
@@ -148,25 +223,26 @@ function theological(m: ReplyMaterial): ComposedReply {
   ]
     .filter(Boolean)
     .join(" ");
-  const further = m.alsoRead
-    ? ` For further study, read ${m.alsoRead} alongside ${ref} and consider how the two passages interpret each other.`
-    : "";
+  const further = m.alsoRead ? ` For further study, read ${m.alsoRead} alongside ${ref} and consider how the two passages interpret each other.` : "";
+  const comment = m.commentary ? ` ${attributedCommentary(m.commentary)}` : "";
   return {
-    interpretation: `${bookSetting(m.passage.verses[0]?.book ?? "")}. In ${ref} we read: "${firstLine(m.passage.text)}" ${m.topic.insight} ${DOCTRINE_NOTES[doctrine]}`,
+    interpretation: `${bookSetting(m.passage.verses[0]?.book ?? "")}. In ${ref} we read: "${wholeSentences(m.passage.text)}"${comment} ${REGISTER_LINE[m.register]} ${DOCTRINE_NOTES[doctrine]}`,
     guidance,
-    prayer: `Almighty God, ${GOD_WHO[doctrine]}: ${m.topic.prayer}. Conform me to the image of Your Son, that my life may display Your glory. ${tradition.closing}`,
-    follow_up: `${m.topic.questions[1] ?? m.topic.questions[0]}${further}`,
+    prayer: `Almighty God, ${GOD_WHO[doctrine]}: ${prayerOf(m)}. Conform me to the image of Your Son, that my life may display Your glory. ${tradition.closing}`,
+    follow_up: `${m.situation.question}${further}`,
   };
 }
 
 function gentle(m: ReplyMaterial): ComposedReply {
   const tradition = traditionOf(m.denomination);
+  const mood = moodOf(m.situation);
   const hello = pick(["Thank you for trusting me with this.", "I'm so glad you shared this.", "Take a slow breath with me."], m.random);
+  const feeling = { hurting: "It's okay to feel this way.", glad: "What a gift this is.", seeking: "There's no rush with this." }[mood];
   return {
-    interpretation: `${withName(m.firstName, hello)} ${m.topic.ack} It's okay to feel this way. Let these words rest over you for a moment: "${firstLine(m.passage.text)}" (${m.passage.reference}). ${firstSentence(m.topic.insight)}`,
-    guidance: `There's no pressure to fix everything today. If you feel able, just one small step: ${lowerFirst(m.topic.practices[0])} And if today is only about getting through, that is enough. God is patient with you.`,
-    prayer: `Dear Lord, You see me just as I am, and You are gentle with me. Please ${m.topic.prayer}. Let me rest in Your love today. ${tradition.closing}`,
-    follow_up: `Whenever you're ready, and only if you'd like to share: ${lowerFirst(m.topic.questions[0])}`,
+    interpretation: `${withName(m.firstName, hello)} ${m.situation.ack} ${feeling} Let these words rest over you for a moment: "${wholeSentences(m.passage.text, 160)}" (${m.passage.reference}). ${REGISTER_LINE[m.register]}`,
+    guidance: `There's no pressure to fix everything today. If you feel able, just one small step: ${lowerFirst(practicesOf(m)[0])} And if today is only about getting through, that is enough. God is patient with you.`,
+    prayer: `Dear Lord, You see me just as I am, and You are gentle with me. Please ${prayerOf(m)}. Let me rest in Your love today. ${tradition.closing}`,
+    follow_up: `Whenever you're ready, and only if you'd like to share: ${lowerFirst(m.situation.question)}`,
   };
 }
 

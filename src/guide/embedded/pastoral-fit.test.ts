@@ -1,0 +1,71 @@
+// Pastoral fit on the labelled situation sets (src/guide/fixtures/pastoral): the passage of the
+// reply (every style), of every day of the weekly plan and of the group study plan must fit the
+// person (>= 90 %) and never wound (0), and everyday messages rarely gain the care line (<= 5 %)
+// (the tuning set is held to all of it; for the blind set see below).
+// The blind set is sealed by SHA-256 (blind.sha256, committed before tuning); only its figures
+// are printed, never its misses.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { PASTORAL_BLIND } from "../fixtures/pastoral/blind.js";
+import { PASTORAL_DEV } from "../fixtures/pastoral/dev.js";
+import { evaluatePastoral, type PastoralFigures } from "../fixtures/pastoral/evaluate.js";
+import { PASTORAL_LABELS } from "../fixtures/pastoral/labels.js";
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
+
+function report(name: string, f: PastoralFigures): string {
+  return (
+    `[pastoral fit] ${name} (${f.cases} situations): reply fit ${f.replyFit}/${f.cases} = ${pct(f.replyFit, f.cases)}, ` +
+    `wounding picks ${f.replyWounding} (all four styles), care line on everyday messages ${f.careOnEveryday}/${f.everyday} = ${pct(f.careOnEveryday, f.everyday)}; ` +
+    `weekly plan days fit ${pct(f.planFit, f.planDays)} (${f.planWounding} wounding of ${f.planDays}); ` +
+    `study plan days fit ${pct(f.studyFit, f.studyDays)} (${f.studyWounding} wounding of ${f.studyDays})`
+  );
+}
+
+function expectFloor(f: PastoralFigures) {
+  expect(f.replyFit / f.cases).toBeGreaterThanOrEqual(0.9);
+  expect(f.replyWounding + f.planWounding + f.studyWounding).toBe(0);
+  expect(f.careOnEveryday / f.everyday).toBeLessThanOrEqual(0.05);
+  expect(f.planFit / f.planDays).toBeGreaterThanOrEqual(0.9);
+  expect(f.studyFit / f.studyDays).toBeGreaterThanOrEqual(0.9);
+}
+
+describe("pastoral fit", { timeout: 300_000 }, () => {
+  it("has at least 300 labelled situations, a blind split of at least 20 %, every label known", () => {
+    const all = [...PASTORAL_DEV, ...PASTORAL_BLIND];
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(PASTORAL_BLIND.length / all.length).toBeGreaterThanOrEqual(0.2);
+    for (const c of all) expect(PASTORAL_LABELS[c.label], c.label).toBeDefined();
+    const texts = all.map((c) => c.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("keeps the blind set exactly as sealed", () => {
+    const sealed = readFileSync("src/guide/fixtures/pastoral/blind.sha256", "utf8").trim();
+    const actual = createHash("sha256").update(readFileSync("src/guide/fixtures/pastoral/blind.ts")).digest("hex");
+    expect(actual).toBe(sealed);
+  });
+
+  it("tuning set: fit >= 90 %, no wounding picks, care line on <= 5 % of everyday messages", async () => {
+    const f = await evaluatePastoral(PASTORAL_DEV, { plans: true });
+    console.log(report("tuning set", f));
+    expect(f.wounds).toEqual([]);
+    expectFloor(f);
+  });
+
+  // Measured once, after tuning ended (docs/decisions.md, Issue 15): the replies meet the goal;
+  // the plans (86.9 % / 86.1 % of days, one wounding day each) and the care line (1 of 19
+  // everyday messages) do not. The blind misses were not read, so they were not tuned away;
+  // these bounds keep the sealed figures from getting worse, they do not claim the goal.
+  it("blind set: replies fit >= 90 % with no wounding pick; plans no worse than measured", async () => {
+    const f = await evaluatePastoral(PASTORAL_BLIND, { plans: true });
+    console.log(report("blind set", f));
+    expect(f.replyFit / f.cases).toBeGreaterThanOrEqual(0.9);
+    expect(f.replyWounding).toBe(0);
+    expect(f.planFit).toBeGreaterThanOrEqual(450); // of 518 days
+    expect(f.studyFit).toBeGreaterThanOrEqual(446); // of 518 days
+    expect(f.planWounding + f.studyWounding).toBeLessThanOrEqual(2);
+    expect(f.careOnEveryday).toBeLessThanOrEqual(1);
+  });
+});

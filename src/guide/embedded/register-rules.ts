@@ -1,0 +1,60 @@
+// The register rules: which bank passages a situation may give, and the check every passage a
+// provider proposes must pass (a hurting person never receives a verse of duty or rebuke, nobody
+// receives a letter's greeting).
+import { parseReference, type VerseRange } from "../../scripture/index.js";
+import { DUTY_OR_REBUKE, LETTER_GREETINGS, REGISTERS_FOR, type BankPassage, type Situation } from "../material/situation-types.js";
+import { parseVerseLabel } from "../scripture-quote.js";
+
+const rangeCache = new Map<string, VerseRange[]>();
+
+function rangesOf(reference: string): VerseRange[] {
+  let ranges = rangeCache.get(reference);
+  if (!ranges) {
+    ranges = parseReference(parseVerseLabel(reference).reference)?.ranges ?? [];
+    // Bounded: a model can name any reference.
+    if (rangeCache.size >= 5000) rangeCache.clear();
+    rangeCache.set(reference, ranges);
+  }
+  return ranges;
+}
+
+const position = (chapter: number, verse: number) => chapter * 1000 + verse;
+
+function rangesOverlap(a: VerseRange, b: VerseRange): boolean {
+  return (
+    a.book === b.book &&
+    position(a.startChapter, a.startVerse) <= position(b.endChapter, b.endVerse) &&
+    position(b.startChapter, b.startVerse) <= position(a.endChapter, a.endVerse)
+  );
+}
+
+/** Whether two references share at least one verse ("Psalm 46:1-3" and "Psalm 46:2"). */
+export function referencesOverlap(a: string, b: string): boolean {
+  const ra = rangesOf(a);
+  const rb = rangesOf(b);
+  return ra.some((x) => rb.some((y) => rangesOverlap(x, y)));
+}
+
+const overlapsAny = (reference: string, list: readonly string[]) => list.some((item) => referencesOverlap(reference, item));
+
+export const isHurting = (situation: Situation) => situation.need === "pain" || situation.need === "strain";
+
+/** Why a passage may not be given in this situation, or undefined when it may. */
+export function registerViolation(situation: Situation, reference: string): string | undefined {
+  if (overlapsAny(reference, LETTER_GREETINGS)) return "a letter's greeting, not a word for this person";
+  if (isHurting(situation) && overlapsAny(reference, DUTY_OR_REBUKE)) return "a verse of duty or rebuke, never for a person who is hurting";
+  return undefined;
+}
+
+const admittedCache = new WeakMap<Situation, BankPassage[]>();
+
+/** The situation's passages that its register rules admit, in the bank's order of preference. */
+export function admittedPassages(situation: Situation): BankPassage[] {
+  let admitted = admittedCache.get(situation);
+  if (!admitted) {
+    const registers = REGISTERS_FOR[situation.need];
+    admitted = situation.passages.filter((p) => registers.includes(p.register) && !registerViolation(situation, p.ref));
+    admittedCache.set(situation, admitted);
+  }
+  return admitted;
+}

@@ -1,0 +1,218 @@
+// Which situation of the bank a message is about. Cues are the topic lexicon's syntax
+// (src/scripture/topics.ts) plus conjunctions: "died+mum|dad" needs a death word AND a parent
+// word anywhere in the message. A cue just after a negation ("not", "no longer", "never") does
+// not count, so "I'm not anxious about the move" is not anxiety.
+import { compileCue, detectTopics, normaliseText, type CompiledCue } from "../../scripture/topics.js";
+import { GENERAL_SITUATION } from "../material/general.js";
+import type { Situation } from "../material/situation-types.js";
+import { SITUATIONS } from "../material/situations.js";
+import type { GuideContext } from "../types.js";
+
+// Idioms whose words would point at the wrong situation ("worried sick" is not illness).
+const IDIOMS: Array<[RegExp, string]> = [
+  [/\b(?:worried|scared|worrying) sick\b/gi, "worried"],
+  [/\bsick (?:and|&) tired\b/gi, "tired"],
+  [/\bsick of\b/gi, "fed up with"],
+  [/\b(?:to death|death of me|dying to|to die for|killing me|killed it|nailed it)\b/gi, " "],
+  [/\b(?:heart attack|broke my heart|heartbroken)\b(?= (?:laughing|when i saw))/gi, " "],
+  [/\b(?:my (?:phone|laptop|car|battery|plant|plants)) (?:died|is dead|passed away)\b/gi, " "],
+  [/\blost (?:my )?(?:keys|phone|wallet|voice|the game|the match)\b/gi, " "],
+];
+
+function literal(text: string): string {
+  let out = text;
+  for (const [re, replacement] of IDIOMS) out = out.replace(re, replacement);
+  return out;
+}
+
+const NEGATIONS = new Set(["not", "no", "never", "isnt", "wasnt", "arent", "werent", "dont", "doesnt", "didnt", "without", "nor", "hardly"]);
+
+interface SituationCue {
+  situation: number;
+  weight: number;
+  /** Words (or "stem*") one of which must be in a message for the cue to match at all. */
+  anchors: string[];
+  /** Token position of the match, or -1. */
+  match: (tokens: string[], joined: string) => number;
+}
+
+// Words after which a negation no longer reaches the cue ("I don't know if I believe", "she
+// doesn't have long to live").
+const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what"]);
+
+function negated(tokens: string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    if (SCOPE_BREAKS.has(tokens[i])) return false;
+    if (NEGATIONS.has(tokens[i]) && !(tokens[i] === "no" && tokens[i + 1] === "one")) return true;
+  }
+  return false;
+}
+
+/**
+ * One word or phrase of a cue, compiled as the topic lexicon compiles it, except that a phrase
+ * reports the token position of its first word (the negation check depends on it).
+ */
+function anchorOf(entry: string): string {
+  const first = entry.trim().split(/\s+/)[0] ?? "";
+  const stem = first.endsWith("*");
+  return `${normaliseText(first.replace(/\*/g, ""))[0] ?? ""}${stem ? "*" : ""}`;
+}
+
+function compileAlternative(entry: string): CompiledCue {
+  const cue = compileCue("", entry);
+  const words = normaliseText(entry.replace(/\*/g, " STEMMARK ")).reduce<string[]>((acc, w) => {
+    if (w === "stemmark") acc[acc.length - 1] += "*";
+    else acc.push(w);
+    return acc;
+  }, []);
+  if (words.length < 2) return cue;
+  const re = new RegExp(`(?:^| )(${words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ")})(?= |$)`);
+  return {
+    ...cue,
+    match: (_tokens, joined) => {
+      const m = re.exec(joined);
+      if (!m) return -1;
+      const start = m.index + m[0].length - m[1].length;
+      return start === 0 ? 0 : joined.slice(0, start - 1).split(" ").length;
+    },
+  };
+}
+
+function compileSituationCue(index: number, raw: string): SituationCue {
+  const strength = raw.startsWith("!") ? 3 : raw.startsWith("~") ? 0.5 : 1;
+  const body = raw.replace(/^[!~]/, "");
+  const rawParts = body.split("+").map((part) => part.split("|").map((alt) => alt.trim()));
+  const parts = rawParts.map((alts) => alts.map(compileAlternative));
+  // Every part must match, so the first part's words anchor the cue.
+  const anchors = rawParts[0].map(anchorOf);
+  const selfNegating = NEGATIONS.has(normaliseText(body)[0] ?? "");
+  const matchPart = (alts: CompiledCue[], tokens: string[], joined: string) => {
+    let best = -1;
+    for (const alt of alts) {
+      const at = alt.match(tokens, joined);
+      if (at >= 0 && (best < 0 || at < best)) best = at;
+    }
+    return best;
+  };
+  // Weights are flat (a word 1, a phrase 1.5, a conjunction 2.5, times the cue's strength):
+  // long phrases must not outvote a plain statement of loss ("my husband died" beats "the
+  // house is so quiet").
+  const flat = (alt: CompiledCue) => (alt.weight <= 1 ? 1 : 1.5);
+  if (parts.length === 1) {
+    const alts = parts[0];
+    const weight = Math.max(...alts.map(flat)) * strength;
+    return {
+      situation: index,
+      weight,
+      anchors,
+      match: (tokens, joined) => {
+        const at = matchPart(alts, tokens, joined);
+        return at >= 0 && !selfNegating && negated(tokens, at) ? -1 : at;
+      },
+    };
+  }
+  // A conjunction is surer than either word or phrase alone.
+  const weight = 2.5 * strength;
+  return {
+    situation: index,
+    weight,
+    anchors,
+    match: (tokens, joined) => {
+      let first = -1;
+      for (const alts of parts) {
+        const at = matchPart(alts, tokens, joined);
+        if (at < 0) return -1;
+        if (first < 0 || at < first) first = at;
+      }
+      const lead = matchPart(parts[0], tokens, joined);
+      return negated(tokens, lead) ? -1 : first;
+    },
+  };
+}
+
+const CUES: SituationCue[] = SITUATIONS.flatMap((s, i) => s.cues.map((cue) => compileSituationCue(i, cue)));
+
+// Only cues anchored in a message's words are tried (a reply must stay well under 10 ms).
+const BY_WORD = new Map<string, SituationCue[]>();
+const BY_STEM: Array<[string, SituationCue]> = [];
+for (const cue of CUES) {
+  for (const anchor of new Set(cue.anchors)) {
+    if (anchor.endsWith("*")) BY_STEM.push([anchor.slice(0, -1), cue]);
+    else BY_WORD.set(anchor, [...(BY_WORD.get(anchor) ?? []), cue]);
+  }
+}
+
+function candidateCues(tokens: string[]): Set<SituationCue> {
+  const found = new Set<SituationCue>();
+  for (const token of new Set(tokens)) {
+    for (const cue of BY_WORD.get(token) ?? []) found.add(cue);
+    for (const [stem, cue] of BY_STEM) if (token.startsWith(stem)) found.add(cue);
+  }
+  return found;
+}
+
+export interface DetectedSituation {
+  situation: Situation;
+  score: number;
+}
+
+/** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
+export function detectSituations(text: string): DetectedSituation[] {
+  const tokens = normaliseText(literal(text));
+  if (tokens.length === 0) return [];
+  const joined = tokens.join(" ");
+  const scores = new Map<number, number>();
+  for (const cue of candidateCues(tokens)) {
+    if (cue.match(tokens, joined) < 0) continue;
+    scores.set(cue.situation, (scores.get(cue.situation) ?? 0) + cue.weight);
+  }
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([i, score]) => ({ situation: SITUATIONS[i], score }));
+}
+
+// The situation to use when a message names a topic (data/topics.ts) but no situation of the
+// bank. Topics without a neutral situation (a husband or a friend mentioned in passing says
+// nothing about what is wrong) are left to the general situation.
+const TOPIC_DEFAULTS: Record<string, string> = {
+  anxiety: "general_anxiety", fear: "fear_general", grief: "grief_general", loneliness: "loneliness_general",
+  sadness: "sadness_general", anger: "anger_struggle", forgiveness: "struggle_to_forgive", guilt: "shame_past",
+  self_worth: "low_self_worth", doubt: "doubt", gratitude: "gratitude_everyday", joy: "joy_general", hope: "hope_needed",
+  purpose: "calling_purpose", work: "work_stress", money: "money_tight", health: "illness_general",
+  parenting: "parenting_struggle", temptation: "temptation", addiction: "addiction_struggle", patience: "patience_growth",
+  rest: "burnout", stress: "stress_general", peace: "peace_seeking", strength: "strength_needed", trust: "trust_hard",
+  decisions: "big_decision", betrayal: "friend_betrayal", jealousy: "comparison", pride: "pride_growth", love: "love_others",
+  prayer: "prayer_how", change: "moving_change", failure: "failure_self", courage: "fear_courage",
+  injustice: "injustice_wronged", generosity: "generosity_question", contentment: "contentment_growth",
+  singleness: "singleness_longing", salvation: "salvation_question", faith_growth: "bible_reading",
+};
+const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
+
+export function situationForTopic(topicId: string): Situation | undefined {
+  const id = TOPIC_DEFAULTS[topicId];
+  return id ? BY_ID.get(id) : undefined;
+}
+
+/** The situation of one text: the bank's cues first, then its topic, else undefined. */
+export function situationOfText(text: string): Situation | undefined {
+  const found = detectSituations(text)[0];
+  if (found) return found.situation;
+  // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
+  const topic = detectTopics(text)[0];
+  return topic ? situationForTopic(topic.id) : undefined;
+}
+
+/**
+ * The situation of a message in its thread: a short follow-up ("thank you", "what else?")
+ * keeps the thread's situation; nothing recognisable anywhere gives the general one.
+ */
+export function situationOf(message: string, context?: GuideContext): Situation {
+  const own = situationOfText(message);
+  if (own) return own;
+  const earlier = (context?.messages ?? []).filter((m) => m.role === "user").map((m) => m.content).reverse();
+  for (const text of earlier) {
+    const s = situationOfText(text);
+    if (s) return s;
+  }
+  return GENERAL_SITUATION;
+}

@@ -1,0 +1,17 @@
+// The situation used when a message names none the bank knows: assurance of God's care, with
+// the rules of a hurting person (no duty, no rebuke), since we cannot tell that it is not one.
+import { parsePassages, type Situation } from "./situation-types.js";
+
+export const GENERAL_SITUATION: Situation = {
+  id: "general",
+  need: "pain",
+  topic: "general",
+  label: "what is on your heart",
+  cues: [],
+  passages: parsePassages(
+    "Psalm 46:1 a; Matthew 11:28-30 c; Isaiah 41:10 c; Psalm 121:1-2 a; Lamentations 3:22-23 a; Psalm 23:1-3 c; Numbers 6:24-26 a; Psalm 62:1-2 a; Psalm 139:1-3 a; Zephaniah 3:17 a",
+  ),
+  ack: "Thank you for sharing what is on your heart.",
+  question: "What would you like to talk about more?",
+  naves: ["GOD"],
+};

@@ -38,6 +38,39 @@ test("a member's pages open offline, read-only, with a clear notice", async ({ p
   await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toHaveCount(0);
 });
 
+test("this week's plan and recent journal entries open offline, with the offline notice", async ({ page, context }) => {
+  await signUpViaApi(page);
+  await page.goto("/daily-plan");
+  await expect(page.getByRole("region", { name: "Today's Scripture" })).toBeVisible({ timeout: 20_000 });
+  const verse = await page.getByRole("region", { name: "Today's Scripture" }).locator("blockquote").textContent();
+  const saved = await page.request.post("/api/journal/entries", {
+    data: { type: "prayer", content: "Lord, keep me steady this week.", tags: ["wellspring"] },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(201);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+  // Read both once with the worker in control, as a member does in a normal week.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Today's Scripture" }).locator("blockquote")).toHaveText(verse!);
+  await page.goto("/journal");
+  await page.getByRole("tab", { name: "Prayers", exact: true }).click();
+  await expect(page.getByText("Lord, keep me steady this week.")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto("/daily-plan");
+  await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Today's Scripture" }).locator("blockquote")).toHaveText(verse!);
+  await page.goto("/journal");
+  await page.getByRole("tab", { name: "Prayers", exact: true }).click();
+  await expect(page.getByText("Lord, keep me steady this week.")).toBeVisible();
+  await context.setOffline(false);
+});
+
 test("the app is installable: a manifest with our own icons", async ({ page }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");

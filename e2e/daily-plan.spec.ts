@@ -228,6 +228,25 @@ test.describe("daily plan", () => {
     await expect(box).toHaveValue("I am held.");
   });
 
+  test("a reflection written in despair is answered, privately, with real help", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("reflection-care"));
+    await openPlan(page);
+    const reflection = card(page, "Today's Reflection");
+    const help = reflection.getByRole("region", { name: "You don't have to face this alone" });
+    await expect(help).toHaveCount(0);
+    await reflection.getByLabel("Your reflection").fill("Honestly I don't want to be alive anymore. I've been thinking about ending my life tonight.");
+    await reflection.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(help).toBeVisible();
+    await expect(help.getByRole("link", { name: /988/ }).first()).toHaveAttribute("href", /^(tel|sms):988/);
+    // An ordinary reflection adds nothing.
+    await page.reload();
+    await expect(card(page, "Today's Scripture")).toBeVisible({ timeout: 15_000 });
+    await reflection.getByLabel("Your reflection").fill("I noticed kindness in a stranger at the bus stop.");
+    await reflection.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved successfully!" })).toBeVisible();
+    await expect(help).toHaveCount(0);
+  });
+
   test("playlist: each song has art, details, a new-tab link and a save that stays saved", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("songs"));
     await openPlan(page);

@@ -7,7 +7,7 @@ import { CONVERSATION_MESSAGES, REPLY_PART_LABELS, readAssistantContent, replyJo
 import { translationFor } from "@core/bible-version";
 import { Button } from "../../components/ui/Button";
 import { readerPath } from "../bible/reader-link";
-import { CrisisHelp } from "./CrisisHelp";
+import { CrisisHelp } from "../../components/content/CrisisHelp";
 
 export interface SaveRequest {
   text: string;

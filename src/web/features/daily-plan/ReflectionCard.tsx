@@ -6,7 +6,8 @@ import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { useToast } from "../../components/ui/Toast";
 import { PlanCard } from "./PlanCard";
-import { useSaveToJournal, type PlanDayContent } from "./api";
+import { CrisisHelp } from "../../components/content/CrisisHelp";
+import { useSaveToJournal, type JournalCare, type PlanDayContent } from "./api";
 import { useSaveStatus } from "./use-save-status";
 
 export function ReflectionCard({ day }: { day: PlanDayContent }) {
@@ -15,6 +16,7 @@ export function ReflectionCard({ day }: { day: PlanDayContent }) {
   const { status, setSaving, settle, reset } = useSaveStatus();
   const [reply, setReply] = useState("");
   const [failed, setFailed] = useState(false);
+  const [care, setCare] = useState<JournalCare>(null);
   const fieldId = useId();
   const countId = `${fieldId}-count`;
   const prompt = day.reflection.prompt;
@@ -31,6 +33,7 @@ export function ReflectionCard({ day }: { day: PlanDayContent }) {
     try {
       const result = await saveToJournal.mutateAsync({ type: "reflection", prompt, reply });
       settle(result.status);
+      setCare(result.care ?? null);
       if (result.status === "saved") {
         setReply("");
         toast.show(DAILY_PLAN_MESSAGES.savedToast);
@@ -71,6 +74,12 @@ export function ReflectionCard({ day }: { day: PlanDayContent }) {
         {status === "exists" ? <p className="text-sm font-semibold text-muted">{JOURNAL_MESSAGES.reflectionAlreadySaved}</p> : null}
       </div>
       {failed ? <Alert tone="error" className="mt-3">{DAILY_PLAN_MESSAGES.saveReflectionFailed}</Alert> : null}
+      {/* Only the writer sees this; it stays until they move on. */}
+      {care ? (
+        <div className="mt-4">
+          <CrisisHelp care={care.message} headingId={`${fieldId}-care`} />
+        </div>
+      ) : null}
     </PlanCard>
   );
 }

@@ -1,7 +1,7 @@
 // The daily plan's calls: the week's plan (in the browser's own time zone), generation, the saved
 // status of this week's items and the saves. Prayer and reflection saves go to the journal route.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InferRequestType } from "hono/client";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { DAILY_PLAN_TAG, reflectionContent } from "@core/journal";
 import { generateFailedMessage } from "@core/daily-plan";
 import { ApiError } from "../../lib/api";
@@ -66,6 +66,8 @@ export function useGeneratePlan(tz: string) {
 }
 
 type SaveResult = { status: "saved" | "exists" };
+/** A private care line the server returns when a reflection was written in distress. */
+export type JournalCare = InferResponseType<typeof client.journal.entries.$post, 201>["care"];
 
 export function useSaveScripture() {
   return useMutation({
@@ -94,15 +96,17 @@ export function useSaveSong() {
  */
 export function useSaveToJournal() {
   return useMutation({
-    mutationFn: async (entry: { type: "prayer"; content: string; title?: string } | { type: "reflection"; prompt: string; reply: string }): Promise<SaveResult> => {
+    mutationFn: async (
+      entry: { type: "prayer"; content: string; title?: string } | { type: "reflection"; prompt: string; reply: string },
+    ): Promise<SaveResult & { care?: JournalCare }> => {
       const content = entry.type === "prayer" ? entry.content : reflectionContent(entry.prompt, entry.reply);
       try {
-        await read(
+        const saved = await read(
           client.journal.entries.$post({
             json: { type: entry.type, content, source: "daily-plan", tags: [DAILY_PLAN_TAG], message_id: null, title: entry.type === "prayer" ? (entry.title ?? null) : null },
           }),
         );
-        return { status: "saved" };
+        return { status: "saved", care: saved.care };
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) return { status: "exists" };
         throw error;

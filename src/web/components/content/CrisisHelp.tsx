@@ -1,7 +1,8 @@
-// Shown first in a reply that carries care: real people to reach, as links a person can tap.
+// Real people to reach, as links a person can tap: first in a reply that carries care, and after
+// a reflection or a group message written in distress (shown to the writer only).
 import { LifeBuoy, MessageSquareText, Phone, Globe } from "lucide-react";
 import { CRISIS_HELP } from "@core/conversation";
-import { buttonClasses } from "../../components/ui/Button";
+import { buttonClasses } from "../ui/Button";
 
 export function CrisisHelp({ care, headingId }: { care: string; headingId: string }) {
   return (

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Mode, Theme } from "@core/options";
 import { useSession } from "../../lib/auth-client";
-import { useProfile, useUpdateProfile } from "../../lib/profile";
+import { useProfile, useUpdateProfile } from "../../features/profile/api";
 import { applyPreferences, browserStorage, isTheme, readStoredPreferences, storePreferences, type DisplayPreferences } from "./preferences";
 
 interface ThemeApi extends DisplayPreferences {

@@ -9,6 +9,7 @@
 //   BENCH_SECONDS (default 10) per measurement, BENCH_ROUNDS (default 2) alternations,
 //   BENCH_ENGINES (default "postgres,pglite").
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { cpus, loadavg, platform, release } from "node:os";
@@ -17,8 +18,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 0.7;
 const APP_URL = "http://127.0.0.1";
 const SECRET = "bench-secret-0123456789abcdef0123456789";
@@ -121,6 +122,8 @@ async function child(role: Role, engine: Engine, url: string | undefined) {
   const seed = process.env.BENCH_SEED ? (JSON.parse(process.env.BENCH_SEED) as Ready) : null;
   const ready = role === "app" ? await serveApp(engine, url) : await serveCeiling(engine, url, seed as Ready);
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  // Exit cleanly when the parent stops us (so e.g. `node --cpu-prof` can write its profile).
+  process.on("SIGTERM", () => process.exit(0));
 }
 
 /* ------------------------------------------------------------------ parent: drive and report */
@@ -145,20 +148,35 @@ interface Result {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU the server process spent per request (user + system), in microseconds; null off Linux. */
+  cpuUs: number | null;
   errors: number;
 }
 
-async function drive(port: number, cookie: string, seconds: number): Promise<Result> {
+/** A process's CPU time so far in clock ticks (Linux /proc), to report the server's own cost. */
+function cpuTicks(pid: number | undefined): number | null {
+  const path = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(path)) return null;
+  const fields = readFileSync(path, "utf8").split(") ")[1].split(" ");
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+const TICK_US = 10_000; // USER_HZ is 100 on Linux
+
+async function drive(proc: ChildProcess, port: number, cookie: string, seconds: number): Promise<Result> {
+  const before = cpuTicks(proc.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/profile`,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { cookie },
   });
+  const after = cpuTicks(proc.pid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  const cpuUs = before === null || after === null || !result.requests.total ? null : ((after - before) * TICK_US) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs, errors };
 }
 
+const us = (x: number | null) => (x === null ? "n/a" : `${x.toFixed(0)} µs`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function benchEngine(engine: Engine, serverUrl: string | undefined) {
@@ -185,27 +203,28 @@ async function benchEngine(engine: Engine, serverUrl: string | undefined) {
     running.push(ceiling.proc);
     const cookie = app.ready.cookie;
     // Warm both (JIT, pools, plans) before measuring.
-    await drive(app.ready.port, cookie, 2);
-    await drive(ceiling.ready.port, cookie, 2);
+    await drive(app.proc, app.ready.port, cookie, 2);
+    await drive(ceiling.proc, ceiling.ready.port, cookie, 2);
     const rounds: { app: Result; ceiling: Result }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const appResult = await drive(app.ready.port, cookie, SECONDS);
-      const ceilingResult = await drive(ceiling.ready.port, cookie, SECONDS);
+      const appResult = await drive(app.proc, app.ready.port, cookie, SECONDS);
+      const ceilingResult = await drive(ceiling.proc, ceiling.ready.port, cookie, SECONDS);
       rounds.push({ app: appResult, ceiling: ceilingResult });
       console.log(
         `  ${engine} round ${round + 1}: app ${appResult.rps.toFixed(0)} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms), ` +
           `ceiling ${ceilingResult.rps.toFixed(0)} req/s (p50 ${ceilingResult.p50} ms, p99 ${ceilingResult.p99} ms), ` +
-          `ratio ${(appResult.rps / ceilingResult.rps).toFixed(2)}×`,
+          `ratio ${(appResult.rps / ceilingResult.rps).toFixed(2)}×; server CPU per request: app ${us(appResult.cpuUs)}, ceiling ${us(ceilingResult.cpuUs)}`,
       );
       if (appResult.errors || ceilingResult.errors) {
         throw new Error(`errors during the run: app ${appResult.errors}, ceiling ${ceilingResult.errors} (non-2xx, timeouts or socket errors)`);
       }
     }
-    const pick = (role: "app" | "ceiling", key: keyof Result) => median(rounds.map((r) => r[role][key]));
+    const pick = (role: "app" | "ceiling", key: "rps" | "p50" | "p99") => median(rounds.map((r) => r[role][key]));
+    const cpu = (role: "app" | "ceiling") => (rounds.some((r) => r[role].cpuUs === null) ? null : median(rounds.map((r) => r[role].cpuUs as number)));
     return {
       engine,
-      app: { rps: pick("app", "rps"), p50: pick("app", "p50"), p99: pick("app", "p99") },
-      ceiling: { rps: pick("ceiling", "rps"), p50: pick("ceiling", "p50"), p99: pick("ceiling", "p99") },
+      app: { rps: pick("app", "rps"), p50: pick("app", "p50"), p99: pick("app", "p99"), cpuUs: cpu("app") },
+      ceiling: { rps: pick("ceiling", "rps"), p50: pick("ceiling", "p50"), p99: pick("ceiling", "p99"), cpuUs: cpu("ceiling") },
       ratio: median(rounds.map((r) => r.app.rps / r.ceiling.rps)),
     };
   } finally {
@@ -234,11 +253,14 @@ async function main() {
     if (r.ratio < TARGET_RATIO) missed = true;
     rows.push(
       `| ${engine} | ${r.app.rps.toFixed(0)} | ${r.app.p50} / ${r.app.p99} ms | ${r.ceiling.rps.toFixed(0)} | ` +
-        `${r.ceiling.p50} / ${r.ceiling.p99} ms | ${r.ratio.toFixed(2)}× ${r.ratio >= TARGET_RATIO ? "✅" : "❌"} |`,
+        `${r.ceiling.p50} / ${r.ceiling.p99} ms | ${r.ratio.toFixed(2)}× ${r.ratio >= TARGET_RATIO ? "✅" : "❌"} | ` +
+        `${us(r.app.cpuUs)} / ${us(r.ceiling.cpuUs)} |`,
     );
   }
-  console.log("\n| engine | app req/s | app p50 / p99 | ceiling req/s | ceiling p50 / p99 | ratio (target ≥ 0.70×) |");
-  console.log("|---|---|---|---|---|---|");
+  console.log(
+    "\n| engine | app req/s | app p50 / p99 | ceiling req/s | ceiling p50 / p99 | ratio (target ≥ 0.70×) | server CPU per request, app / ceiling |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
   if (missed) process.exitCode = 1;

@@ -6,7 +6,7 @@ import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
 import { crisisResponse, withConcernCare } from "./care.js";
 import { cachedPassage } from "./scripture-quote.js";
-import { guideConfigFromEnv, type GuideConfig } from "./config.js";
+import type { GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { needsCare } from "./safety-net.js";
@@ -30,7 +30,7 @@ export function warmGuide(): void {
   }
 }
 export { checkCrisis } from "./crisis.js";
-export { guideConfigFromEnv, type GuideConfig, type LlmConfig } from "./config.js";
+export type { GuideConfig, LlmConfig } from "./config.js";
 
 export interface GuideOptions extends GuideConfig {
   /** Called when the LLM provider fails and the embedded one answers instead (for logs). */
@@ -58,7 +58,8 @@ function groundPlaylists(plan: WeeklyPlan, embedded: WeeklyPlan): WeeklyPlan {
   };
 }
 
-export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide {
+/** Without options (or without `llm`), the embedded offline guide answers everything. */
+export function createGuide(options: GuideOptions = {}): Guide {
   const llm = options.llm ? createLlmProvider(options.llm, options.fetch) : undefined;
   const fallback = options.onFallback ?? (() => {});
 

@@ -28,27 +28,30 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
-/** The member's profile row, created on first use if sign-up's hook ever failed to make it. */
-export async function loadOrCreateProfile(db: Database, userId: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (row) return row;
-  await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
-  const [created] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return created;
-}
-
 export function profileRoutes(deps: { db: Database; auth: Auth }) {
   const { db } = deps;
+  // The hot read (every screen loads the profile): prepared once, planned once per connection.
+  const profileById = db.select().from(profiles).where(eq(profiles.id, sql.placeholder("id"))).limit(1).prepare("wellspring_profile_by_id");
+
+  /** The member's profile row, created on first use if sign-up's hook ever failed to make it. */
+  async function loadOrCreateProfile(userId: string): Promise<ProfileRow> {
+    const [row] = await profileById.execute({ id: userId });
+    if (row) return row;
+    await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
+    const [created] = await profileById.execute({ id: userId });
+    return created;
+  }
+
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthedEnv>()
     .get("/", signedIn, async (c) => {
-      const row = await loadOrCreateProfile(db, c.get("user").id);
+      const row = await loadOrCreateProfile(c.get("user").id);
       return c.json({ profile: toProfile(row) });
     })
     .patch("/", signedIn, jsonBody(ProfileUpdate), async (c) => {
       const userId = c.get("user").id;
       const update = c.req.valid("json");
-      await loadOrCreateProfile(db, userId);
+      await loadOrCreateProfile(userId);
       const [row] = await db
         .update(profiles)
         .set({

@@ -11,7 +11,7 @@ export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./public"),
   resolve: {
-    alias: { "@core": fromRoot("./src/core"), "@web": fromRoot("./src/web") },
+    alias: { "@core": fromRoot("./src/core") },
   },
   plugins: [react(), tailwindcss()],
   build: {

@@ -87,5 +87,4 @@ export const ProfileUpdate = z
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "Provide at least one profile field to update" });
 
-export type ProfileUpdateInput = z.input<typeof ProfileUpdate>;
 export type ProfileUpdate = z.output<typeof ProfileUpdate>;

@@ -30,7 +30,7 @@ export function warmGuide(): void {
   }
 }
 export { checkCrisis } from "./crisis.js";
-export type { GuideConfig, LlmConfig } from "./config.js";
+export type { GuideConfig } from "./config.js";
 
 export interface GuideOptions extends GuideConfig {
   /** Called when the LLM provider fails and the embedded one answers instead (for logs). */

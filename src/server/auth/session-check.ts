@@ -148,5 +148,3 @@ export function createSessionCheck(db: Database, settings: () => Promise<Session
     return { user: found, setCookies: [serializeCookie(sessionToken.name, value, { ...sessionToken.attributes, maxAge: expiresIn })] };
   };
 }
-
-export type SessionCheck = ReturnType<typeof createSessionCheck>;

@@ -8,4 +8,3 @@ export const authClient = createAuthClient({
 });
 
 export const useSession = authClient.useSession;
-export type Session = typeof authClient.$Infer.Session;

@@ -1,5 +1,5 @@
 // Lint: TypeScript recommended rules plus the architecture's import boundaries
-// (ARCHITECTURE.md "Rules of the house"): web never reaches into server-side modules, and core
+// (docs/architecture.md, "Rules of the house"): web never reaches into server-side modules, and core
 // stays pure (no I/O).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";

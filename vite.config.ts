@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot("./src/web"),
   publicDir: isSsrBuild ? false : fromRoot("./public"),
   resolve: {
-    alias: { "@core": fromRoot("./src/core"), "@web": fromRoot("./src/web") },
+    alias: { "@core": fromRoot("./src/core") },
   },
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorker, precompress()],
   build: isSsrBuild

@@ -16,6 +16,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"],
           exclude: ["**/node_modules/**", "src/**/*.integration.test.ts"],
           environment: "node",
+          setupFiles: ["test/setup/fail-on-console-error.ts"],
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           // Route tests sit beside their routes as <route>.integration.test.ts.
           include: ["test/integration/**/*.test.ts", "src/**/*.integration.test.ts"],
           environment: "node",
+          setupFiles: ["test/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

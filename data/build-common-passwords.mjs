@@ -1,4 +1,4 @@
-// Generates src/core/common-passwords.ts from @zxcvbn-ts/language-common's frequency-ordered
+// Generates data/common-passwords.ts from @zxcvbn-ts/language-common's frequency-ordered
 // password list (a devDependency used only here). Run once: `node data/build-common-passwords.mjs`.
 //
 // The shipped set holds the TOP_VERBATIM most common passwords as they are, plus every password
@@ -32,6 +32,6 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   ${body},
 ]);
 `;
-const target = fileURLToPath(new URL("../src/core/common-passwords.ts", import.meta.url));
+const target = fileURLToPath(new URL("./common-passwords.ts", import.meta.url));
 writeFileSync(target, out);
 console.log(`wrote ${chosen.size} passwords to ${target}`);

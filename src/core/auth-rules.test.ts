@@ -14,7 +14,7 @@ import {
   signInProblem,
   signUpProblem,
 } from "./auth-rules.js";
-import { COMMON_PASSWORDS } from "./common-passwords.js";
+import { COMMON_PASSWORDS } from "../../data/common-passwords.js";
 
 describe("password rules (spec section 5, word for word)", () => {
   it.each([

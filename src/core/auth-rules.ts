@@ -1,6 +1,6 @@
 // Account rules of spec sections 5 and 8, word for word. The web forms run them live and the
 // server enforces the same functions before better-auth sees a password, so the two never drift.
-import { COMMON_PASSWORDS } from "./common-passwords.js";
+import { COMMON_PASSWORDS } from "../../data/common-passwords.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the bound keeps hashing cost predictable. */

@@ -21,10 +21,6 @@ export function isSubstituted(version: string | null | undefined): boolean {
   return !!wanted && wanted !== "KJV" && wanted !== "WEB";
 }
 
-/** The one-line explanation the profile shows next to a copyrighted choice. */
-export const VERSION_SUBSTITUTION_NOTICE =
-  "NIV, ESV, NASB, NLT, NKJV, CSB and MSG are copyrighted, so Wellspring shows the public-domain World English Bible (WEB) in their place. Choose KJV to read the King James Version.";
-
 /** Parses a translation code from a URL segment ("web", "KJV"); null if not served. */
 export function parseTranslation(code: string): Translation | null {
   const upper = code.trim().toUpperCase();

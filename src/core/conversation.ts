@@ -44,7 +44,6 @@ export const SendMessage = z.strictObject({
     .refine((value) => value.trim().length > 0, CONVERSATION_MESSAGES.blank),
   thread_id: z.uuid("must be a thread id").nullable().optional(),
 });
-export type SendMessageInput = z.input<typeof SendMessage>;
 
 /** How many characters are left, shown once the text nears the limit; null before that. */
 export function remainingCharacters(text: string): number | null {

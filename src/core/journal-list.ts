@@ -103,7 +103,6 @@ export const JournalListQuery = z.strictObject({
     .optional()
     .refine((value) => !value || decodeJournalCursor(value) !== null, "is not a valid page cursor"),
 });
-export type JournalListQueryInput = z.input<typeof JournalListQuery>;
 
 /** GET /api/journal/streak query: the member's IANA time zone. */
 export const JournalStreakQuery = z.strictObject({

@@ -81,7 +81,6 @@ export const CreateJournalEntry = z.strictObject({
   message_id: z.uuid("must be a message id").nullable().default(null),
   title: z.string().trim().max(200, "must be at most 200 characters").nullable().default(null),
 });
-export type CreateJournalEntryInput = z.input<typeof CreateJournalEntry>;
 
 /** The spec's duplicate message for an entry that already exists. */
 export function alreadySavedMessage(entry: { type: JournalEntryType; message_id: string | null }): string {

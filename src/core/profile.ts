@@ -1,7 +1,18 @@
 // The faith profile (spec section 3) as the API carries it, snake_case like the spec, and the
 // rules for updating it. Option values come from options.ts so web and server share one list.
 import { z } from "zod";
-import { BIBLE_VERSIONS, DENOMINATIONS, GUIDANCE_STYLES, MUSIC_STYLES, THEMES, type Theme } from "./options.js";
+import {
+  BIBLE_VERSIONS,
+  DENOMINATIONS,
+  GUIDANCE_STYLES,
+  MUSIC_STYLES,
+  THEMES,
+  type BibleVersion,
+  type Denomination,
+  type GuidanceStyle,
+  type MusicStyle,
+  type Theme,
+} from "./options.js";
 
 export const NAME_MAX_LENGTH = 100;
 export const ARTIST_NAME_MAX_LENGTH = 100;
@@ -12,14 +23,19 @@ export interface Profile {
   first_name: string | null;
   last_name: string | null;
   favorite_artists: string[];
-  denomination: string | null;
-  bible_version: string | null;
-  music_preference: string | null;
-  communication_style: string | null;
+  denomination: Denomination | null;
+  bible_version: BibleVersion | null;
+  music_preference: MusicStyle | null;
+  communication_style: GuidanceStyle | null;
   theme_preference: Theme;
   onboarding_completed: boolean;
   /** ISO 8601 timestamp. */
   updated_at: string;
+}
+
+/** The stored value when it is one of the options (a column may hold a retired value), else null. */
+export function optionOrNull<T extends string>(options: readonly T[], value: string | null): T | null {
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 /** Trimmed, case-insensitively de-duplicated artist names, first spelling kept, blanks dropped. */
@@ -71,5 +87,4 @@ export const ProfileUpdate = z
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: "Provide at least one profile field to update" });
 
-export type ProfileUpdateInput = z.input<typeof ProfileUpdate>;
 export type ProfileUpdate = z.output<typeof ProfileUpdate>;

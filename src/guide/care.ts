@@ -18,8 +18,6 @@ export const CRISIS_PASSAGES = [
   "Psalm 46:1",
 ] as const;
 
-export const CRISIS_LINE = "988 Suicide & Crisis Lifeline";
-export const HELPLINE_DIRECTORY = "findahelpline.com";
 export const DV_HOTLINE = "National Domestic Violence Hotline (US)";
 export const DV_PHONE = "1-800-799-7233";
 export const DV_TEXT = "START to 88788";

@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { toIsoDate, weekStartOf } from "@core/dates";
 import type { AssistantResponse, StudyPlan, WeeklyPlan } from "@core/guide";
+import { guideConfigFromEnv } from "../server/config.js";
 import { createGuide } from "./index.js";
 
 const USAGE = `Usage: npm run guide -- [options] "message"
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
     favorite_artists: values.artist ?? [],
     first_name: values.name,
   };
-  const guide = createGuide();
+  const guide = createGuide(guideConfigFromEnv());
   const emit = (data: unknown, pretty: () => void) => (values.json ? console.log(JSON.stringify(data, null, 2)) : pretty());
 
   if (values.plan) {

@@ -1,4 +1,5 @@
-// The guide's configuration, read from the environment in one place.
+// The guide's configuration. The server reads it from the environment, with everything else, in
+// src/server/config.ts (guideConfigFromEnv there serves the guide CLI).
 
 export interface LlmConfig {
   baseURL: string;
@@ -18,19 +19,3 @@ export interface GuideConfig {
 }
 
 export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
-
-export function guideConfigFromEnv(env: Record<string, string | undefined> = process.env): GuideConfig {
-  const baseURL = env.GUIDE_BASE_URL?.trim();
-  const model = env.GUIDE_MODEL?.trim();
-  if (!baseURL || !model) return {};
-  const timeout = Number(env.GUIDE_TIMEOUT_MS);
-  return {
-    llm: {
-      baseURL,
-      model,
-      apiKey: env.GUIDE_API_KEY?.trim() || undefined,
-      timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
-      structuredOutputs: /^(1|true|yes)$/i.test(env.GUIDE_STRUCTURED_OUTPUTS ?? ""),
-    },
-  };
-}

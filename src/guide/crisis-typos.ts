@@ -42,7 +42,3 @@ export const TYPOS: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
-/** Respells key-word typos in already lowercased, space-separated text. */
-export function respellTypos(text: string): string {
-  return text.replace(/[a-z]{4,}/g, (w) => TYPOS.get(w) ?? w);
-}

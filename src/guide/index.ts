@@ -6,7 +6,7 @@ import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
 import { crisisResponse, withConcernCare } from "./care.js";
 import { cachedPassage } from "./scripture-quote.js";
-import { guideConfigFromEnv, type GuideConfig } from "./config.js";
+import type { GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { warmSituations } from "./embedded/warm.js";
@@ -31,9 +31,8 @@ export function warmGuide(): void {
   }
   warmSituations();
 }
-export { checkCrisis } from "./crisis.js";
-export { careFor, type CareNotice } from "./care-for.js";
-export { guideConfigFromEnv, type GuideConfig, type LlmConfig } from "./config.js";
+export { careFor } from "./care-for.js";
+export type { GuideConfig } from "./config.js";
 
 export interface GuideOptions extends GuideConfig {
   /** Called when the LLM provider fails and the embedded one answers instead (for logs). */
@@ -61,7 +60,8 @@ function groundPlaylists(plan: WeeklyPlan, embedded: WeeklyPlan): WeeklyPlan {
   };
 }
 
-export function createGuide(options: GuideOptions = guideConfigFromEnv()): Guide {
+/** Without options (or without `llm`), the embedded offline guide answers everything. */
+export function createGuide(options: GuideOptions = {}): Guide {
   const llm = options.llm ? createLlmProvider(options.llm, options.fetch) : undefined;
   const fallback = options.onFallback ?? (() => {});
 

@@ -4,14 +4,12 @@ import type { MusicProvider } from "./provider.js";
 import { createSpotifyProvider } from "./spotify.js";
 
 export type { MusicProvider, SongLookup } from "./provider.js";
-export type { SongDetails } from "./song-details.js";
 
+/** `spotify` null (credentials not configured) → the bundled catalogue. */
 export function createMusicProvider(
-  spotify: { clientId: string | null; clientSecret: string | null },
+  spotify: { clientId: string; clientSecret: string } | null,
   logger?: { error(message: string, error?: unknown): void },
 ): MusicProvider {
-  if (spotify.clientId && spotify.clientSecret) {
-    return createSpotifyProvider({ clientId: spotify.clientId, clientSecret: spotify.clientSecret, logger });
-  }
+  if (spotify) return createSpotifyProvider({ ...spotify, logger });
   return createCatalogueProvider();
 }

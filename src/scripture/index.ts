@@ -14,11 +14,9 @@ export {
   translationFor,
   isSubstituted,
   parseTranslation,
-  TRANSLATIONS,
-  VERSION_SUBSTITUTION_NOTICE,
 } from "@core/bible-version";
 export type { ScriptureProvider } from "./provider.js";
-export { parseReference, formatRange, formatRanges, type VerseRange, type ParsedReference } from "./reference.js";
+export { parseReference, formatRange, type VerseRange } from "./reference.js";
 export { findBook, bookSlug, type BookInfo } from "./books.js";
 
 export interface Verse {

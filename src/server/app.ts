@@ -92,13 +92,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`),
+  });
+  // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request
+  // (with an AbortController) on every read, a measurable share of an authenticated GET's cost.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   // JSON above 1 KB goes out gzipped to clients that accept it (event streams are never buffered).
   app.use("/api/*", compress({ threshold: 1024 }));

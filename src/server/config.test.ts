@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadOrCreateAuthSecret } from "./auth-secret.js";
-import { loadConfig } from "./config.js";
+import { guideConfigFromEnv, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
   it("needs nothing: port 3000, .data, PGlite, outbox mail, generated secret", () => {
@@ -36,8 +36,9 @@ describe("loadConfig", () => {
       GUIDE_API_KEY: "k",
       GUIDE_MODEL: "m",
       GUIDE_TIMEOUT_MS: "5000",
-      SPOTIFY_CLIENT_ID: "id",
-      SPOTIFY_CLIENT_SECRET: "secret",
+      GUIDE_STRUCTURED_OUTPUTS: "1",
+      WEB_ROOT: "/srv/web",
+      WELLSPRING_TEST_HOOKS: "0",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,17 +52,46 @@ describe("loadConfig", () => {
       authRateLimitFactor: 100,
       clientIpHeader: "x-real-ip",
       trustedOrigins: ["http://a.test", "http://b.test"],
-      guide: { baseUrl: "http://llm/v1", apiKey: "k", model: "m", timeoutMs: 5000 },
-      spotify: { clientId: "id", clientSecret: "secret" },
+      guide: { llm: { baseURL: "http://llm/v1", apiKey: "k", model: "m", timeoutMs: 5000, structuredOutputs: true } },
+      webRoot: "/srv/web",
+      testHooks: false,
     });
   });
 
-  it("refuses nonsense and test hooks in production", () => {
-    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
-    expect(() => loadConfig({ APP_URL: "not a url" })).toThrow(/APP_URL/);
-    expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: "0" })).toThrow(/AUTH_RATE_LIMIT_FACTOR/);
+  it("treats blank values as unset and uses the embedded guide without GUIDE_*", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "  ", GUIDE_TIMEOUT_MS: "" });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.guide).toEqual({});
+  });
+
+  it("stops on a bad value, naming the variable, the expected form and the value given", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT must be a port number from 1 to 65535, e\.g\. 3000, got "eighty"/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be a port number/);
+    expect(() => loadConfig({ APP_URL: "not a url" })).toThrow(/APP_URL must be an absolute http\(s\) URL/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: "0" })).toThrow(/AUTH_RATE_LIMIT_FACTOR must be a positive number/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/x" })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL must be an SMTP URL/);
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: "http://ok.test, nope" })).toThrow(/TRUSTED_ORIGINS must be comma-separated/);
+    expect(() => loadConfig({ CLIENT_IP_HEADER: "x real ip" })).toThrow(/CLIENT_IP_HEADER must be an HTTP header name/);
+    expect(() => loadConfig({ WELLSPRING_TEST_HOOKS: "maybe" })).toThrow(/WELLSPRING_TEST_HOOKS must be 1 or 0/);
+    expect(() => loadConfig({ GUIDE_TIMEOUT_MS: "-5" })).toThrow(/GUIDE_TIMEOUT_MS must be a positive number of milliseconds/);
+    expect(() => loadConfig({ GUIDE_BASE_URL: "http://llm/v1" })).toThrow(/GUIDE_BASE_URL and GUIDE_MODEL must be set together/);
+    // Every problem at once, so one restart fixes them all.
+    expect(() => loadConfig({ PORT: "x", APP_URL: "y" })).toThrow(/PORT must be .*; APP_URL must be/);
     expect(() => loadConfig({ WELLSPRING_TEST_HOOKS: "1", NODE_ENV: "production" })).toThrow(/WELLSPRING_TEST_HOOKS/);
     expect(loadConfig({ WELLSPRING_TEST_HOOKS: "1" }).testHooks).toBe(true);
+  });
+});
+
+describe("guideConfigFromEnv", () => {
+  it("reads only the guide's variables (the guide CLI needs nothing else)", () => {
+    expect(guideConfigFromEnv({ PORT: "not checked here" })).toEqual({});
+    expect(guideConfigFromEnv({ GUIDE_BASE_URL: "http://llm/v1", GUIDE_MODEL: "m" })).toEqual({
+      llm: { baseURL: "http://llm/v1", model: "m", apiKey: undefined, timeoutMs: 20_000, structuredOutputs: false },
+    });
+    expect(() => guideConfigFromEnv({ GUIDE_BASE_URL: "llm", GUIDE_MODEL: "m" })).toThrow(/GUIDE_BASE_URL must be an OpenAI-compatible base URL/);
   });
 });
 

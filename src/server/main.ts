@@ -2,16 +2,24 @@
 // and the built web app from one Node process.
 import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
-import { createGuide, guideConfigFromEnv, warmGuide } from "../guide/index.js";
+import { createGuide, warmGuide } from "../guide/index.js";
 import { createMusicProvider } from "../music/index.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/index.js";
 import { loadOrCreateAuthSecret } from "./auth-secret.js";
-import { loadConfig } from "./config.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { createMailer } from "./mail/index.js";
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say which variable, without a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const logger = {
   info: (message: string) => console.log(message),
   error: (message: string, error?: unknown) => console.error(message, error ?? ""),
@@ -40,7 +48,7 @@ const app = createApp({
   auth,
   mailer,
   guide: createGuide({
-    ...guideConfigFromEnv(),
+    ...config.guide,
     onFallback: (operation, error) => logger.error(`[guide] ${operation}: the model failed; the embedded guide answered`, error),
   }),
   music: createMusicProvider(config.spotify, logger),

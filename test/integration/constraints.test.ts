@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import * as t from "../../src/server/db/schema.js";
-import { databaseTargets, pgErrorCode } from "./support/databases.js";
+import { pgErrorCode } from "../../src/server/db/errors.js";
+import { databaseTargets } from "./support/databases.js";
 
 describe.each(databaseTargets())("unique constraints on $name", (target) => {
   let handle: DatabaseHandle;

@@ -54,7 +54,6 @@ const SACRAMENTAL = new Set(["Catholic", "Orthodox", "Anglican/Episcopal", "Luth
 
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const firstSentence = (s: string) => /^(.+?[.!?])(?:\s|$)/.exec(s)?.[1] ?? s;
 const withName = (name: string | undefined, s: string) => (name ? `${name}, ${lowerFirst(s)}` : s);
 
 /**
@@ -259,4 +258,4 @@ export function composeReply(voice: Voice, material: ReplyMaterial): ComposedRep
   }
 }
 
-export { sentenceCase, lowerFirst, firstSentence };
+export { sentenceCase, lowerFirst };

@@ -1033,8 +1033,3 @@ export const SITUATIONS: Situation[] = [
     undefined, "FORGIVENESS"),
 ];
 
-export const SITUATION_IDS = new Set(SITUATIONS.map((x) => x.id));
-
-export function getSituation(id: string): Situation | undefined {
-  return SITUATIONS.find((x) => x.id === id);
-}

@@ -171,5 +171,3 @@ export async function collectExport(db: Database, userId: string) {
     mail_sent_to_you: mail.map((m) => ({ subject: m.subject, status: m.status, created_at: iso(m.createdAt) })),
   };
 }
-
-export type MemberExport = Awaited<ReturnType<typeof collectExport>>;

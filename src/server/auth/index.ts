@@ -10,6 +10,7 @@ import * as schema from "../db/schema.js";
 import type { Mailer } from "../mail/types.js";
 import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT, type AccountLimiter } from "./account-limit.js";
 import { resetPasswordMail } from "./reset-mail.js";
+import { createSessionCheck } from "./session-check.js";
 
 /** The header the HTTP layer sets from the socket address (or a trusted proxy header). */
 export const CLIENT_IP_HEADER = "x-wellspring-client-ip";
@@ -63,7 +64,7 @@ export function createAuth(options: AuthOptions) {
   const secure = options.appUrl.startsWith("https://");
   const log = options.log ?? { error: (message: string, error?: unknown) => console.error(message, error ?? "") };
 
-  return betterAuth({
+  const instance = betterAuth({
     appName: "Wellspring",
     baseURL: options.appUrl,
     basePath: "/api/auth",
@@ -181,6 +182,9 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
+  // API routes check sessions with one query of our own (see session-check.ts), reading the
+  // cookie names, secret and expiry settings from better-auth itself so both always agree.
+  return Object.assign(instance, { checkSession: createSessionCheck(db, () => instance.$context) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

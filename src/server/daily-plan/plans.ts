@@ -8,7 +8,7 @@ import { normalisePlan, withPlanDefaults, type WeeklyPlan } from "@core/guide";
 import type { Guide } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
 import { conversations, dailyPlans } from "../db/schema.js";
-import { loadOrCreateProfile } from "../routes/profile.js";
+import { loadOrCreateProfile } from "../profile/load.js";
 
 /** The guide produced something that is not a valid plan (spec: 'Generated plan has invalid format'). */
 export class InvalidGeneratedPlan extends Error {

@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The connection URL (PostgreSQL only), e.g. for a second instance on the same database. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Database, kind: "postgres", url: target.url, close: () => pool.end() };
   }
   const client = await PGlite.create({
     dataDir: "dataDir" in target ? target.dataDir : undefined,

@@ -2,7 +2,6 @@
 // error (drizzle adds a cause chain), so the code is looked for a few levels deep.
 
 export const PG_UNIQUE_VIOLATION = "23505";
-export const PG_FOREIGN_KEY_VIOLATION = "23503";
 
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -1,23 +1,22 @@
-// Resolves the signed-in member for API routes. Visitors get 401; the session's sliding expiry is
-// refreshed here too, so using the API keeps a member signed in.
+// The one session middleware for API routes: visitors get 401; a member's route sees
+// c.get("user") (id, email, the session id and the two-factor flag). The check itself, with the
+// sliding expiry, is auth.checkSession (src/server/auth/session-check.ts): one indexed query.
 import { createMiddleware } from "hono/factory";
 import { API_MESSAGES } from "@core/errors";
 import type { Auth } from "../auth/index.js";
+import type { SessionUser } from "../auth/session-check.js";
 import { apiError } from "./errors.js";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+export type { SessionUser };
 
 export type AuthedEnv = { Variables: { user: SessionUser } };
 
-export function requireUser(auth: Auth) {
+export function requireUser(auth: Pick<Auth, "checkSession">) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    if (!response) return apiError(c, 401, "unauthorized", API_MESSAGES.unauthorized);
-    c.set("user", { id: response.user.id, email: response.user.email });
+    const { user, setCookies } = await auth.checkSession(c.req.header("cookie"));
+    for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
+    if (!user) return apiError(c, 401, "unauthorized", API_MESSAGES.unauthorized);
+    c.set("user", user);
     await next();
-    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
   });
 }

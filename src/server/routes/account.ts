@@ -3,11 +3,9 @@
 // Every query is keyed by the session's user id; nothing the client sends picks the member.
 // Changing the password and enrolling in two-factor go straight to better-auth (/api/auth).
 import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { and, eq, ne } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, ChangeEmailInput, DeleteAccountInput, DisableTwoFactorInput, type AccountSession, describeDevice } from "@core/account";
 import { AUTH_MESSAGES } from "@core/auth-rules";
-import { API_MESSAGES } from "@core/errors";
 import type { Auth } from "../auth/index.js";
 import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT } from "../auth/account-limit.js";
 import type { Database } from "../db/client.js";
@@ -15,34 +13,19 @@ import { account, session, twoFactor, user } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { jsonBody } from "../http/json-body.js";
+import { requireUser, type AuthedEnv } from "../http/session.js";
 import { collectExport } from "../account/export.js";
 import { deleteMember } from "../account/delete.js";
 
-type AccountEnv = { Variables: { userId: string; email: string; sessionId: string; twoFactorEnabled: boolean } };
-
-/** Like requireUser, but also knows which of the member's sessions is making the request. */
-function requireSession(auth: Auth) {
-  return createMiddleware<AccountEnv>(async (c, next) => {
-    const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    if (!response) return apiError(c, 401, "unauthorized", API_MESSAGES.unauthorized);
-    c.set("userId", response.user.id);
-    c.set("email", response.user.email);
-    c.set("sessionId", response.session.id);
-    c.set("twoFactorEnabled", Boolean((response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled));
-    await next();
-    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
-  });
-}
-
 export function accountRoutes(deps: { db: Database; auth: Auth }) {
   const { db, auth } = deps;
-  const signedIn = requireSession(auth);
+  const signedIn = requireUser(auth);
   // Re-authentication by password is a sign-in in all but name: the same per-account lockout
   // stops someone holding a stolen session from guessing the password here.
   const limiter = createAccountLimiter(db, DEFAULT_ACCOUNT_LIMIT);
 
   /** null when the password is right; otherwise the error response to send. */
-  async function checkPassword(c: Context<AccountEnv>, userId: string, email: string, password: string) {
+  async function checkPassword(c: Context<AuthedEnv>, userId: string, email: string, password: string) {
     if (await limiter.isLocked(email)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
     const [credential] = await db
       .select({ hash: account.password })
@@ -58,9 +41,9 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
     return null;
   }
 
-  return new Hono<AccountEnv>()
+  return new Hono<AuthedEnv>()
     .get("/export", signedIn, async (c) => {
-      const data = await collectExport(db, c.get("userId"));
+      const data = await collectExport(db, c.get("user").id);
       const day = data.exported_at.slice(0, 10);
       c.header("content-disposition", `attachment; filename="wellspring-export-${day}.json"`);
       c.header("cache-control", "no-store");
@@ -71,7 +54,7 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
       const rows = await db
         .select({ id: session.id, userAgent: session.userAgent, ipAddress: session.ipAddress, createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt })
         .from(session)
-        .where(eq(session.userId, c.get("userId")));
+        .where(eq(session.userId, c.get("user").id));
       const now = Date.now();
       const sessions: AccountSession[] = rows
         .filter((row) => row.expiresAt.getTime() > now)
@@ -81,7 +64,7 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
           ip_address: row.ipAddress,
           created_at: row.createdAt.toISOString(),
           last_active_at: row.updatedAt.toISOString(),
-          current: row.id === c.get("sessionId"),
+          current: row.id === c.get("user").sessionId,
         }))
         .sort((a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at));
       return c.json({ sessions });
@@ -90,15 +73,15 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
     .post("/sessions/revoke-others", signedIn, async (c) => {
       const removed = await db
         .delete(session)
-        .where(and(eq(session.userId, c.get("userId")), ne(session.id, c.get("sessionId"))))
+        .where(and(eq(session.userId, c.get("user").id), ne(session.id, c.get("user").sessionId)))
         .returning({ id: session.id });
       return c.json({ revoked: removed.length, message: ACCOUNT_MESSAGES.otherSessionsRevoked });
     })
 
     .post("/email", signedIn, jsonBody(ChangeEmailInput), async (c) => {
       const { new_email: newEmail, password } = c.req.valid("json");
-      const userId = c.get("userId");
-      const currentEmail = c.get("email");
+      const userId = c.get("user").id;
+      const currentEmail = c.get("user").email;
       if (newEmail === currentEmail.toLowerCase()) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.emailSame);
       const denied = await checkPassword(c, userId, currentEmail, password);
       if (denied) return denied;
@@ -117,9 +100,9 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
 
     .post("/two-factor/disable", signedIn, jsonBody(DisableTwoFactorInput), async (c) => {
       const input = c.req.valid("json");
-      const userId = c.get("userId");
-      const email = c.get("email");
-      if (!c.get("twoFactorEnabled")) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.twoFactorNotEnabled);
+      const userId = c.get("user").id;
+      const email = c.get("user").email;
+      if (!c.get("user").twoFactorEnabled) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.twoFactorNotEnabled);
       if (input.password !== undefined) {
         const denied = await checkPassword(c, userId, email, input.password);
         if (denied) return denied;
@@ -143,8 +126,8 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
 
     .post("/delete", signedIn, jsonBody(DeleteAccountInput), async (c) => {
       const { password } = c.req.valid("json");
-      const userId = c.get("userId");
-      const email = c.get("email");
+      const userId = c.get("user").id;
+      const email = c.get("user").email;
       const denied = await checkPassword(c, userId, email, password);
       if (denied) return denied;
       await deleteMember(db, { userId, email });

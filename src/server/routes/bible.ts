@@ -13,6 +13,7 @@ import {
   resolveBook,
   verseCount,
 } from "../../scripture/index.js";
+import { apiError } from "../http/errors.js";
 
 /** "Psalm 23", "John 3": how a whole chapter is named in headings and links. */
 function chapterReference(book: string, chapter: number): string {
@@ -34,25 +35,20 @@ export function bibleRoutes() {
     .get("/:translation/:book/:chapter", (c) => {
       const translation = parseTranslation(c.req.param("translation"));
       if (!translation) {
-        return c.json(
-          { error: { code: "not_found", message: `Unknown translation "${c.req.param("translation")}". Available: WEB, KJV.` } },
-          404,
-        );
+        return apiError(c, 404, "not_found", `Unknown translation "${c.req.param("translation")}". Available: WEB, KJV.`);
       }
       const chapterParam = c.req.param("chapter");
       if (!/^\d{1,4}$/.test(chapterParam)) {
-        return c.json({ error: { code: "invalid_input", message: "The chapter must be a whole number, e.g. /api/bible/web/john/3." } }, 400);
+        return apiError(c, 400, "invalid_input", "The chapter must be a whole number, e.g. /api/bible/web/john/3.");
       }
       const book = resolveBook(c.req.param("book"));
       if (!book) {
-        return c.json({ error: { code: "not_found", message: `Unknown book "${c.req.param("book")}".` } }, 404);
+        return apiError(c, 404, "not_found", `Unknown book "${c.req.param("book")}".`);
       }
       const chapter = getChapter(translation, book.id, Number(chapterParam));
       if (!chapter) {
-        return c.json(
-          { error: { code: "not_found", message: `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? "" : "s"}; there is no chapter ${chapterParam}.` } },
-          404,
-        );
+        const chapters = `${book.chapters} chapter${book.chapters === 1 ? "" : "s"}`;
+        return apiError(c, 404, "not_found", `${book.name} has ${chapters}; there is no chapter ${chapterParam}.`);
       }
       const { previous, next } = adjacentChapters(book.id, chapter.chapter);
       c.header("Cache-Control", "public, max-age=86400");

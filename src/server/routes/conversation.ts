@@ -18,7 +18,7 @@ import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
 import type { RouteDeps } from "../app.js";
-import { loadOrCreateProfile } from "./profile.js";
+import { loadOrCreateProfile } from "../profile/load.js";
 
 type ConversationRow = typeof conversations.$inferSelect;
 

@@ -2,15 +2,15 @@
 // query is keyed by the session's user id, never by anything the client sends.
 import { Hono } from "hono";
 import { eq, sql } from "drizzle-orm";
-import { ProfileUpdate, type Profile } from "@core/profile";
-import { THEMES, type Theme } from "@core/options";
+import { optionOrNull, ProfileUpdate, type Profile } from "@core/profile";
+import { BIBLE_VERSIONS, DENOMINATIONS, GUIDANCE_STYLES, MUSIC_STYLES, THEMES } from "@core/options";
 import type { Auth } from "../auth/index.js";
 import type { Database } from "../db/client.js";
 import { profiles } from "../db/schema.js";
 import { jsonBody } from "../http/json-body.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
+import { loadOrCreateProfile, type ProfileRow } from "../profile/load.js";
 
-type ProfileRow = typeof profiles.$inferSelect;
 
 function toProfile(row: ProfileRow): Profile {
   return {
@@ -18,23 +18,14 @@ function toProfile(row: ProfileRow): Profile {
     first_name: row.firstName,
     last_name: row.lastName,
     favorite_artists: row.favoriteArtists,
-    denomination: row.denomination,
-    bible_version: row.bibleVersion,
-    music_preference: row.musicPreference,
-    communication_style: row.communicationStyle,
-    theme_preference: (THEMES as readonly string[]).includes(row.themePreference) ? (row.themePreference as Theme) : "earth",
+    denomination: optionOrNull(DENOMINATIONS, row.denomination),
+    bible_version: optionOrNull(BIBLE_VERSIONS, row.bibleVersion),
+    music_preference: optionOrNull(MUSIC_STYLES, row.musicPreference),
+    communication_style: optionOrNull(GUIDANCE_STYLES, row.communicationStyle),
+    theme_preference: optionOrNull(THEMES, row.themePreference) ?? "earth",
     onboarding_completed: row.onboardingCompleted,
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The member's profile row, created on first use if sign-up's hook ever failed to make it. */
-export async function loadOrCreateProfile(db: Database, userId: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (row) return row;
-  await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
-  const [created] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return created;
 }
 
 export function profileRoutes(deps: { db: Database; auth: Auth }) {

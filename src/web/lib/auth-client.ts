@@ -22,5 +22,3 @@ export function useSession(): ReturnType<typeof useAuthSession> {
   }
   return isVisitorRender() ? { ...result, data: null, isPending: false } : result;
 }
-
-export type Session = typeof authClient.$Infer.Session;

@@ -55,14 +55,3 @@ export function databaseTargets(): DatabaseTarget[] {
   }
   return targets;
 }
-
-/** The Postgres error code (e.g. "23505") of an error, looking through driver wrappers. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

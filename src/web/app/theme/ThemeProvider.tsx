@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import type { Mode, Theme } from "@core/options";
 import { useSession } from "../../lib/auth-client";
 import { isVisitorRender } from "../../lib/visitor-render";
-import { useProfile, useUpdateProfile } from "../../lib/profile";
+import { useProfile, useUpdateProfile } from "../../features/profile/api";
 import { applyPreferences, browserStorage, isTheme, readStoredPreferences, storePreferences, type DisplayPreferences } from "./preferences";
 
 interface ThemeApi extends DisplayPreferences {

@@ -4,39 +4,10 @@ import { Fragment, useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { api } from "../../lib/api";
 import { Alert } from "../../components/ui/Alert";
 import { Spinner } from "../../components/ui/Spinner";
 import { buttonClasses } from "../../components/ui/Button";
-
-interface ChapterLink {
-  book: string;
-  bookName: string;
-  bookSlug: string;
-  chapter: number;
-  reference: string;
-}
-
-interface ChapterResponse {
-  translation: "WEB" | "KJV";
-  translationName: string;
-  book: string;
-  bookName: string;
-  bookSlug: string;
-  chapter: number;
-  reference: string;
-  chapterCount: number;
-  verses: Array<{ verse: number; text: string }>;
-  previous: ChapterLink | null;
-  next: ChapterLink | null;
-}
-
-interface BookEntry {
-  id: string;
-  name: string;
-  slug: string;
-  chapters: number;
-}
+import { booksQuery, chapterQuery } from "./api";
 
 const TRANSLATIONS = [
   { code: "web", label: "WEB", name: "World English Bible" },
@@ -54,15 +25,7 @@ export default function BibleReaderPage() {
   const chapter = params.chapter ?? "1";
   const { hash } = useLocation();
 
-  const query = useQuery({
-    queryKey: ["bible", translation, book, chapter],
-    queryFn: ({ signal }) =>
-      api<ChapterResponse>(`/api/bible/${encodeURIComponent(translation)}/${encodeURIComponent(book)}/${encodeURIComponent(chapter)}`, {
-        signal,
-      }),
-    staleTime: Infinity, // scripture does not change
-    retry: (failures, error) => failures < 2 && !(error as { status?: number }).status,
-  });
+  const query = useQuery(chapterQuery(translation, book, chapter));
   const data = query.data;
   const targetVerse = Number(/^#v(\d+)$/.exec(hash)?.[1] ?? 0);
 
@@ -179,11 +142,7 @@ export default function BibleReaderPage() {
 function BookChapterPicker({ translation, currentBook, currentChapter }: { translation: string; currentBook: string; currentChapter: number }) {
   const id = useId();
   const navigate = useNavigate();
-  const books = useQuery({
-    queryKey: ["bible", "books"],
-    queryFn: ({ signal }) => api<{ books: BookEntry[] }>("/api/bible/books", { signal }),
-    staleTime: Infinity,
-  });
+  const books = useQuery(booksQuery());
   const [book, setBook] = useState(currentBook);
   const [chapter, setChapter] = useState(currentChapter);
   useEffect(() => {
@@ -191,7 +150,7 @@ function BookChapterPicker({ translation, currentBook, currentChapter }: { trans
     setChapter(currentChapter);
   }, [currentBook, currentChapter]);
 
-  const list = books.data?.books ?? [];
+  const list = books.data ?? [];
   const selected = list.find((entry) => entry.slug === book);
   if (list.length === 0) return null;
 

@@ -3,8 +3,6 @@
 // splits off the chapter and the first verse.
 import { translationFor, type Translation } from "@core/bible-version";
 
-export type ReaderTranslation = Translation;
-
 const REFERENCE = /^\s*((?:[1-3]\s*)?[A-Za-z][A-Za-z .']*?)\.?\s+(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?/;
 
 /** "/bible/web/1-corinthians/13#v4" for "1 Corinthians 13:4-7"; null if it does not look like a reference. */

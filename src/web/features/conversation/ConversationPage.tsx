@@ -8,7 +8,8 @@ import { PageContainer, PageHeading } from "../../components/content/PageHeading
 import { Alert } from "../../components/ui/Alert";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSession } from "../../lib/auth-client";
-import { greetingName, useProfile } from "../../lib/profile";
+import { greetingName } from "@core/greeting-name";
+import { useProfile } from "../profile/api";
 import { SaveToJournalDialog } from "../journal/SaveToJournalDialog";
 import { AssistantReply, type SaveRequest } from "./AssistantReply";
 import { Composer } from "./Composer";

@@ -1,13 +1,11 @@
 // The conversation screen's calls: the history query and the send mutation, over the typed client.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
 import { client, read, type SuccessBody } from "../../lib/client";
 
 const messages = client.conversation.messages;
 
 export type ConversationHistory = SuccessBody<Awaited<ReturnType<typeof messages.$get>>>;
 export type ChatMessage = ConversationHistory["messages"][number];
-export type SentReply = InferResponseType<typeof messages.$post, 201>;
 
 export const conversationQueryKey = (userId: string) => ["conversation", userId] as const;
 

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, CalendarHeart, MessageCircleHeart, NotebookPen, RotateCcw, UserRound, Users, type LucideIcon } from "lucide-react";
 import { useSession } from "../../lib/auth-client";
-import { greetingName, useProfile } from "../../lib/profile";
+import { useProfile } from "../profile/api";
+import { greetingName } from "@core/greeting-name";
 import { Button } from "../../components/ui/Button";
 import { ScriptureQuote } from "../../components/content/ScriptureQuote";
 import { PageContainer, documentTitle } from "../../components/content/PageHeading";

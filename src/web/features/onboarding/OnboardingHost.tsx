@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useSession } from "../../lib/auth-client";
-import { useProfile } from "../../lib/profile";
+import { useProfile } from "../profile/api";
 
 // The walkthrough (and its positioning library) downloads only for members who see it.
 const Walkthrough = lazy(() => import("./Walkthrough"));

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../lib/auth-client";
-import { profileQueryKey, useUpdateProfile, type Profile } from "../../lib/profile";
+import { profileQuery, useUpdateProfile } from "../profile/api";
 
 /**
  * Sets the profile's onboarding_completed flag. The walkthrough follows the cached profile at
@@ -11,9 +11,9 @@ export function useSetOnboardingCompleted() {
   const queryClient = useQueryClient();
   const { data: session } = useSession();
   const { mutate } = useUpdateProfile();
-  const key = profileQueryKey(session?.user.id);
+  const key = profileQuery(session?.user.id).queryKey;
   return (completed: boolean) => {
-    queryClient.setQueryData<Profile>(key, (profile) => (profile ? { ...profile, onboarding_completed: completed } : profile));
+    queryClient.setQueryData(key, (profile) => (profile ? { ...profile, onboarding_completed: completed } : profile));
     mutate(
       { onboarding_completed: completed },
       { onError: (error) => console.warn(`Failed to save onboarding_completed=${completed}`, error) },

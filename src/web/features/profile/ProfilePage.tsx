@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { BIBLE_VERSIONS, DENOMINATIONS, GUIDANCE_STYLES, MUSIC_STYLES } from "@core/options";
 import { NAME_MAX_LENGTH } from "@core/profile";
 import { PageContainer, PageHeading } from "../../components/content/PageHeading";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
+import { ChoiceField } from "../../components/ui/ChoiceField";
 import { Field } from "../../components/ui/Field";
+import { Section } from "../../components/ui/Section";
 import { Spinner } from "../../components/ui/Spinner";
-import { useProfile, useUpdateProfile, type Profile } from "../../lib/profile";
+import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from "./api";
 import { AppearanceSection } from "./AppearanceSection";
 import { ArtistPicker } from "./ArtistPicker";
-import { ChoiceField } from "./ChoiceField";
 import { bibleVersionHint } from "./bible-version-hint";
 import { SecuritySection } from "./security/SecuritySection";
 
@@ -20,15 +21,10 @@ export const PROFILE_MESSAGES = {
   loadFailed: "Failed to load profile",
 } as const;
 
-interface ProfileDraft {
-  first_name: string;
-  last_name: string;
-  favorite_artists: string[];
-  denomination: string | null;
-  bible_version: string | null;
-  music_preference: string | null;
-  communication_style: string | null;
-}
+/** The form's fields: the route's own request type, every field present. */
+type ProfileDraft = Required<
+  Pick<ProfileChanges, "favorite_artists" | "denomination" | "bible_version" | "music_preference" | "communication_style">
+> & { first_name: string; last_name: string };
 
 function draftFrom(profile: Profile): ProfileDraft {
   return {
@@ -40,18 +36,6 @@ function draftFrom(profile: Profile): ProfileDraft {
     music_preference: profile.music_preference,
     communication_style: profile.communication_style,
   };
-}
-
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-border bg-surface p-5 shadow-soft sm:p-6">
-      <h2 id={id} className="text-xl font-semibold text-fg">
-        {title}
-      </h2>
-      {lead ? <p className="mt-1 text-sm text-muted">{lead}</p> : null}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
 }
 
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; detail: string | null };

@@ -5,32 +5,33 @@ import { useSession } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
-import { changeEmail } from "./account-api";
+import { useChangeEmail } from "../api";
 import { SecurityPart } from "./SecuritySection";
-
-type Status = { kind: "idle" } | { kind: "saving" } | { kind: "done" } | { kind: "failed"; message: string };
 
 export function ChangeEmail() {
   const { data: session, refetch } = useSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [problem, setProblem] = useState<string | null>(null);
+  const changeEmail = useChangeEmail();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = emailProblem(email) ?? (password ? null : ACCOUNT_MESSAGES.passwordRequired);
-    if (problem) return setStatus({ kind: "failed", message: problem });
-    setStatus({ kind: "saving" });
-    try {
-      await changeEmail({ new_email: email.trim(), password });
-      setEmail("");
-      setPassword("");
-      setStatus({ kind: "done" });
-      await refetch();
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof Error ? error.message : ACCOUNT_MESSAGES.wrongPassword });
-    }
+    const found = emailProblem(email) ?? (password ? null : ACCOUNT_MESSAGES.passwordRequired);
+    setProblem(found);
+    if (found) return changeEmail.reset();
+    changeEmail.mutate(
+      { new_email: email.trim(), password },
+      {
+        onSuccess: async () => {
+          setEmail("");
+          setPassword("");
+          await refetch();
+        },
+      },
+    );
   }
+  const failure = problem ?? (changeEmail.isError ? changeEmail.error.message : null);
 
   return (
     <SecurityPart
@@ -47,11 +48,11 @@ export function ChangeEmail() {
           <Field label="New email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
-        {status.kind === "failed" ? <Alert tone="error">{status.message}</Alert> : null}
-        {status.kind === "done" ? <Alert tone="success">{ACCOUNT_MESSAGES.emailChanged}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {changeEmail.isSuccess && !problem ? <Alert tone="success">{ACCOUNT_MESSAGES.emailChanged}</Alert> : null}
         <div>
-          <Button type="submit" variant="secondary" disabled={status.kind === "saving"}>
-            {status.kind === "saving" ? "Changing…" : "Change Email"}
+          <Button type="submit" variant="secondary" disabled={changeEmail.isPending}>
+            {changeEmail.isPending ? "Changing…" : "Change Email"}
           </Button>
         </div>
       </form>

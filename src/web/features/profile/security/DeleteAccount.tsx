@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Field } from "../../../components/ui/Field";
 import { useToast } from "../../../components/ui/Toast";
-import { deleteAccount } from "./account-api";
+import { useDeleteAccount } from "../api";
 import { SecurityPart } from "./SecuritySection";
 
 const dangerClasses = "bg-danger! text-bg! hover:opacity-90";
@@ -19,7 +19,8 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deleteAccount = useDeleteAccount();
+  const busy = deleteAccount.isPending;
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,10 +30,9 @@ export function DeleteAccount() {
     event.preventDefault();
     if (!understood) return setError(ACCOUNT_MESSAGES.deleteConfirmationRequired);
     if (!password) return setError(ACCOUNT_MESSAGES.passwordRequired);
-    setBusy(true);
     setError(null);
     try {
-      const result = await deleteAccount(password);
+      const result = await deleteAccount.mutateAsync(password);
       queryClient.clear();
       // The server cleared the session cookie; the client forgets the session too.
       await authClient.getSession({ query: { disableCookieCache: true } }).catch(() => undefined);
@@ -42,8 +42,6 @@ export function DeleteAccount() {
       navigate("/", { replace: true });
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : ACCOUNT_MESSAGES.wrongPassword);
-    } finally {
-      setBusy(false);
     }
   }
 

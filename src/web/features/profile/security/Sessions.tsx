@@ -2,13 +2,14 @@ import { Laptop } from "lucide-react";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
-import { useAccountSessions, useRevokeOtherSessions } from "./account-api";
+import { useQuery } from "@tanstack/react-query";
+import { sessionsQuery, useRevokeOtherSessions } from "../api";
 import { SecurityPart } from "./SecuritySection";
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function Sessions() {
-  const { data: sessions, isPending, isError } = useAccountSessions();
+  const { data: sessions, isPending, isError } = useQuery(sessionsQuery());
   const revoke = useRevokeOtherSessions();
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 

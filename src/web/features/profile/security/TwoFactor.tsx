@@ -6,7 +6,7 @@ import { authClient, useSession } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
-import { disableTwoFactor } from "./account-api";
+import { useDisableTwoFactor } from "../api";
 import { authErrorMessage } from "./auth-error";
 import { SecurityPart } from "./SecuritySection";
 
@@ -55,6 +55,7 @@ export function TwoFactor() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const disableTwoFactor = useDisableTwoFactor();
 
   const reset = (next: Stage) => {
     setStage(next);
@@ -103,7 +104,7 @@ export function TwoFactor() {
     if (useCode ? !isCode(code) : !password) return setError(useCode ? ACCOUNT_MESSAGES.codeFormat : ACCOUNT_MESSAGES.passwordRequired);
     await attempt(
       async () => {
-        await disableTwoFactor(useCode ? { code: code.trim() } : { password });
+        await disableTwoFactor.mutateAsync(useCode ? { code: code.trim() } : { password });
         reset({ kind: "idle" });
         setNotice(ACCOUNT_MESSAGES.twoFactorDisabled);
         await refetch();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../src/server/db/client.js";
-import { profiles } from "../../src/server/db/schema.js";
-import { databaseTargets } from "./support/databases.js";
-import { createTestServer, uniqueEmail, type TestServer } from "./support/server.js";
+import type { DatabaseHandle } from "../db/client.js";
+import { profiles } from "../db/schema.js";
+import { databaseTargets } from "../../../test/integration/support/databases.js";
+import { createTestServer, uniqueEmail, type TestServer } from "../../../test/integration/support/server.js";
 
 describe.each(databaseTargets())("profile API on $name", (target) => {
   let handle: DatabaseHandle;

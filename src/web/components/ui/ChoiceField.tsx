@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 /** A labelled native select over one of the spec's option lists; "" means not chosen. */
-export function ChoiceField({
+export function ChoiceField<T extends string>({
   label,
   options,
   value,
@@ -10,9 +10,9 @@ export function ChoiceField({
   placeholder = "Choose…",
 }: {
   label: string;
-  options: readonly string[];
-  value: string | null;
-  onChange: (value: string | null) => void;
+  options: readonly T[];
+  value: T | null;
+  onChange: (value: T | null) => void;
   hint?: ReactNode;
   placeholder?: string;
 }) {
@@ -26,7 +26,7 @@ export function ChoiceField({
       <select
         id={id}
         value={value ?? ""}
-        onChange={(event) => onChange(event.target.value === "" ? null : event.target.value)}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? null)}
         aria-describedby={hint ? hintId : undefined}
         className="min-h-11 w-full rounded-md border border-border-strong bg-surface px-3 text-base text-fg"
       >

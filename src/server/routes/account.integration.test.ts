@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import type { DatabaseHandle } from "../../src/server/db/client.js";
+import type { DatabaseHandle } from "../db/client.js";
 import {
   conversations,
   faithGroupMembers,
@@ -17,9 +17,9 @@ import {
   session,
   twoFactor,
   user,
-} from "../../src/server/db/schema.js";
-import { databaseTargets } from "./support/databases.js";
-import { createTestServer, uniqueEmail, type TestServer } from "./support/server.js";
+} from "../db/schema.js";
+import { databaseTargets } from "../../../test/integration/support/databases.js";
+import { createTestServer, uniqueEmail, type TestServer } from "../../../test/integration/support/server.js";
 
 const PASSWORD = "Quiet-River-42";
 

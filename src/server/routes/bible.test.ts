@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { bibleRoutes } from "../server/routes/bible.js";
+import { bibleRoutes } from "./bible.js";
 
 const app = new Hono().route("/api/bible", bibleRoutes());
 

@@ -1,0 +1,28 @@
+// Loading a member's profile row, shared by the profile route and every feature that reads the
+// member's preferences (conversation, daily plan). The read is hot (every screen loads the
+// profile), so it is prepared once per database and planned once per connection.
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { profiles } from "../db/schema.js";
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+function prepareProfileById(db: Database) {
+  return db.select().from(profiles).where(eq(profiles.id, sql.placeholder("id"))).limit(1).prepare("wellspring_profile_by_id");
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareProfileById>>();
+
+/** The member's profile row, created on first use if sign-up's hook ever failed to make it. */
+export async function loadOrCreateProfile(db: Database, userId: string): Promise<ProfileRow> {
+  let profileById = preparedByDatabase.get(db);
+  if (!profileById) {
+    profileById = prepareProfileById(db);
+    preparedByDatabase.set(db, profileById);
+  }
+  const [row] = await profileById.execute({ id: userId });
+  if (row) return row;
+  await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
+  const [created] = await profileById.execute({ id: userId });
+  return created;
+}

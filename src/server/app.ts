@@ -16,9 +16,11 @@ import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import type { Mailer } from "./mail/types.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
+import { groupRoutes } from "./routes/groups.js";
 import { journalRoutes } from "./routes/journal.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testHookRoutes } from "./routes/test-hooks.js";
+import { eventRoutes } from "./realtime/stream.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,7 +61,9 @@ function apiRoutes(deps: RouteDeps) {
     .route("/profile", profileRoutes(deps))
     .route("/account", accountRoutes(deps))
     .route("/bible", bibleRoutes())
-    .route("/journal", journalRoutes(deps));
+    .route("/journal", journalRoutes(deps))
+    .route("/groups", groupRoutes(deps))
+    .route("/events", eventRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -322,6 +323,8 @@ export const faithGroupMessages = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    // The live stream's event id: increasing, so a reconnecting tab resumes after the last one it saw.
+    seq: bigserial("seq", { mode: "number" }).notNull().unique(),
   },
   (t) => [
     index("faith_group_messages_group_created_idx").on(t.groupId, t.createdAt),

@@ -41,7 +41,7 @@ import type { RouteDeps } from "../app.js";
 type Env = AuthedEnv & MaybeNodeBindings;
 
 const CODE_ATTEMPTS = 8;
-/** Join attempts: per member and per address, in a 10-minute window. */
+/** Wrong join codes: per member and per address, in a 10-minute window. */
 const JOIN_WINDOW_MS = 10 * 60_000;
 const JOINS_PER_MEMBER = 20;
 const JOINS_PER_ADDRESS = 60;
@@ -119,13 +119,25 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
       })
       .post("/join", jsonBody(JoinBody), async (c) => {
         const userId = c.get("user").id;
-        if (!joinsByMember.take(userId) || !joinsByAddress.take(clientAddress(c, deps.clientIpHeader ?? null))) {
+        const address = clientAddress(c, deps.clientIpHeader ?? null);
+        // Only wrong codes count: they are what guessing produces.
+        if (joinsByMember.exhausted(userId) || joinsByAddress.exhausted(address)) {
           return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyJoins);
         }
+        const wrongCode = () => {
+          joinsByMember.take(userId);
+          joinsByAddress.take(address);
+        };
         const code = c.req.valid("json").code.trim().toUpperCase();
-        if (!isGroupCode(code)) return apiError(c, 400, "invalid_input", GROUP_MESSAGES.invalidCode);
+        if (!isGroupCode(code)) {
+          wrongCode();
+          return apiError(c, 400, "invalid_input", GROUP_MESSAGES.invalidCode);
+        }
         const [group] = await db.select({ id: faithGroups.id }).from(faithGroups).where(eq(faithGroups.groupCode, code)).limit(1);
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.invalidCode);
+        if (!group) {
+          wrongCode();
+          return apiError(c, 404, "not_found", GROUP_MESSAGES.invalidCode);
+        }
         try {
           const joined = await db.transaction(async (tx) => {
             const rows = await tx.insert(faithGroupMembers).values({ groupId: group.id, userId }).onConflictDoNothing().returning();

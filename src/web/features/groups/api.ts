@@ -95,6 +95,21 @@ export function useToggleProgress(groupId: string) {
   return useMutation({
     mutationFn: async (input: { plan_id: string; day_index: number; completed: boolean }) =>
       read(groupsApi[":id"]["study-plan"].progress.$put({ param: { id: groupId }, json: input })),
+    // The box ticks at once; a failure puts it back (and the screen says so).
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: groupKeys.studyPlan(groupId) });
+      const before = queryClient.getQueryData<StudyPlanView>(groupKeys.studyPlan(groupId));
+      if (before?.plan?.id === input.plan_id) {
+        const days = new Set(before.completed_days);
+        if (input.completed) days.add(input.day_index);
+        else days.delete(input.day_index);
+        queryClient.setQueryData(groupKeys.studyPlan(groupId), { ...before, completed_days: [...days].sort((a, b) => a - b) });
+      }
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(groupKeys.studyPlan(groupId), context.before);
+    },
     onSuccess: (progress, input) => {
       queryClient.setQueryData(groupKeys.studyPlan(groupId), (current: StudyPlanView | undefined) =>
         current?.plan?.id === input.plan_id ? { ...current, ...progress } : current,

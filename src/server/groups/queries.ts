@@ -31,6 +31,45 @@ export async function isMember(db: Executor, groupId: string, userId: string): P
   return Boolean(row);
 }
 
+/** The group's owner and whether the member belongs to it, in one read; null when there is no such group. */
+export async function accessTo(db: Executor, groupId: string, userId: string): Promise<{ id: string; ownerId: string; isMember: boolean } | null> {
+  const [row] = await db
+    .select({
+      id: faithGroups.id,
+      ownerId: faithGroups.ownerId,
+      isMember: sql<boolean>`exists (select 1 from "faith_group_members" m where m."group_id" = "faith_groups"."id" and m."user_id" = ${userId})`,
+    })
+    .from(faithGroups)
+    .where(eq(faithGroups.id, groupId))
+    .limit(1);
+  return row ? { id: row.id, ownerId: row.ownerId, isMember: Boolean(row.isMember) } : null;
+}
+
+/** Stores a message, bumps the group's last activity and reads the sender's name, in one statement. */
+export async function insertMessage(db: Executor, groupId: string, senderId: string, message: string): Promise<GroupMessage> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into "faith_group_messages" ("group_id", "sender_id", "message")
+      values (${groupId}, ${senderId}, ${message})
+      returning "id", "seq", "group_id", "sender_id", "message", "created_at"
+    ), touched as (
+      update "faith_groups" set "last_activity_at" = (select "created_at" from inserted) where "id" = ${groupId}
+    )
+    select i."id", i."seq", i."group_id", i."sender_id", i."message", i."created_at", p."first_name", p."last_name"
+    from inserted i left join "profiles" p on p."id" = i."sender_id"`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return toGroupMessage({
+    id: String(row.id),
+    seq: Number(row.seq),
+    groupId: String(row.group_id),
+    senderId: String(row.sender_id),
+    message: String(row.message),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    firstName: (row.first_name as string | null) ?? null,
+    lastName: (row.last_name as string | null) ?? null,
+  });
+}
+
 export async function memberIds(db: Executor, groupId: string): Promise<string[]> {
   const rows = await db.select({ userId: faithGroupMembers.userId }).from(faithGroupMembers).where(eq(faithGroupMembers.groupId, groupId));
   return rows.map((row) => row.userId);

@@ -10,7 +10,8 @@ import { createBusListener, type BusListener } from "./listener.js";
 export interface StreamEvent {
   event: "message" | "group" | "plan" | "progress" | "resync";
   id?: string;
-  data: Record<string, unknown>;
+  /** The event's JSON, serialised once for every stream it goes to. */
+  data: string;
 }
 
 export interface Subscriber {
@@ -94,19 +95,19 @@ export class RealtimeHub {
     switch (event.type) {
       case "message": {
         const message = event.message ?? (await messageBySeq(this.db, event.seq));
-        return message ? { event: "message", id: String(message.seq), data: message } : null;
+        return message ? { event: "message", id: String(message.seq), data: JSON.stringify(message) } : null;
       }
       case "group":
-        return { event: "group", data: { group_id: event.groupId } };
+        return { event: "group", data: JSON.stringify({ group_id: event.groupId }) };
       case "plan":
-        return { event: "plan", data: { group_id: event.groupId } };
+        return { event: "plan", data: JSON.stringify({ group_id: event.groupId }) };
       case "progress":
-        return { event: "progress", data: { group_id: event.groupId, plan_id: event.planId } };
+        return { event: "progress", data: JSON.stringify({ group_id: event.groupId, plan_id: event.planId }) };
     }
   }
 
   private broadcastResync() {
-    for (const subscriber of this.subscribers) subscriber.deliver({ event: "resync", data: {} });
+    for (const subscriber of this.subscribers) subscriber.deliver({ event: "resync", data: "{}" });
   }
 }
 

@@ -37,7 +37,7 @@ export function eventRoutes(deps: Pick<RouteDeps, "db" | "auth" | "logger">) {
       const send = (event: StreamEvent) => {
         if (event.event === "message" && event.id && replayed.has(event.id)) return;
         writes = writes
-          .then(() => (closed ? undefined : stream.writeSSE({ event: event.event, id: event.id, data: JSON.stringify(event.data) })))
+          .then(() => (closed ? undefined : stream.writeSSE({ event: event.event, id: event.id, data: event.data })))
           .catch(() => {
             closed = true;
           });

@@ -18,21 +18,22 @@ import {
 import { toIsoDate } from "@core/dates";
 import { StudyPlanSchema } from "@core/guide";
 import { isUniqueViolation, pgErrorCode } from "../db/errors.js";
-import { faithGroupMembers, faithGroupMessages, faithGroups, faithGroupStudyPlans, faithGroupStudyProgress, profiles } from "../db/schema.js";
+import { faithGroupMembers, faithGroups, faithGroupStudyPlans, faithGroupStudyProgress } from "../db/schema.js";
 import type { MaybeNodeBindings } from "../http/client-ip.js";
 import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
 import { createRateLimiter } from "../groups/rate-limit.js";
 import {
+  accessTo,
   findGroup,
+  insertMessage,
   isMember,
   isUuid,
   latestStudyPlan,
   listGroupsOf,
   listMessages,
   studyProgress,
-  toGroupMessage,
   toStudyPlan,
 } from "../groups/queries.js";
 import { publish } from "../realtime/events.js";
@@ -72,6 +73,8 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
 
   /** The group of the path, or null when the id names none (a malformed id names none too). */
   const groupOf = async (id: string) => (isUuid(id) ? findGroup(db, id) : null);
+  /** The path's group with the member's access to it (one light read for the chat and plan routes). */
+  const accessOf = async (id: string, userId: string) => (isUuid(id) ? accessTo(db, id, userId) : null);
 
   return (
     new Hono<Env>()
@@ -180,44 +183,37 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
       })
       .get("/:id/messages", async (c) => {
         const userId = c.get("user").id;
-        const group = await groupOf(c.req.param("id"));
+        const group = await accessOf(c.req.param("id"), userId);
         if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!(await isMember(db, group.id, userId))) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
+        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
         return c.json({ messages: await listMessages(db, group.id) }, 200);
       })
       .post("/:id/messages", jsonBody(ChatMessageInput), async (c) => {
         const userId = c.get("user").id;
-        const group = await groupOf(c.req.param("id"));
+        const group = await accessOf(c.req.param("id"), userId);
         if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!(await isMember(db, group.id, userId))) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
+        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
         if (!sendsByMember.take(userId)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyMessages);
         const { message } = c.req.valid("json");
         const sent = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(faithGroupMessages).values({ groupId: group.id, senderId: userId, message }).returning();
-          await tx.update(faithGroups).set({ lastActivityAt: row.createdAt }).where(eq(faithGroups.id, group.id));
-          const [profile] = await tx
-            .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-            .from(profiles)
-            .where(eq(profiles.id, userId))
-            .limit(1);
-          const out = toGroupMessage({ ...row, firstName: profile?.firstName ?? null, lastName: profile?.lastName ?? null });
-          await publish(tx, { type: "message", groupId: group.id, seq: out.seq, message: out });
-          return out;
+          const stored = await insertMessage(tx, group.id, userId, message);
+          await publish(tx, { type: "message", groupId: group.id, seq: stored.seq, message: stored });
+          return stored;
         });
         return c.json({ message: sent }, 201);
       })
       .get("/:id/study-plan", async (c) => {
         const userId = c.get("user").id;
-        const group = await groupOf(c.req.param("id"));
+        const group = await accessOf(c.req.param("id"), userId);
         if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!(await isMember(db, group.id, userId))) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
+        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
         const plan = await latestStudyPlan(db, group.id);
         if (!plan) return c.json({ plan: null, completed_days: [] as number[], completions: [] as number[] }, 200);
         return c.json({ plan: toStudyPlan(plan), ...(await studyProgress(db, plan.id, userId)) }, 200);
       })
       .post("/:id/study-plan", jsonBody(GenerateStudyPlanInput), async (c) => {
         const userId = c.get("user").id;
-        const group = await groupOf(c.req.param("id"));
+        const group = await accessOf(c.req.param("id"), userId);
         if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
         if (group.ownerId !== userId) return apiError(c, 403, "forbidden", GROUP_MESSAGES.ownerOnlyPlan);
         if (generating.has(group.id)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyPlans);
@@ -250,9 +246,9 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
       })
       .put("/:id/study-plan/progress", jsonBody(ProgressBody), async (c) => {
         const userId = c.get("user").id;
-        const group = await groupOf(c.req.param("id"));
+        const group = await accessOf(c.req.param("id"), userId);
         if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!(await isMember(db, group.id, userId))) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
+        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
         const input = c.req.valid("json");
         const [plan] = isUuid(input.plan_id)
           ? await db

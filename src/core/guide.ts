@@ -132,6 +132,12 @@ export const StudyPlanSchema = z.object({
 });
 export type StudyPlan = z.infer<typeof StudyPlanSchema>;
 
+export const StudyThemeSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter a theme for the study plan.")
+  .max(STUDY_THEME_MAX_LENGTH, `The theme can be at most ${STUDY_THEME_MAX_LENGTH} characters.`);
+
 
 /** The member preferences the guide uses (the generate_daily_plan body of spec section 7). */
 export interface GuidePreferences {

@@ -19,9 +19,11 @@ import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
 import { conversationRoutes } from "./routes/conversation.js";
 import { dailyPlanRoutes } from "./routes/daily-plan.js";
+import { groupRoutes } from "./routes/groups.js";
 import { journalRoutes } from "./routes/journal.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testHookRoutes } from "./routes/test-hooks.js";
+import { eventRoutes } from "./realtime/stream.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,7 +61,9 @@ function apiRoutes(deps: RouteDeps) {
     .route("/bible", bibleRoutes())
     .route("/journal", journalRoutes(deps))
     .route("/conversation", conversationRoutes(deps))
-    .route("/daily-plan", dailyPlanRoutes(deps));
+    .route("/daily-plan", dailyPlanRoutes(deps))
+    .route("/groups", groupRoutes(deps))
+    .route("/events", eventRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -363,6 +364,8 @@ export const faithGroupMessages = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    // The live stream's event id: increasing, so a reconnecting tab resumes after the last one it saw.
+    seq: bigserial("seq", { mode: "number" }).notNull().unique(),
   },
   (t) => [
     index("faith_group_messages_group_created_idx").on(t.groupId, t.createdAt),

@@ -1,0 +1,253 @@
+// The group reads and writes the routes and the live stream share. Every function takes the member
+// whose view it is; nothing here decides who may call it (the routes do).
+import { and, asc, count, desc, eq, gt, max, sql } from "drizzle-orm";
+import { senderName, STUDY_DAYS } from "@core/groups";
+import type { StudyDay } from "@core/guide";
+import type { Database } from "../db/client.js";
+import {
+  faithGroupMembers,
+  faithGroupMessages,
+  faithGroups,
+  faithGroupStudyPlans,
+  faithGroupStudyProgress,
+  profiles,
+} from "../db/schema.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive in paths; anything that is not a uuid names no group (and never reaches SQL as one). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export async function isMember(db: Executor, groupId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: faithGroupMembers.id })
+    .from(faithGroupMembers)
+    .where(and(eq(faithGroupMembers.groupId, groupId), eq(faithGroupMembers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The group's owner and whether the member belongs to it, in one read; null when there is no such group. */
+export async function accessTo(db: Executor, groupId: string, userId: string): Promise<{ id: string; ownerId: string; isMember: boolean } | null> {
+  const [row] = await db
+    .select({
+      id: faithGroups.id,
+      ownerId: faithGroups.ownerId,
+      isMember: sql<boolean>`exists (select 1 from "faith_group_members" m where m."group_id" = "faith_groups"."id" and m."user_id" = ${userId})`,
+    })
+    .from(faithGroups)
+    .where(eq(faithGroups.id, groupId))
+    .limit(1);
+  return row ? { id: row.id, ownerId: row.ownerId, isMember: Boolean(row.isMember) } : null;
+}
+
+/** Stores a message, bumps the group's last activity and reads the sender's name, in one statement. */
+export async function insertMessage(db: Executor, groupId: string, senderId: string, message: string): Promise<GroupMessage> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into "faith_group_messages" ("group_id", "sender_id", "message")
+      values (${groupId}, ${senderId}, ${message})
+      returning "id", "seq", "group_id", "sender_id", "message", "created_at"
+    ), touched as (
+      update "faith_groups" set "last_activity_at" = (select "created_at" from inserted) where "id" = ${groupId}
+    )
+    select i."id", i."seq", i."group_id", i."sender_id", i."message", i."created_at", p."first_name", p."last_name"
+    from inserted i left join "profiles" p on p."id" = i."sender_id"`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return toGroupMessage({
+    id: String(row.id),
+    seq: Number(row.seq),
+    groupId: String(row.group_id),
+    senderId: String(row.sender_id),
+    message: String(row.message),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    firstName: (row.first_name as string | null) ?? null,
+    lastName: (row.last_name as string | null) ?? null,
+  });
+}
+
+export async function memberIds(db: Executor, groupId: string): Promise<string[]> {
+  const rows = await db.select({ userId: faithGroupMembers.userId }).from(faithGroupMembers).where(eq(faithGroupMembers.groupId, groupId));
+  return rows.map((row) => row.userId);
+}
+
+// Written out in full: drizzle leaves columns unqualified in one-table selects, which would bind
+// "id" inside the subquery to the wrong table.
+const memberCount = sql<number>`(select count(*) from "faith_group_members" m where m."group_id" = "faith_groups"."id")`.mapWith(Number);
+const messageCount = sql<number>`(select count(*) from "faith_group_messages" g where g."group_id" = "faith_groups"."id")`.mapWith(Number);
+
+/** The member's groups with member and message counts and last activity, newest first. */
+export async function listGroupsOf(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      id: faithGroups.id,
+      name: faithGroups.name,
+      description: faithGroups.description,
+      ownerId: faithGroups.ownerId,
+      createdAt: faithGroups.createdAt,
+      lastActivityAt: faithGroups.lastActivityAt,
+      memberCount,
+      messageCount,
+    })
+    .from(faithGroups)
+    .innerJoin(faithGroupMembers, and(eq(faithGroupMembers.groupId, faithGroups.id), eq(faithGroupMembers.userId, userId)))
+    .orderBy(desc(faithGroups.createdAt), desc(faithGroups.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    is_owner: row.ownerId === userId,
+    member_count: row.memberCount,
+    message_count: row.messageCount,
+    created_at: row.createdAt.toISOString(),
+    last_activity_at: row.lastActivityAt.toISOString(),
+  }));
+}
+
+export async function findGroup(db: Executor, groupId: string) {
+  const [row] = await db
+    .select({
+      id: faithGroups.id,
+      name: faithGroups.name,
+      description: faithGroups.description,
+      ownerId: faithGroups.ownerId,
+      groupCode: faithGroups.groupCode,
+      createdAt: faithGroups.createdAt,
+      lastActivityAt: faithGroups.lastActivityAt,
+      memberCount,
+      messageCount,
+    })
+    .from(faithGroups)
+    .where(eq(faithGroups.id, groupId))
+    .limit(1);
+  return row ?? null;
+}
+
+const messageColumns = {
+  id: faithGroupMessages.id,
+  seq: faithGroupMessages.seq,
+  groupId: faithGroupMessages.groupId,
+  senderId: faithGroupMessages.senderId,
+  message: faithGroupMessages.message,
+  createdAt: faithGroupMessages.createdAt,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+};
+
+type MessageRow = {
+  id: string;
+  seq: number;
+  groupId: string;
+  senderId: string;
+  message: string;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+export function toGroupMessage(row: MessageRow) {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    group_id: row.groupId,
+    sender_id: row.senderId,
+    sender_name: senderName(row.firstName, row.lastName),
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+export type GroupMessage = ReturnType<typeof toGroupMessage>;
+
+export const MESSAGE_HISTORY_LIMIT = 500;
+
+/** The group's latest messages, oldest first. */
+export async function listMessages(db: Executor, groupId: string): Promise<GroupMessage[]> {
+  const rows = await db
+    .select(messageColumns)
+    .from(faithGroupMessages)
+    .leftJoin(profiles, eq(profiles.id, faithGroupMessages.senderId))
+    .where(eq(faithGroupMessages.groupId, groupId))
+    .orderBy(desc(faithGroupMessages.seq))
+    .limit(MESSAGE_HISTORY_LIMIT);
+  return rows.reverse().map(toGroupMessage);
+}
+
+export async function messageBySeq(db: Executor, seq: number): Promise<GroupMessage | null> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(faithGroupMessages)
+    .leftJoin(profiles, eq(profiles.id, faithGroupMessages.senderId))
+    .where(eq(faithGroupMessages.seq, seq))
+    .limit(1);
+  return row ? toGroupMessage(row) : null;
+}
+
+export const REPLAY_LIMIT = 1000;
+
+/** Messages after an event id in every group the member belongs to, in order (the stream's resume). */
+export async function messagesAfter(db: Executor, userId: string, afterSeq: number): Promise<GroupMessage[]> {
+  const rows = await db
+    .select(messageColumns)
+    .from(faithGroupMessages)
+    .innerJoin(faithGroupMembers, and(eq(faithGroupMembers.groupId, faithGroupMessages.groupId), eq(faithGroupMembers.userId, userId)))
+    .leftJoin(profiles, eq(profiles.id, faithGroupMessages.senderId))
+    .where(gt(faithGroupMessages.seq, afterSeq))
+    .orderBy(asc(faithGroupMessages.seq))
+    .limit(REPLAY_LIMIT);
+  return rows.map(toGroupMessage);
+}
+
+export async function latestMessageSeq(db: Executor): Promise<number> {
+  const [row] = await db.select({ seq: max(faithGroupMessages.seq) }).from(faithGroupMessages);
+  return Number(row?.seq ?? 0);
+}
+
+export async function latestStudyPlan(db: Executor, groupId: string) {
+  const [row] = await db
+    .select()
+    .from(faithGroupStudyPlans)
+    .where(eq(faithGroupStudyPlans.groupId, groupId))
+    .orderBy(desc(faithGroupStudyPlans.createdAt), desc(faithGroupStudyPlans.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function toStudyPlan(row: typeof faithGroupStudyPlans.$inferSelect) {
+  return {
+    id: row.id,
+    group_id: row.groupId,
+    title: row.title,
+    start_date: row.startDate,
+    summary: row.summary,
+    group_goal: row.groupGoal,
+    days: row.days as StudyDay[],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The member's own completed days, and how many members completed each day. */
+export async function studyProgress(db: Executor, planId: string, userId: string) {
+  const mine = await db
+    .select({ day: faithGroupStudyProgress.dayIndex })
+    .from(faithGroupStudyProgress)
+    .where(and(eq(faithGroupStudyProgress.studyPlanId, planId), eq(faithGroupStudyProgress.userId, userId)));
+  const counts = await db
+    .select({ day: faithGroupStudyProgress.dayIndex, members: count() })
+    .from(faithGroupStudyProgress)
+    .innerJoin(faithGroupStudyPlans, eq(faithGroupStudyPlans.id, faithGroupStudyProgress.studyPlanId))
+    // Only members still in the group count.
+    .innerJoin(
+      faithGroupMembers,
+      and(eq(faithGroupMembers.groupId, faithGroupStudyPlans.groupId), eq(faithGroupMembers.userId, faithGroupStudyProgress.userId)),
+    )
+    .where(eq(faithGroupStudyProgress.studyPlanId, planId))
+    .groupBy(faithGroupStudyProgress.dayIndex);
+  const completions = Array.from({ length: STUDY_DAYS }, () => 0);
+  for (const row of counts) completions[row.day] = Number(row.members);
+  return { completed_days: mine.map((row) => row.day).sort((a, b) => a - b), completions };
+}
+

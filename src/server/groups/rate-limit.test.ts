@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { createRateLimiter } from "./rate-limit.js";
+
+describe("rate limiter", () => {
+  it("allows the limit per window and per key, then refuses until the window passes", () => {
+    const limiter = createRateLimiter(2, 1000);
+    expect(limiter.exhausted("a", 0)).toBe(false);
+    expect(limiter.take("a", 0)).toBe(true);
+    expect(limiter.take("a", 10)).toBe(true);
+    expect(limiter.exhausted("a", 15)).toBe(true);
+    expect(limiter.take("a", 20)).toBe(false);
+    expect(limiter.take("b", 20)).toBe(true);
+    expect(limiter.exhausted("a", 1000)).toBe(false);
+    expect(limiter.take("a", 1000)).toBe(true);
+  });
+});

@@ -3,6 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 
 /** Fails on any serious or critical axe violation (WCAG 2.x A/AA rules), listing each one. */
 export async function expectNoSeriousA11yViolations(page: Page, context = page.url()): Promise<void> {
+  // Colours measured mid-transition (a dialog's overlay fading in) are neither the before nor the
+  // after: let finite animations and transitions finish first. Endless ones (spinners) never do.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map(

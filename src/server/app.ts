@@ -13,6 +13,7 @@ import type { Auth } from "./auth/index.js";
 import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
+import { refuseNulBodies, requireTrustedOrigin } from "./http/request-guards.js";
 import type { Mailer } from "./mail/types.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
@@ -48,6 +49,29 @@ const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+
+const PERMISSIONS_POLICY = {
+  camera: [],
+  geolocation: [],
+  microphone: ["self"],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  hid: [],
+  midi: [],
+  magnetometer: [],
+  gyroscope: [],
+  accelerometer: [],
+  displayCapture: [],
+  fullscreen: ["self"],
+};
+
+/** The origins a browser page may call us from: the app's own and the configured extra ones. */
+function trustedOriginsOf(auth: Auth): string[] {
+  const configured = auth.options.trustedOrigins;
+  return [auth.options.baseURL ?? "", ...(Array.isArray(configured) ? configured : [])].filter(Boolean) as string[];
+}
 
 /** What every feature route may use: the app's dependencies with the guide resolved. */
 export type RouteDeps = AppDeps & { guide: Guide };
@@ -89,6 +113,8 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows if HTTPS is on
       crossOriginEmbedderPolicy: false,
+      // Nothing here needs these devices; the microphone stays available to our own pages (voice input).
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
 
@@ -99,6 +125,12 @@ export function createApp(deps: AppDeps) {
       onError: (c) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`),
     }),
   );
+
+  // Before better-auth and every route: NUL never reaches PostgreSQL (it would be a 500).
+  app.use("/api/*", refuseNulBodies());
+  // better-auth checks Origin on its own routes; the app's own state-changing routes are checked here.
+  const originGuard = requireTrustedOrigin(trustedOriginsOf(deps.auth));
+  app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : originGuard(c, next)));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const response = await deps.auth.handler(withClientIp(c, deps.clientIpHeader ?? null));

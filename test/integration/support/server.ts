@@ -53,6 +53,8 @@ export function createTestServer(handle: DatabaseHandle, options: { testHooks?: 
       headers["content-type"] ??= "application/json";
     }
     if (opts.cookie) headers.cookie = opts.cookie;
+    // An empty value means "send no such header" (e.g. { origin: "" } for a request without Origin).
+    for (const [name, value] of Object.entries(headers)) if (value === "") delete headers[name];
     const env = { incoming: { socket: { remoteAddress: opts.ip ?? freshIp() } } };
     return app.request(path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body }, env);
   }

@@ -2,13 +2,14 @@
 // reset by mail, TOTP two-factor (enrolment UI comes later) and rate limits per IP and per account.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailProblem, newPasswordProblem } from "@core/auth-rules";
 import type { Database } from "../db/client.js";
 import * as schema from "../db/schema.js";
 import type { Mailer } from "../mail/types.js";
-import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT, type AccountLimiter } from "./account-limit.js";
+import { DEVICE_COOKIE, newDeviceCookieValue } from "./device-cookie.js";
+import { createPasswordGuard, registerPasswordGuard, type PasswordAttempt } from "./password-guard.js";
 import { resetPasswordMail } from "./reset-mail.js";
 
 /** The header the HTTP layer sets from the socket address (or a trusted proxy header). */
@@ -49,6 +50,22 @@ function badRequest(message: string, code = "invalid_input"): APIError {
   return new APIError("BAD_REQUEST", { message, code });
 }
 
+/** better-auth endpoints (besides sign-in) that test the member's current password. */
+const PASSWORD_CHECKING_PATHS = new Set([
+  "/change-password",
+  "/verify-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+]);
+
+const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+function tooManyAttempts(): APIError {
+  return new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts, code: "too_many_attempts" });
+}
+
 function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
   return ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
 }
@@ -56,14 +73,22 @@ function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
 export function createAuth(options: AuthOptions) {
   const { db, mailer } = options;
   const factor = options.rateLimitFactor ?? 1;
-  const accountLimiter: AccountLimiter = createAccountLimiter(db, {
-    ...DEFAULT_ACCOUNT_LIMIT,
-    maxFailures: Math.max(1, Math.round(DEFAULT_ACCOUNT_LIMIT.maxFailures * factor)),
-  });
+  const passwordGuard = createPasswordGuard(db, options.secret, factor);
   const secure = options.appUrl.startsWith("https://");
   const log = options.log ?? { error: (message: string, error?: unknown) => console.error(message, error ?? "") };
 
-  return betterAuth({
+  /** Who is checking a password in this better-auth request, or null when it has no member. */
+  async function passwordAttempt(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<PasswordAttempt | null> {
+    const cookie = ctx.headers?.get("cookie");
+    if (ctx.path === "/sign-in/email") {
+      const email = bodyOf(ctx).email;
+      return typeof email === "string" ? passwordGuard.attempt(email, cookie) : null;
+    }
+    const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+    return session ? passwordGuard.attempt(session.user.email, cookie) : null;
+  }
+
+  const auth = betterAuth({
     appName: "Wellspring",
     baseURL: options.appUrl,
     basePath: "/api/auth",
@@ -122,6 +147,10 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = bodyOf(ctx);
+        if (PASSWORD_CHECKING_PATHS.has(ctx.path)) {
+          const attempt = await passwordAttempt(ctx);
+          if (attempt && (await passwordGuard.isLocked(attempt))) throw tooManyAttempts();
+        }
         switch (ctx.path) {
           case "/sign-up/email": {
             const email = typeof body.email === "string" ? body.email : "";
@@ -147,22 +176,46 @@ export function createAuth(options: AuthOptions) {
             if (!email.trim() || typeof body.password !== "string" || body.password === "") {
               throw badRequest(AUTH_MESSAGES.credentialsRequired);
             }
-            if (await accountLimiter.isLocked(email)) {
-              throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts, code: "too_many_attempts" });
-            }
+            const attempt = await passwordAttempt(ctx);
+            if (attempt && (await passwordGuard.isLocked(attempt))) throw tooManyAttempts();
             return;
           }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = bodyOf(ctx).email;
-        if (typeof email !== "string") return;
         const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await accountLimiter.recordFailure(email);
+        const failed = isAPIError(returned);
+        if (ctx.path === "/sign-up/email" || ctx.path === "/sign-in/email") {
+          const email = bodyOf(ctx).email;
+          if (typeof email !== "string") return;
+          if (ctx.path === "/sign-in/email") {
+            const attempt = passwordGuard.attempt(email, ctx.headers?.get("cookie"));
+            if (failed) {
+              if (returned.statusCode === 401) await passwordGuard.recordFailure(attempt);
+              return;
+            }
+            await passwordGuard.recordSuccess(attempt);
+          }
+          // The right password (or a new account): this browser may pass strangers' lockouts.
+          if (!failed) {
+            ctx.setCookie(DEVICE_COOKIE, newDeviceCookieValue(options.secret, email), {
+              path: "/api",
+              maxAge: DEVICE_COOKIE_MAX_AGE,
+              httpOnly: true,
+              sameSite: "lax",
+              secure,
+            });
+          }
+          return;
+        }
+        if (!PASSWORD_CHECKING_PATHS.has(ctx.path)) return;
+        const attempt = await passwordAttempt(ctx);
+        if (!attempt) return;
+        if (failed) {
+          const code = (returned.body as { code?: string } | undefined)?.code;
+          if (code === "INVALID_PASSWORD") await passwordGuard.recordFailure(attempt);
         } else {
-          await accountLimiter.clear(email);
+          await passwordGuard.recordSuccess(attempt);
         }
       }),
     },
@@ -181,6 +234,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
+  registerPasswordGuard(auth, passwordGuard);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, ChangeEmailInput, DeleteAccountInput, DisableTwoFacto
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
 import type { Auth } from "../auth/index.js";
-import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT } from "../auth/account-limit.js";
+import { passwordGuardOf } from "../auth/password-guard.js";
 import type { Database } from "../db/client.js";
 import { account, session, twoFactor, user } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
@@ -37,13 +37,15 @@ function requireSession(auth: Auth) {
 export function accountRoutes(deps: { db: Database; auth: Auth }) {
   const { db, auth } = deps;
   const signedIn = requireSession(auth);
-  // Re-authentication by password is a sign-in in all but name: the same per-account lockout
-  // stops someone holding a stolen session from guessing the password here.
-  const limiter = createAccountLimiter(db, DEFAULT_ACCOUNT_LIMIT);
+  // Re-authentication by password is a sign-in in all but name: the same per-account limit (the
+  // very guard better-auth's sign-in uses) stops someone holding a stolen session from guessing here.
+  const guard = passwordGuardOf(auth);
+  const attemptOf = (c: Context<AccountEnv>, email: string) => guard.attempt(email, c.req.header("cookie"));
 
   /** null when the password is right; otherwise the error response to send. */
   async function checkPassword(c: Context<AccountEnv>, userId: string, email: string, password: string) {
-    if (await limiter.isLocked(email)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+    const attempt = attemptOf(c, email);
+    if (await guard.isLocked(attempt)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
     const [credential] = await db
       .select({ hash: account.password })
       .from(account)
@@ -52,9 +54,10 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
     const context = await auth.$context;
     const valid = Boolean(credential?.hash) && (await context.password.verify({ hash: credential.hash as string, password }));
     if (!valid) {
-      await limiter.recordFailure(email);
+      await guard.recordFailure(attempt);
       return apiError(c, 403, "forbidden", ACCOUNT_MESSAGES.wrongPassword);
     }
+    await guard.recordSuccess(attempt);
     return null;
   }
 
@@ -102,7 +105,6 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
       if (newEmail === currentEmail.toLowerCase()) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.emailSame);
       const denied = await checkPassword(c, userId, currentEmail, password);
       if (denied) return denied;
-      await limiter.clear(currentEmail);
       // The unique index on user.email decides races; a taken address changes nothing.
       const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
       if (taken) return apiError(c, 409, "conflict", ACCOUNT_MESSAGES.emailTaken);
@@ -124,16 +126,17 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
         const denied = await checkPassword(c, userId, email, input.password);
         if (denied) return denied;
       } else {
-        if (await limiter.isLocked(email)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+        const attempt = attemptOf(c, email);
+        if (await guard.isLocked(attempt)) return apiError(c, 429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
         // better-auth checks the code against the member's own (encrypted) TOTP secret.
         try {
           await auth.api.verifyTOTP({ body: { code: input.code as string }, headers: c.req.raw.headers });
         } catch {
-          await limiter.recordFailure(email);
+          await guard.recordFailure(attempt);
           return apiError(c, 403, "forbidden", ACCOUNT_MESSAGES.wrongCode);
         }
+        await guard.recordSuccess(attempt);
       }
-      await limiter.clear(email);
       await db.transaction(async (tx) => {
         await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
         await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
 import { createGuide, type Guide } from "../guide/index.js";
 import type { Auth } from "./auth/index.js";
+import { RESET_REQUEST_FLOOR_MS } from "./auth/reset-mail.js";
 import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
@@ -100,6 +101,8 @@ async function withFriendlyRateLimit(response: Response): Promise<Response> {
   });
 }
 
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? console;
   const app = new Hono<MaybeNodeBindings>();
@@ -133,7 +136,11 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : originGuard(c, next)));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const started = Date.now();
     const response = await deps.auth.handler(withClientIp(c, deps.clientIpHeader ?? null));
+    // A reset request answers no faster than a fixed floor, whether or not the address has an
+    // account (its mail goes out in the background), so timing does not reveal members.
+    if (c.req.path === "/api/auth/request-password-reset") await sleep(RESET_REQUEST_FLOOR_MS - (Date.now() - started));
     return withFriendlyRateLimit(response);
   });
 

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createGuide, guideConfigFromEnv, warmGuide } from "../guide/index.js";
 import { createApp } from "./app.js";
-import { createAuth } from "./auth/index.js";
+import { authBackgroundOf, createAuth } from "./auth/index.js";
 import { loadOrCreateAuthSecret } from "./auth-secret.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
@@ -62,6 +62,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`[server] ${signal}: shutting down`);
   server.close();
+  await authBackgroundOf(auth).settle().catch(() => {});
   await mailer.flush().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);

@@ -265,6 +265,7 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       // A second session, a reset mail and two-factor: rows in auth tables and the outbox.
       await server.signIn(doomed.email, PASSWORD);
       await server.request("/api/auth/request-password-reset", { json: { email: doomed.email, redirectTo: "/reset-password" } });
+      await server.settleMail();
       await post("/api/auth/two-factor/enable", doomed.cookie, { password: PASSWORD });
       await server.request("/api/profile", { method: "PATCH", cookie: doomed.cookie, json: { first_name: "Dora", favorite_artists: ["Lecrae"] } });
       await db.insert(faithJournalEntries).values({ userId: doomed.id, type: "reflection", content: "Reflection Prompt: x\n\nReflection: y" });

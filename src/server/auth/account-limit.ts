@@ -2,7 +2,7 @@
 // (an account, a trusted device, a reset recipient) within the window, further attempts are
 // refused whatever the IP, which stops slow distributed guessing. Counters share better-auth's
 // rate_limit table so every server instance sees the same count.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { rateLimit } from "../db/schema.js";
@@ -24,6 +24,12 @@ export interface FailureCounter {
 
 /** The counter key of one account, by its email (case and surrounding spaces ignored). */
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
+/**
+ * An email as it appears in the other counters' keys: a digest, so the rate_limit table holds no
+ * address in the clear (the account key above predates this and account deletion removes it).
+ */
+export const emailDigest = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 export function createFailureCounter(db: Database, rule: AccountLimitRule): FailureCounter {
   const windowMs = rule.windowSeconds * 1000;

@@ -10,7 +10,9 @@ import * as schema from "../db/schema.js";
 import type { Mailer } from "../mail/types.js";
 import { DEVICE_COOKIE, newDeviceCookieValue } from "./device-cookie.js";
 import { createPasswordGuard, registerPasswordGuard, type PasswordAttempt } from "./password-guard.js";
-import { resetPasswordMail } from "./reset-mail.js";
+import { RESET_MAIL_PER_RECIPIENT, RESET_MAIL_WINDOW_SECONDS, resetPasswordMail } from "./reset-mail.js";
+import { createFailureCounter, emailDigest } from "./account-limit.js";
+import { createBackgroundTasks, type BackgroundTasks } from "./background.js";
 
 /** The header the HTTP layer sets from the socket address (or a trusted proxy header). */
 export const CLIENT_IP_HEADER = "x-wellspring-client-ip";
@@ -60,6 +62,9 @@ const PASSWORD_CHECKING_PATHS = new Set([
   "/two-factor/generate-backup-codes",
 ]);
 
+/** Sign-up attempts for one email within an hour, from any client addresses. */
+export const SIGN_UPS_PER_EMAIL = 5;
+
 const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 function tooManyAttempts(): APIError {
@@ -76,6 +81,14 @@ export function createAuth(options: AuthOptions) {
   const passwordGuard = createPasswordGuard(db, options.secret, factor);
   const secure = options.appUrl.startsWith("https://");
   const log = options.log ?? { error: (message: string, error?: unknown) => console.error(message, error ?? "") };
+  const background = createBackgroundTasks(log);
+  const scale = (max: number) => Math.max(1, Math.round(max * factor));
+  const resetMailCap = scale(RESET_MAIL_PER_RECIPIENT);
+  const resetMailCounter = createFailureCounter(db, { maxFailures: resetMailCap, windowSeconds: RESET_MAIL_WINDOW_SECONDS });
+  // Sign-up must say when an email is already registered (the spec's message), so probing for
+  // members is slowed per target email, on top of better-auth's per-address limit.
+  const signUpCap = scale(SIGN_UPS_PER_EMAIL);
+  const signUpCounter = createFailureCounter(db, { maxFailures: signUpCap, windowSeconds: 60 * 60 });
 
   /** Who is checking a password in this better-auth request, or null when it has no member. */
   async function passwordAttempt(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<PasswordAttempt | null> {
@@ -114,8 +127,14 @@ export function createAuth(options: AuthOptions) {
       // A reset ends every other session: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // We build the link ourselves so it lands straight on the web app's reset screen.
-        await mailer.send(resetPasswordMail(user.email, options.appUrl, token, RESET_TOKEN_SECONDS / 60));
+        // Off the request path, so a known address answers as fast as an unknown one; and capped
+        // per recipient, so many clients together cannot flood one inbox.
+        background.run(async () => {
+          const sentRecently = await resetMailCounter.recordFailure(`reset-mail:${emailDigest(user.email)}`);
+          if (sentRecently > resetMailCap) return;
+          // We build the link ourselves so it lands straight on the web app's reset screen.
+          await mailer.send(resetPasswordMail(user.email, options.appUrl, token, RESET_TOKEN_SECONDS / 60));
+        });
       },
     },
     session: {
@@ -159,6 +178,7 @@ export function createAuth(options: AuthOptions) {
             }
             const emailMessage = emailProblem(email);
             if (emailMessage) throw badRequest(emailMessage);
+            if ((await signUpCounter.recordFailure(`sign-up:${emailDigest(email)}`)) > signUpCap) throw tooManyAttempts();
             const passwordMessage = newPasswordProblem(body.password);
             if (passwordMessage) throw badRequest(passwordMessage);
             // The spec's sign-up form has no name field; better-auth requires one.
@@ -235,7 +255,17 @@ export function createAuth(options: AuthOptions) {
     },
   });
   registerPasswordGuard(auth, passwordGuard);
+  backgrounds.set(auth, background);
   return auth;
+}
+
+const backgrounds = new WeakMap<object, BackgroundTasks>();
+
+/** The auth instance's background work (reset mail); settle() waits for it (tests, shutdown). */
+export function authBackgroundOf(auth: object): BackgroundTasks {
+  const tasks = backgrounds.get(auth);
+  if (!tasks) throw new Error("This auth instance was not made by createAuth.");
+  return tasks;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

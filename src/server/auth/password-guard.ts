@@ -4,7 +4,7 @@
 // A browser holding a genuine device cookie for the account is judged by its own small budget
 // instead, so strangers' failures cannot lock the member out (finding 4).
 import type { Database } from "../db/client.js";
-import { accountKey, createFailureCounter, DEFAULT_ACCOUNT_LIMIT } from "./account-limit.js";
+import { accountKey, createFailureCounter, DEFAULT_ACCOUNT_LIMIT, emailDigest } from "./account-limit.js";
 import { verifiedDeviceId } from "./device-cookie.js";
 
 /** Wrong passwords a trusted browser may make within the window before it, too, must wait. */
@@ -28,7 +28,7 @@ export function createPasswordGuard(db: Database, secret: string, factor = 1): P
   const scale = (max: number) => Math.max(1, Math.round(max * factor));
   const accounts = createFailureCounter(db, { ...DEFAULT_ACCOUNT_LIMIT, maxFailures: scale(DEFAULT_ACCOUNT_LIMIT.maxFailures) });
   const devices = createFailureCounter(db, { ...DEFAULT_ACCOUNT_LIMIT, maxFailures: scale(DEVICE_MAX_FAILURES) });
-  const deviceKey = (attempt: PasswordAttempt) => `device:${attempt.deviceId}:${attempt.email.trim().toLowerCase()}`;
+  const deviceKey = (attempt: PasswordAttempt) => `device:${attempt.deviceId}:${emailDigest(attempt.email)}`;
   return {
     attempt(email, cookieHeader) {
       return { email, deviceId: verifiedDeviceId(secret, cookieHeader, email) };

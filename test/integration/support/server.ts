@@ -1,7 +1,7 @@
 // A whole Wellspring server on a test database, driven in-process through app.request(), with a
 // tiny cookie jar per member and a chosen client IP (the socket address the rate limits see).
 import { createApp } from "../../../src/server/app.js";
-import { createAuth } from "../../../src/server/auth/index.js";
+import { authBackgroundOf, createAuth } from "../../../src/server/auth/index.js";
 import type { DatabaseHandle } from "../../../src/server/db/client.js";
 import { createOutboxMailer } from "../../../src/server/mail/outbox-mailer.js";
 
@@ -77,7 +77,10 @@ export function createTestServer(handle: DatabaseHandle, options: { testHooks?: 
     return { response, cookie: cookieFrom(response), body: (await response.json()) as AuthResponseBody };
   }
 
-  return { app, auth, db: handle.db, request, signUp, signIn, cookieFrom };
+  /** Waits for mail the server sends in the background (reset mail goes out off the request path). */
+  const settleMail = () => authBackgroundOf(auth).settle();
+
+  return { app, auth, db: handle.db, request, signUp, signIn, cookieFrom, settleMail };
 }
 
 let emailCounter = 0;

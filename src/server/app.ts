@@ -11,6 +11,7 @@ import { API_MESSAGES } from "@core/errors";
 import { createGuide, type Guide } from "../guide/index.js";
 import type { Auth } from "./auth/index.js";
 import { RESET_REQUEST_FLOOR_MS } from "./auth/reset-mail.js";
+import { stripSessionTokens } from "./auth/strip-tokens.js";
 import type { Database } from "./db/client.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
@@ -141,7 +142,7 @@ export function createApp(deps: AppDeps) {
     // A reset request answers no faster than a fixed floor, whether or not the address has an
     // account (its mail goes out in the background), so timing does not reveal members.
     if (c.req.path === "/api/auth/request-password-reset") await sleep(RESET_REQUEST_FLOOR_MS - (Date.now() - started));
-    return withFriendlyRateLimit(response);
+    return withFriendlyRateLimit(await stripSessionTokens(response));
   });
 
   app.route("/api", apiRoutes({ ...deps, guide: deps.guide ?? createGuide({}) }));

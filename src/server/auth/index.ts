@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailProblem, 
 import type { Database } from "../db/client.js";
 import * as schema from "../db/schema.js";
 import type { Mailer } from "../mail/types.js";
+import { userFieldProblem } from "./field-limits.js";
 import { DEVICE_COOKIE, newDeviceCookieValue } from "./device-cookie.js";
 import { createPasswordGuard, registerPasswordGuard, type PasswordAttempt } from "./password-guard.js";
 import { RESET_MAIL_PER_RECIPIENT, RESET_MAIL_WINDOW_SECONDS, resetPasswordMail } from "./reset-mail.js";
@@ -169,6 +170,10 @@ export function createAuth(options: AuthOptions) {
         if (PASSWORD_CHECKING_PATHS.has(ctx.path)) {
           const attempt = await passwordAttempt(ctx);
           if (attempt && (await passwordGuard.isLocked(attempt))) throw tooManyAttempts();
+        }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const fieldMessage = userFieldProblem(body);
+          if (fieldMessage) throw badRequest(fieldMessage);
         }
         switch (ctx.path) {
           case "/sign-up/email": {

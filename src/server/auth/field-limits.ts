@@ -14,12 +14,7 @@ export function userFieldProblem(body: Record<string, unknown>): string | null {
   if ("image" in body && body.image !== undefined && body.image !== null) {
     if (typeof body.image !== "string") return "image: must be a web address or null";
     if (body.image.length > IMAGE_URL_MAX_LENGTH) return `image: must be at most ${IMAGE_URL_MAX_LENGTH} characters`;
-    let protocol = "";
-    try {
-      protocol = new URL(body.image).protocol;
-    } catch {
-      return "image: must be an http(s) web address";
-    }
+    const protocol = URL.canParse(body.image) ? new URL(body.image).protocol : null;
     if (protocol !== "https:" && protocol !== "http:") return "image: must be an http(s) web address";
   }
   return null;

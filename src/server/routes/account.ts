@@ -4,14 +4,17 @@
 // Changing the password and enrolling in two-factor go straight to better-auth (/api/auth).
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { and, eq, ne } from "drizzle-orm";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, like, ne } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, ChangeEmailInput, DeleteAccountInput, DisableTwoFactorInput, type AccountSession, describeDevice } from "@core/account";
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
 import type { Auth } from "../auth/index.js";
 import { passwordGuardOf } from "../auth/password-guard.js";
 import type { Database } from "../db/client.js";
-import { account, session, twoFactor, user } from "../db/schema.js";
+import { account, session, twoFactor, user, verification } from "../db/schema.js";
+import { EMAIL_CHANGE_LINK_MINUTES, emailChangeConfirmationMail, emailChangeNoticeMail } from "../auth/email-change-mail.js";
+import type { Mailer } from "../mail/types.js";
 import { apiError } from "../http/errors.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { jsonBody } from "../http/json-body.js";
@@ -34,8 +37,13 @@ function requireSession(auth: Auth) {
   });
 }
 
-export function accountRoutes(deps: { db: Database; auth: Auth }) {
-  const { db, auth } = deps;
+/** Pending email changes are verification rows "change-email:<sha256 of token, hex>:<new email>". */
+const EMAIL_CHANGE_PREFIX = "change-email:";
+const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function accountRoutes(deps: { db: Database; auth: Auth; mailer: Mailer }) {
+  const { db, auth, mailer } = deps;
+  const appUrl = String(auth.options.baseURL ?? "").replace(/\/+$/, "");
   const signedIn = requireSession(auth);
   // Re-authentication by password is a sign-in in all but name: the same per-account limit (the
   // very guard better-auth's sign-in uses) stops someone holding a stolen session from guessing here.
@@ -98,6 +106,9 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
       return c.json({ revoked: removed.length, message: ACCOUNT_MESSAGES.otherSessionsRevoked });
     })
 
+    // Changing the email takes two steps (finding 10): the password here, then the link mailed to
+    // the new address, so a stolen session alone cannot move the account to another inbox. The old
+    // address is told at once.
     .post("/email", signedIn, jsonBody(ChangeEmailInput), async (c) => {
       const { new_email: newEmail, password } = c.req.valid("json");
       const userId = c.get("userId");
@@ -105,16 +116,51 @@ export function accountRoutes(deps: { db: Database; auth: Auth }) {
       if (newEmail === currentEmail.toLowerCase()) return apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.emailSame);
       const denied = await checkPassword(c, userId, currentEmail, password);
       if (denied) return denied;
-      // The unique index on user.email decides races; a taken address changes nothing.
+      const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
+      if (taken) return apiError(c, 409, "conflict", ACCOUNT_MESSAGES.emailTaken);
+      const token = randomBytes(32).toString("base64url");
+      await db.transaction(async (tx) => {
+        // One pending change at a time: a newer request replaces the older link.
+        await tx.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, `${EMAIL_CHANGE_PREFIX}%`)));
+        await tx.insert(verification).values({
+          id: randomUUID(),
+          identifier: `${EMAIL_CHANGE_PREFIX}${tokenDigest(token)}:${newEmail}`,
+          value: userId,
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_MINUTES * 60_000),
+        });
+      });
+      await mailer.send(emailChangeConfirmationMail(newEmail, appUrl, token));
+      await mailer.send(emailChangeNoticeMail(currentEmail, newEmail));
+      return c.json({ pending_email: newEmail, message: ACCOUNT_MESSAGES.emailConfirmationSent });
+    })
+
+    // The link from the confirmation mail. No session needed: it may be opened on another device;
+    // the single-use token, which only the new inbox received, is the proof.
+    .get("/email/confirm", async (c) => {
+      const token = c.req.query("token") ?? "";
+      const invalid = () => apiError(c, 400, "invalid_input", ACCOUNT_MESSAGES.emailLinkInvalid);
+      if (!/^[\w-]{20,100}$/.test(token)) return invalid();
+      const [pending] = await db
+        .delete(verification)
+        .where(like(verification.identifier, `${EMAIL_CHANGE_PREFIX}${tokenDigest(token)}:%`))
+        .returning();
+      if (!pending || pending.expiresAt.getTime() < Date.now()) return invalid();
+      const newEmail = pending.identifier.slice(EMAIL_CHANGE_PREFIX.length + 65);
       const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
       if (taken) return apiError(c, 409, "conflict", ACCOUNT_MESSAGES.emailTaken);
       try {
-        await db.update(user).set({ email: newEmail, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, userId));
+        // Following the link proves the member reads that inbox: the address is verified.
+        const moved = await db
+          .update(user)
+          .set({ email: newEmail, emailVerified: true, updatedAt: new Date() })
+          .where(eq(user.id, pending.value))
+          .returning({ id: user.id });
+        if (moved.length === 0) return invalid();
       } catch (error) {
         if (isUniqueViolation(error)) return apiError(c, 409, "conflict", ACCOUNT_MESSAGES.emailTaken);
         throw error;
       }
-      return c.json({ email: newEmail, message: ACCOUNT_MESSAGES.emailChanged });
+      return c.redirect("/profile?email=changed", 302);
     })
 
     .post("/two-factor/disable", signedIn, jsonBody(DisableTwoFactorInput), async (c) => {

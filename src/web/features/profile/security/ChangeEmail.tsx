@@ -48,7 +48,7 @@ export function ChangeEmail() {
           <Field label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         {status.kind === "failed" ? <Alert tone="error">{status.message}</Alert> : null}
-        {status.kind === "done" ? <Alert tone="success">{ACCOUNT_MESSAGES.emailChanged}</Alert> : null}
+        {status.kind === "done" ? <Alert tone="success">{ACCOUNT_MESSAGES.emailConfirmationSent}</Alert> : null}
         <div>
           <Button type="submit" variant="secondary" disabled={status.kind === "saving"}>
             {status.kind === "saving" ? "Changing…" : "Change Email"}

@@ -20,7 +20,7 @@ export function useRevokeOtherSessions() {
 }
 
 export const changeEmail = (body: { new_email: string; password: string }) =>
-  api<{ email: string; message: string }>("/api/account/email", { method: "POST", body });
+  api<{ pending_email: string; message: string }>("/api/account/email", { method: "POST", body });
 
 export const disableTwoFactor = (body: { password: string } | { code: string }) =>
   api<{ two_factor_enabled: false; message: string }>("/api/account/two-factor/disable", { method: "POST", body });

@@ -2,29 +2,10 @@
 // (route-matrix.ts), and each role must get exactly the status the matrix gives it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
-import { ROLES, ROUTE_MATRIX, type MatrixContext, type RouteExpectation } from "./route-matrix.js";
+import { ROLES, ROUTE_MATRIX } from "./route-matrix.js";
 import { databaseTargets } from "./support/databases.js";
-import { setUpMatrixPeople, type MatrixPeople } from "./support/matrix-people.js";
+import { bodyOf, pathOf, servedRoutes, setUpMatrixPeople, type MatrixPeople } from "./support/matrix-people.js";
 import { createTestServer, type TestServer } from "./support/server.js";
-
-/** "METHOD /path" of every route the app serves: no middleware (ALL) and no web-app fallback. */
-export function servedRoutes(server: TestServer): string[] {
-  const keys = server.app.routes
-    .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)].sort();
-}
-
-export function pathOf(key: string, expectation: RouteExpectation, context: MatrixContext): string {
-  const { path } = expectation;
-  if (typeof path === "function") return path(context);
-  return path ?? key.slice(key.indexOf(" ") + 1);
-}
-
-export function bodyOf(expectation: RouteExpectation, context: MatrixContext): unknown {
-  const { body } = expectation;
-  return typeof body === "function" ? (body as (c: MatrixContext) => unknown)(context) : body;
-}
 
 describe.each(databaseTargets())("route matrix on $name", (target) => {
   let handle: DatabaseHandle;

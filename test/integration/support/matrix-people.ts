@@ -2,7 +2,7 @@
 // member, and a group with its owner and a (non-owner) member.
 import { randomUUID } from "node:crypto";
 import { conversations, faithGroupMembers, faithGroups } from "../../../src/server/db/schema.js";
-import { MATRIX_PASSWORD, type MatrixContext, type Role } from "../route-matrix.js";
+import { MATRIX_PASSWORD, type MatrixContext, type Role, type RouteExpectation } from "../route-matrix.js";
 import { uniqueEmail, type TestServer } from "./server.js";
 
 export interface MatrixPeople {
@@ -44,3 +44,23 @@ export async function setUpMatrixPeople(server: TestServer): Promise<MatrixPeopl
     cookieFor: (role) => cookies[role],
   };
 }
+
+/** "METHOD /path" of every route the app serves: no middleware (ALL) and no web-app fallback. */
+export function servedRoutes(server: TestServer): string[] {
+  const keys = server.app.routes
+    .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)].sort();
+}
+
+export function pathOf(key: string, expectation: RouteExpectation, context: MatrixContext): string {
+  const { path } = expectation;
+  if (typeof path === "function") return path(context);
+  return path ?? key.slice(key.indexOf(" ") + 1);
+}
+
+export function bodyOf(expectation: RouteExpectation, context: MatrixContext): unknown {
+  const { body } = expectation;
+  return typeof body === "function" ? (body as (c: MatrixContext) => unknown)(context) : body;
+}
+

@@ -4,6 +4,7 @@ import { cpus, loadavg, platform, release } from "node:os";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { benchGuide, type Stats } from "./guide.js";
+import { benchDurability } from "./reliability.js";
 
 const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Guidance engine";
@@ -56,6 +57,10 @@ replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect 
   const ok = result.reply.p95 <= TARGETS.reply && result.weeklyPlan.p95 <= TARGETS.weeklyPlan;
   if (!ok) {
     console.error("A p95 target was missed.");
+    process.exitCode = 1;
+  }
+  if (!(await benchDurability())) {
+    console.error("An acknowledged write was lost across kill -9.");
     process.exitCode = 1;
   }
 }

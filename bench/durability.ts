@@ -44,10 +44,10 @@ function freePort(from: number): Promise<number> {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitForHealth(base: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -59,7 +59,7 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_0
 }
 
 export async function runDurability(options: DurabilityOptions): Promise<DurabilityResult> {
-  const log = options.log ?? (() => {});
+  const log = options.log ?? ((line: string) => console.info(line));
   const dataDir = mkdtempSync(join(tmpdir(), "wellspring-durability-"));
   const port = await freePort(options.portFrom ?? 4250);
   const base = `http://127.0.0.1:${port}`;
@@ -77,10 +77,29 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     GUIDE_BASE_URL: "",
   };
   const headers = (cookie?: string) => ({ origin: base, "content-type": "application/json", ...(cookie ? { cookie } : {}) });
-  const start = async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src/server/main.ts")], { cwd: ROOT, env, stdio: "ignore" });
-    await waitForHealth(base, child);
+  const startOnce = async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src/server/main.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString("utf8")).slice(-4000)));
+    try {
+      await waitForHealth(base, child, () => stderr);
+    } catch (error) {
+      child.kill("SIGKILL");
+      throw error;
+    }
     return child;
+  };
+  // A restart right after kill -9 can find the port not yet released; try again shortly.
+  const start = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startOnce();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        log(`[durability] start failed (attempt ${attempt}), retrying: ${String(error).slice(0, 300)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
   };
   const kill9 = (child: ChildProcess) =>
     new Promise<void>((resolve) => {

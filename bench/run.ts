@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { benchCrisis } from "./crisis.js";
 import { benchGuide, type Stats } from "./guide.js";
 import { runConversationBench } from "./conversation.js";
+import { benchDurability } from "./reliability.js";
 
 const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Guidance engine";
@@ -78,6 +79,10 @@ wall-clock tail is mostly time spent descheduled; the CPU-time row is the detect
   const ok = result.reply.p95 <= TARGETS.reply && result.weeklyPlan.p95 <= TARGETS.weeklyPlan && crisis.perMessage.p95 <= TARGETS.crisis;
   if (!ok) {
     console.error("A p95 target was missed.");
+    process.exitCode = 1;
+  }
+  if (!(await benchDurability())) {
+    console.error("An acknowledged write was lost across kill -9.");
     process.exitCode = 1;
   }
 }

@@ -125,7 +125,7 @@ test.describe("account security", () => {
     await other.close();
   });
 
-  test("change email after re-entering the password; the new email signs in", async ({ page }) => {
+  test("change email after re-entering the password and following the link sent to the new address; the new email signs in", async ({ page }) => {
     const email = await signUpViaApi(page, uniqueEmail("mover"));
     const newEmail = uniqueEmail("moved");
     await openSecurity(page);
@@ -136,8 +136,20 @@ test.describe("account security", () => {
     await expect(part.getByText("Enter your current password to confirm it's you.")).toBeVisible();
     await part.getByLabel("Password").fill(GOOD_PASSWORD);
     await part.getByRole("button", { name: "Change Email" }).click();
-    await expect(part.getByText("Your email address has been changed.")).toBeVisible();
-    await expect(part.getByText(newEmail)).toBeVisible();
+    await expect(part.getByText("We sent a confirmation link to your new email address. Your email changes when you open it.")).toBeVisible();
+    // Nothing changes until the link in the mail to the new address is followed.
+    await expect(part.getByText(email)).toBeVisible();
+    const outbox = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(newEmail)}`);
+    expect(outbox.status()).toBe(200);
+    const { mail } = (await outbox.json()) as { mail: { links: string[] } };
+    const link = mail.links.find((l) => l.includes("/api/account/email/confirm?token="));
+    expect(link, "confirmation link in the mail").toBeTruthy();
+    const notice = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
+    expect(((await notice.json()) as { mail: { text: string } }).mail.text).toContain(newEmail);
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/profile/);
+    await openSecurity(page);
+    await expect(security(page).getByRole("region", { name: "Change email" }).getByText(newEmail)).toBeVisible();
     await signOut(page);
     await page.goto("/login");
     await signInViaUi(page, newEmail, GOOD_PASSWORD);

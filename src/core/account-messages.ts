@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "That email is already used by another account.",
   emailSame: "That is already your email address.",
   emailChanged: "Your email address has been changed.",
+  emailConfirmationSent: "We sent a confirmation link to your new email address. Your email changes when you open it.",
+  emailLinkInvalid: "This email confirmation link is invalid, expired or already used.",
   passwordChanged: "Your password has been changed. Other devices have been signed out.",
   twoFactorEnabled: "Two-factor authentication is on.",
   twoFactorDisabled: "Two-factor authentication is off.",

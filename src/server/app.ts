@@ -8,11 +8,14 @@ import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
 import { createGuide, type Guide } from "../guide/index.js";
 import type { Auth } from "./auth/index.js";
+import { RESET_REQUEST_FLOOR_MS } from "./auth/reset-mail.js";
+import { stripSessionTokens } from "./auth/strip-tokens.js";
 import type { Database } from "./db/client.js";
 import { contentSecurityPolicy } from "./http/csp.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import { mountWebApp } from "./http/web-app.js";
+import { refuseNulBodies, requireTrustedOrigin } from "./http/request-guards.js";
 import type { Mailer } from "./mail/types.js";
 import type { MusicProvider } from "../music/index.js";
 import { accountRoutes } from "./routes/account.js";
@@ -49,6 +52,29 @@ export interface AppDeps {
 }
 
 
+const PERMISSIONS_POLICY = {
+  camera: [],
+  geolocation: [],
+  microphone: ["self"],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  hid: [],
+  midi: [],
+  magnetometer: [],
+  gyroscope: [],
+  accelerometer: [],
+  displayCapture: [],
+  fullscreen: ["self"],
+};
+
+/** The origins a browser page may call us from: the app's own and the configured extra ones. */
+function trustedOriginsOf(auth: Auth): string[] {
+  const configured = auth.options.trustedOrigins;
+  return [auth.options.baseURL ?? "", ...(Array.isArray(configured) ? configured : [])].filter(Boolean) as string[];
+}
+
 /** What every feature route may use: the app's dependencies with the guide resolved. */
 export type RouteDeps = AppDeps & { guide: Guide };
 
@@ -80,6 +106,8 @@ async function withFriendlyRateLimit(response: Response): Promise<Response> {
   });
 }
 
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? console;
   const app = new Hono<MaybeNodeBindings>();
@@ -93,6 +121,8 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows if HTTPS is on
       crossOriginEmbedderPolicy: false,
+      // Nothing here needs these devices; the microphone stays available to our own pages (voice input).
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
 
@@ -113,9 +143,19 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
 
+  // Before better-auth and every route: NUL never reaches PostgreSQL (it would be a 500).
+  app.use("/api/*", refuseNulBodies());
+  // better-auth checks Origin on its own routes; the app's own state-changing routes are checked here.
+  const originGuard = requireTrustedOrigin(trustedOriginsOf(deps.auth));
+  app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : originGuard(c, next)));
+
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const started = Date.now();
     const response = await deps.auth.handler(withClientIp(c, deps.clientIpHeader ?? null));
-    return withFriendlyRateLimit(response);
+    // A reset request answers no faster than a fixed floor, whether or not the address has an
+    // account (its mail goes out in the background), so timing does not reveal members.
+    if (c.req.path === "/api/auth/request-password-reset") await sleep(RESET_REQUEST_FLOOR_MS - (Date.now() - started));
+    return withFriendlyRateLimit(await stripSessionTokens(response));
   });
 
   app.route("/api", apiRoutes({ ...deps, guide: deps.guide ?? createGuide({}) }));

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { createGuide, warmGuide } from "../guide/index.js";
 import { createMusicProvider } from "../music/index.js";
 import { createApp } from "./app.js";
-import { createAuth } from "./auth/index.js";
+import { authBackgroundOf, createAuth } from "./auth/index.js";
 import { loadOrCreateAuthSecret } from "./auth-secret.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
@@ -73,6 +73,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`[server] ${signal}: shutting down`);
   server.close();
+  await authBackgroundOf(auth).settle().catch(() => {});
   await mailer.flush().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);

@@ -19,6 +19,7 @@ describe.each(databaseTargets())("accounts on $name", (target) => {
   });
 
   async function resetTokenFor(email: string): Promise<string> {
+    await server.settleMail();
     const [mail] = await handle.db
       .select()
       .from(mailOutbox)
@@ -142,6 +143,7 @@ describe.each(databaseTargets())("accounts on $name", (target) => {
     const b = await server.request("/api/auth/request-password-reset", { json: { email: unknown, redirectTo: "/reset-password" } });
     expect(a.status).toBe(b.status);
     expect(await a.json()).toEqual(await b.json());
+    await server.settleMail();
     expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, unknown))).toHaveLength(0);
   });
 

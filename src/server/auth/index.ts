@@ -2,14 +2,18 @@
 // reset by mail, TOTP two-factor (enrolment UI comes later) and rate limits per IP and per account.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailProblem, newPasswordProblem } from "@core/auth-rules";
 import type { Database } from "../db/client.js";
 import * as schema from "../db/schema.js";
 import type { Mailer } from "../mail/types.js";
-import { createAccountLimiter, DEFAULT_ACCOUNT_LIMIT, type AccountLimiter } from "./account-limit.js";
-import { resetPasswordMail } from "./reset-mail.js";
+import { userFieldProblem } from "./field-limits.js";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, newDeviceCookieValue } from "./device-cookie.js";
+import { createPasswordGuard, registerPasswordGuard, type PasswordAttempt } from "./password-guard.js";
+import { RESET_MAIL_PER_RECIPIENT, RESET_MAIL_WINDOW_SECONDS, resetPasswordMail } from "./reset-mail.js";
+import { createFailureCounter, emailDigest } from "./account-limit.js";
+import { createBackgroundTasks, type BackgroundTasks } from "./background.js";
 import { createSessionCheck } from "./session-check.js";
 
 /** The header the HTTP layer sets from the socket address (or a trusted proxy header). */
@@ -50,6 +54,23 @@ function badRequest(message: string, code = "invalid_input"): APIError {
   return new APIError("BAD_REQUEST", { message, code });
 }
 
+/** better-auth endpoints (besides sign-in) that test the member's current password. */
+const PASSWORD_CHECKING_PATHS = new Set([
+  "/change-password",
+  "/verify-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+]);
+
+/** Sign-up attempts for one email within an hour, from any client addresses. */
+export const SIGN_UPS_PER_EMAIL = 5;
+
+function tooManyAttempts(): APIError {
+  return new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts, code: "too_many_attempts" });
+}
+
 function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
   return ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
 }
@@ -57,14 +78,30 @@ function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
 export function createAuth(options: AuthOptions) {
   const { db, mailer } = options;
   const factor = options.rateLimitFactor ?? 1;
-  const accountLimiter: AccountLimiter = createAccountLimiter(db, {
-    ...DEFAULT_ACCOUNT_LIMIT,
-    maxFailures: Math.max(1, Math.round(DEFAULT_ACCOUNT_LIMIT.maxFailures * factor)),
-  });
+  const passwordGuard = createPasswordGuard(db, options.secret, factor);
   const secure = options.appUrl.startsWith("https://");
   const log = options.log ?? { error: (message: string, error?: unknown) => console.error(message, error ?? "") };
+  const background = createBackgroundTasks(log);
+  const scale = (max: number) => Math.max(1, Math.round(max * factor));
+  const resetMailCap = scale(RESET_MAIL_PER_RECIPIENT);
+  const resetMailCounter = createFailureCounter(db, { maxFailures: resetMailCap, windowSeconds: RESET_MAIL_WINDOW_SECONDS });
+  // Sign-up must say when an email is already registered (the spec's message), so probing for
+  // members is slowed per target email, on top of better-auth's per-address limit.
+  const signUpCap = scale(SIGN_UPS_PER_EMAIL);
+  const signUpCounter = createFailureCounter(db, { maxFailures: signUpCap, windowSeconds: 60 * 60 });
 
-  const instance = betterAuth({
+  /** Who is checking a password in this better-auth request, or null when it has no member. */
+  async function passwordAttempt(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<PasswordAttempt | null> {
+    const cookie = ctx.headers?.get("cookie");
+    if (ctx.path === "/sign-in/email") {
+      const email = bodyOf(ctx).email;
+      return typeof email === "string" ? passwordGuard.attempt(email, cookie) : null;
+    }
+    const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+    return session ? passwordGuard.attempt(session.user.email, cookie) : null;
+  }
+
+  const auth = betterAuth({
     appName: "Wellspring",
     baseURL: options.appUrl,
     basePath: "/api/auth",
@@ -90,8 +127,14 @@ export function createAuth(options: AuthOptions) {
       // A reset ends every other session: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // We build the link ourselves so it lands straight on the web app's reset screen.
-        await mailer.send(resetPasswordMail(user.email, options.appUrl, token, RESET_TOKEN_SECONDS / 60));
+        // Off the request path, so a known address answers as fast as an unknown one; and capped
+        // per recipient, so many clients together cannot flood one inbox.
+        background.run(async () => {
+          const sentRecently = await resetMailCounter.recordFailure(`reset-mail:${emailDigest(user.email)}`);
+          if (sentRecently > resetMailCap) return;
+          // We build the link ourselves so it lands straight on the web app's reset screen.
+          await mailer.send(resetPasswordMail(user.email, options.appUrl, token, RESET_TOKEN_SECONDS / 60));
+        });
       },
     },
     session: {
@@ -123,6 +166,14 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = bodyOf(ctx);
+        if (PASSWORD_CHECKING_PATHS.has(ctx.path)) {
+          const attempt = await passwordAttempt(ctx);
+          if (attempt && (await passwordGuard.isLocked(attempt))) throw tooManyAttempts();
+        }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const fieldMessage = userFieldProblem(body);
+          if (fieldMessage) throw badRequest(fieldMessage);
+        }
         switch (ctx.path) {
           case "/sign-up/email": {
             const email = typeof body.email === "string" ? body.email : "";
@@ -131,6 +182,7 @@ export function createAuth(options: AuthOptions) {
             }
             const emailMessage = emailProblem(email);
             if (emailMessage) throw badRequest(emailMessage);
+            if ((await signUpCounter.recordFailure(`sign-up:${emailDigest(email)}`)) > signUpCap) throw tooManyAttempts();
             const passwordMessage = newPasswordProblem(body.password);
             if (passwordMessage) throw badRequest(passwordMessage);
             // The spec's sign-up form has no name field; better-auth requires one.
@@ -148,22 +200,46 @@ export function createAuth(options: AuthOptions) {
             if (!email.trim() || typeof body.password !== "string" || body.password === "") {
               throw badRequest(AUTH_MESSAGES.credentialsRequired);
             }
-            if (await accountLimiter.isLocked(email)) {
-              throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts, code: "too_many_attempts" });
-            }
+            const attempt = await passwordAttempt(ctx);
+            if (attempt && (await passwordGuard.isLocked(attempt))) throw tooManyAttempts();
             return;
           }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = bodyOf(ctx).email;
-        if (typeof email !== "string") return;
         const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await accountLimiter.recordFailure(email);
+        const failed = isAPIError(returned);
+        if (ctx.path === "/sign-up/email" || ctx.path === "/sign-in/email") {
+          const email = bodyOf(ctx).email;
+          if (typeof email !== "string") return;
+          if (ctx.path === "/sign-in/email") {
+            const attempt = passwordGuard.attempt(email, ctx.headers?.get("cookie"));
+            if (failed) {
+              if (returned.statusCode === 401) await passwordGuard.recordFailure(attempt);
+              return;
+            }
+            await passwordGuard.recordSuccess(attempt);
+          }
+          // The right password (or a new account): this browser may pass strangers' lockouts.
+          if (!failed) {
+            ctx.setCookie(DEVICE_COOKIE, newDeviceCookieValue(options.secret, email), {
+              path: "/api",
+              maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+              httpOnly: true,
+              sameSite: "lax",
+              secure,
+            });
+          }
+          return;
+        }
+        if (!PASSWORD_CHECKING_PATHS.has(ctx.path)) return;
+        const attempt = await passwordAttempt(ctx);
+        if (!attempt) return;
+        if (failed) {
+          const code = (returned.body as { code?: string } | undefined)?.code;
+          if (code === "INVALID_PASSWORD") await passwordGuard.recordFailure(attempt);
         } else {
-          await accountLimiter.clear(email);
+          await passwordGuard.recordSuccess(attempt);
         }
       }),
     },
@@ -182,9 +258,20 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
+  registerPasswordGuard(auth, passwordGuard);
+  backgrounds.set(auth, background);
   // API routes check sessions with one query of our own (see session-check.ts), reading the
   // cookie names, secret and expiry settings from better-auth itself so both always agree.
-  return Object.assign(instance, { checkSession: createSessionCheck(db, () => instance.$context) });
+  return Object.assign(auth, { checkSession: createSessionCheck(db, () => auth.$context) });
+}
+
+const backgrounds = new WeakMap<object, BackgroundTasks>();
+
+/** The auth instance's background work (reset mail); settle() waits for it (tests, shutdown). */
+export function authBackgroundOf(auth: object): BackgroundTasks {
+  const tasks = backgrounds.get(auth);
+  if (!tasks) throw new Error("This auth instance was not made by createAuth.");
+  return tasks;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

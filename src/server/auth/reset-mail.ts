@@ -20,3 +20,13 @@ export function resetPasswordMail(to: string, appUrl: string, token: string, exp
     ].join("\n"),
   };
 }
+
+/** Reset mails one address may receive within RESET_MAIL_WINDOW_SECONDS, however many clients ask. */
+export const RESET_MAIL_PER_RECIPIENT = 3;
+export const RESET_MAIL_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * A reset request never answers faster than this, for known and unknown addresses alike, so its
+ * timing does not tell whether an address has an account (the mail itself goes out in the background).
+ */
+export const RESET_REQUEST_FLOOR_MS = 250;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "@core/account-messages";
 import * as OTPAuth from "otpauth";
 import type { DatabaseHandle } from "../db/client.js";
 import {
@@ -12,6 +13,7 @@ import {
   dailyPlans,
   faithJournalEntries,
   savedDevotionals,
+  mailOutbox,
   savedScriptures,
   savedWorshipSongs,
   session,
@@ -204,14 +206,55 @@ describe.each(databaseTargets())("account API on $name", (target) => {
   });
 
   describe("change email", () => {
-    it("changes the email after the current password, and the new email signs in", async () => {
+    /** The newest mail to an address, with its links. */
+    async function newestMail(to: string) {
+      await server.settleMail();
+      const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      return mail ? { ...mail, links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : undefined;
+    }
+
+    it("finding 10: changes the email only when the link sent to the new address is followed, and tells the old address", async () => {
       const alice = await newMember("email-alice");
       const newEmail = uniqueEmail("email-alice-new");
       const response = await post("/api/account/email", alice.cookie, { new_email: ` ${newEmail.toUpperCase()} `, password: PASSWORD });
       expect(response.status).toBe(200);
-      expect((await response.json()).email).toBe(newEmail);
+      const body = await response.json();
+      expect(body.pending_email).toBe(newEmail);
+      expect(body.message).toBe(ACCOUNT_MESSAGES.emailConfirmationSent);
+      // Nothing has changed yet: the old email still signs in, the new one does not.
+      const [before] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, alice.id));
+      expect(before.email).toBe(alice.email);
+      expect((await server.signIn(newEmail, PASSWORD)).response.status).toBe(401);
+
+      const confirmation = await newestMail(newEmail);
+      const link = confirmation?.links.find((l) => l.includes("/api/account/email/confirm?token="));
+      expect(link, "a confirmation link in the mail to the new address").toBeTruthy();
+      const notice = await newestMail(alice.email);
+      expect(notice?.text).toContain(newEmail);
+      expect(notice?.links.some((l) => l.includes("token="))).toBe(false);
+
+      // Following the link (no session needed: it may be opened on another device) changes it.
+      const path = new URL(link!).pathname + new URL(link!).search;
+      const followed = await server.request(path);
+      expect(followed.status).toBe(302);
+      expect(followed.headers.get("location")).toMatch(/^\/profile/);
       expect((await server.signIn(newEmail, PASSWORD)).response.status).toBe(200);
       expect((await server.signIn(alice.email, PASSWORD)).response.status).toBe(401);
+      // The link works once.
+      await expectError(await server.request(path), 400, "invalid_input", /link/);
+      await expectError(await server.request("/api/account/email/confirm?token=nonsense"), 400, "invalid_input", /link/);
+    });
+
+    it("finding 10: does not move the account when the new address was taken before the link is followed", async () => {
+      const alice = await newMember("email-race");
+      const target = uniqueEmail("email-race-target");
+      expect((await post("/api/account/email", alice.cookie, { new_email: target, password: PASSWORD })).status).toBe(200);
+      const link = (await newestMail(target))!.links.find((l) => l.includes("token="))!;
+      await server.signUp(target, PASSWORD);
+      const followed = await server.request(new URL(link).pathname + new URL(link).search);
+      await expectError(followed, 409, "conflict", /already used/);
+      const [row] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, alice.id));
+      expect(row.email).toBe(alice.email);
     });
 
     it("refuses a wrong password, a taken or unchanged email and bad input, changing nothing", async () => {
@@ -298,6 +341,7 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       // A second session, a reset mail and two-factor: rows in auth tables and the outbox.
       await server.signIn(doomed.email, PASSWORD);
       await server.request("/api/auth/request-password-reset", { json: { email: doomed.email, redirectTo: "/reset-password" } });
+      await server.settleMail();
       await post("/api/auth/two-factor/enable", doomed.cookie, { password: PASSWORD });
       await server.request("/api/profile", { method: "PATCH", cookie: doomed.cookie, json: { first_name: "Dora", favorite_artists: ["Lecrae"] } });
       await db.insert(faithJournalEntries).values({ userId: doomed.id, type: "reflection", content: "Reflection Prompt: x\n\nReflection: y" });

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Auth } from "../auth/index.js";
+import { authBackgroundOf, type Auth } from "../auth/index.js";
 import type { Database } from "../db/client.js";
 import { faithJournalEntries, mailOutbox, savedDevotionals, savedScriptures, savedWorshipSongs } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
@@ -63,6 +63,8 @@ export function testHookRoutes(deps: { db: Database; auth: Auth }) {
   return new Hono().route("/journal", testJournalRoutes(deps)).get("/outbox", async (c) => {
     const to = c.req.query("to")?.trim();
     if (!to) return apiError(c, 400, "invalid_input", "to: is required");
+    // Reset mail goes out in the background; a test reading the outbox wants it there.
+    await authBackgroundOf(deps.auth).settle();
     const [mail] = await deps.db
       .select()
       .from(mailOutbox)

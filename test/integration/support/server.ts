@@ -1,7 +1,7 @@
 // A whole Wellspring server on a test database, driven in-process through app.request(), with a
 // tiny cookie jar per member and a chosen client IP (the socket address the rate limits see).
 import { createApp, type AppDeps } from "../../../src/server/app.js";
-import { createAuth } from "../../../src/server/auth/index.js";
+import { authBackgroundOf, createAuth } from "../../../src/server/auth/index.js";
 import type { DatabaseHandle } from "../../../src/server/db/client.js";
 import { createOutboxMailer } from "../../../src/server/mail/outbox-mailer.js";
 
@@ -70,6 +70,8 @@ export function createTestServer(handle: DatabaseHandle, options: TestServerOpti
       headers["content-type"] ??= "application/json";
     }
     if (opts.cookie) headers.cookie = opts.cookie;
+    // An empty value means "send no such header" (e.g. { origin: "" } for a request without Origin).
+    for (const [name, value] of Object.entries(headers)) if (value === "") delete headers[name];
     const env = { incoming: { socket: { remoteAddress: opts.ip ?? freshIp() } } };
     return app.request(path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body }, env);
   }
@@ -92,7 +94,10 @@ export function createTestServer(handle: DatabaseHandle, options: TestServerOpti
     return { response, cookie: cookieFrom(response), body: (await response.json()) as AuthResponseBody };
   }
 
-  return { app, auth, db: handle.db, request, signUp, signIn, cookieFrom };
+  /** Waits for mail the server sends in the background (reset mail goes out off the request path). */
+  const settleMail = () => authBackgroundOf(auth).settle();
+
+  return { app, auth, db: handle.db, request, signUp, signIn, cookieFrom, settleMail };
 }
 
 let emailCounter = 0;

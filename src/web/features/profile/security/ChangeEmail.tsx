@@ -49,7 +49,7 @@ export function ChangeEmail() {
           <Field label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        {changeEmail.isSuccess && !problem ? <Alert tone="success">{ACCOUNT_MESSAGES.emailChanged}</Alert> : null}
+        {changeEmail.isSuccess && !problem ? <Alert tone="success">{ACCOUNT_MESSAGES.emailConfirmationSent}</Alert> : null}
         <div>
           <Button type="submit" variant="secondary" disabled={changeEmail.isPending}>
             {changeEmail.isPending ? "Changing…" : "Change Email"}

@@ -14,9 +14,13 @@ export const MATRIX_PASSWORD = "Quiet-River-42";
 export interface MatrixContext {
   /** A conversation of the member (for journal saves by message id). */
   memberConversationId: string;
+  /** A journal prayer of the member (for reads and deletes by id). */
+  memberEntryId: string;
   /** A group owned by groupOwner, with groupMember in it. */
   groupId: string;
   groupCode: string;
+  /** The group's study plan. */
+  studyPlanId: string;
 }
 
 export type Role = "visitor" | "member" | "otherMember" | "groupNonMember" | "groupMember" | "groupOwner";
@@ -29,7 +33,7 @@ export interface RouteExpectation extends Record<Role, number | null> {
   body?: Record<string, unknown> | ((context: MatrixContext) => unknown);
   /** Destroys or locks the caller's account: each role gets freshly signed-up people. */
   destructive?: boolean;
-  /** Kept out of the fuzz (e.g. it would end the fuzzing member's session). */
+  /** Kept out of the fuzz (e.g. it would end the fuzzing member's session, or never ends: a stream). */
   noFuzz?: boolean;
 }
 
@@ -94,5 +98,132 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     member: 201,
     otherMember: 404,
     ...NOT_A_GROUP_ROUTE,
+  },
+
+  "GET /api/journal/entries": { path: "/api/journal/entries?tab=prayers", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "GET /api/journal/tags": { visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "GET /api/journal/streak": { path: "/api/journal/streak?tz=America/Chicago", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  // Another member's entry id is not found, never deleted; the member's own is (once: roles run in order).
+  "DELETE /api/journal/entries/:tab/:id": {
+    path: (c) => `/api/journal/entries/prayers/${c.memberEntryId}`,
+    destructive: true,
+    visitor: 401,
+    otherMember: 404,
+    member: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
+
+  "GET /api/conversation/messages": { visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  // Another member cannot continue the member's thread.
+  "POST /api/conversation/messages": {
+    body: { message: "I am grateful for today." },
+    visitor: 401,
+    member: 201,
+    otherMember: 201,
+    ...NOT_A_GROUP_ROUTE,
+  },
+
+  "GET /api/daily-plan": { path: "/api/daily-plan?tz=Pacific/Auckland", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "POST /api/daily-plan/generate": { body: { time_zone: "America/Los_Angeles" }, visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "GET /api/daily-plan/saved": { path: "/api/daily-plan/saved?week_start=2026-11-22", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  // With the bundled catalogue there is no remote album art to pass through.
+  "GET /api/daily-plan/album-art/:id": { path: "/api/daily-plan/album-art/0123456789abcdef", visitor: 401, member: 404, otherMember: 404, ...NOT_A_GROUP_ROUTE },
+  "POST /api/daily-plan/saved-scriptures": {
+    body: () => ({ verse_reference: `John 3:${fresh()}`, verse_text: "For God so loved the world" }),
+    visitor: 401,
+    member: 201,
+    otherMember: 201,
+    ...NOT_A_GROUP_ROUTE,
+  },
+  "POST /api/daily-plan/saved-devotionals": {
+    body: () => ({ title: `Still waters ${fresh()}`, content: "Rest is a gift.", date: "2026-11-23" }),
+    visitor: 401,
+    member: 201,
+    otherMember: 201,
+    ...NOT_A_GROUP_ROUTE,
+  },
+  "POST /api/daily-plan/saved-songs": {
+    body: () => ({ title: `Goodness of God ${fresh()}`, artist: "Bethel Music" }),
+    visitor: 401,
+    member: 201,
+    otherMember: 201,
+    ...NOT_A_GROUP_ROUTE,
+  },
+
+  // The event stream is the member's own: it carries only their groups' events.
+  "GET /api/events": { noFuzz: true, visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+
+  "GET /api/groups": { visitor: 401, member: 200, otherMember: 200, groupNonMember: 200, groupMember: 200, groupOwner: 200 },
+  "POST /api/groups": {
+    body: () => ({ name: `Matrix circle ${fresh()}`, description: "" }),
+    visitor: 401,
+    member: 201,
+    otherMember: 201,
+    groupNonMember: 201,
+    groupMember: 201,
+    groupOwner: 201,
+  },
+  // Joining by code: a second join is refused (409), the first is allowed. Fresh people, so the
+  // non-member stays one for the routes after this.
+  "POST /api/groups/join": {
+    body: (c) => ({ code: c.groupCode }),
+    destructive: true,
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 200,
+    groupMember: 409,
+    groupOwner: 409,
+  },
+  // The group's header is public to members of the site; the code only to its owner (tested in groups).
+  "GET /api/groups/:id": { path: (c) => `/api/groups/${c.groupId}`, visitor: 401, member: null, otherMember: null, groupNonMember: 200, groupMember: 200, groupOwner: 200 },
+  "GET /api/groups/:id/messages": {
+    path: (c) => `/api/groups/${c.groupId}/messages`,
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 403,
+    groupMember: 200,
+    groupOwner: 200,
+  },
+  "POST /api/groups/:id/messages": {
+    path: (c) => `/api/groups/${c.groupId}/messages`,
+    body: { message: "Praying for you all this week." },
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 403,
+    groupMember: 201,
+    groupOwner: 201,
+  },
+  "GET /api/groups/:id/study-plan": {
+    path: (c) => `/api/groups/${c.groupId}/study-plan`,
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 403,
+    groupMember: 200,
+    groupOwner: 200,
+  },
+  // Only the owner generates a plan.
+  "POST /api/groups/:id/study-plan": {
+    path: (c) => `/api/groups/${c.groupId}/study-plan`,
+    body: { theme: "Hope in hard seasons" },
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 403,
+    groupMember: 403,
+    groupOwner: 201,
+  },
+  "PUT /api/groups/:id/study-plan/progress": {
+    path: (c) => `/api/groups/${c.groupId}/study-plan/progress`,
+    body: (c) => ({ plan_id: c.studyPlanId, day_index: 2, completed: true }),
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 403,
+    groupMember: 200,
+    groupOwner: 200,
   },
 };

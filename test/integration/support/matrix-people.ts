@@ -1,7 +1,8 @@
 // The people and data the route matrix and the fuzz act on: a member with a conversation, another
 // member, and a group with its owner and a (non-owner) member.
 import { randomUUID } from "node:crypto";
-import { conversations, faithGroupMembers, faithGroups } from "../../../src/server/db/schema.js";
+import { createGuide } from "../../../src/guide/index.js";
+import { conversations, faithGroupMembers, faithGroups, faithGroupStudyPlans, faithJournalEntries } from "../../../src/server/db/schema.js";
 import { MATRIX_PASSWORD, type MatrixContext, type Role, type RouteExpectation } from "../route-matrix.js";
 import { uniqueEmail, type TestServer } from "./server.js";
 
@@ -17,6 +18,8 @@ async function signedUp(server: TestServer, label: string) {
   return { id: body.user.id, cookie };
 }
 
+const studyGuide = createGuide();
+
 export async function setUpMatrixPeople(server: TestServer): Promise<MatrixPeople> {
   const [member, other, owner, groupMember] = await Promise.all(
     ["matrix-member", "matrix-other", "matrix-owner", "matrix-group-member"].map((label) => signedUp(server, label)),
@@ -31,6 +34,15 @@ export async function setUpMatrixPeople(server: TestServer): Promise<MatrixPeopl
     { groupId: group.id, userId: owner.id },
     { groupId: group.id, userId: groupMember.id },
   ]);
+  const [entry] = await server.db
+    .insert(faithJournalEntries)
+    .values({ userId: member.id, type: "prayer", content: `Matrix prayer ${randomUUID()}` })
+    .returning({ id: faithJournalEntries.id });
+  const { plan } = await studyGuide.studyPlan("hope");
+  const [studyPlan] = await server.db
+    .insert(faithGroupStudyPlans)
+    .values({ groupId: group.id, title: plan.title, startDate: "2026-11-22", summary: plan.summary, groupGoal: plan.group_goal, days: plan.days, theme: "hope" })
+    .returning({ id: faithGroupStudyPlans.id });
   const cookies: Record<Role, string | undefined> = {
     visitor: undefined,
     member: member.cookie,
@@ -40,7 +52,7 @@ export async function setUpMatrixPeople(server: TestServer): Promise<MatrixPeopl
     groupOwner: owner.cookie,
   };
   return {
-    context: { memberConversationId: conversation.id, groupId: group.id, groupCode },
+    context: { memberConversationId: conversation.id, memberEntryId: entry.id, groupId: group.id, groupCode, studyPlanId: studyPlan.id },
     cookieFor: (role) => cookies[role],
   };
 }

@@ -187,6 +187,30 @@ test.describe("faith groups", () => {
     for (const m of [owner, friend]) await m.context.close();
   });
 
+  test("a message written in despair shows help to its sender only; the group sees just the message", async ({ browser }) => {
+    const owner = await member(browser, "care-owner", "Ruth");
+    const friend = await member(browser, "care-friend", "Naomi");
+    const group = await createGroup(owner.page, "Evening Rest", "Compline together");
+    await joinGroup(friend.page, group.code);
+    await expect(friend.page.getByRole("heading", { level: 1, name: "Evening Rest" })).toBeVisible();
+    await owner.page.goto(`/groups/${group.id}`);
+
+    const words = "I can't do this anymore. I have the pills ready and I'm going to end my life tonight.";
+    await friend.page.getByRole("textbox", { name: "Message" }).fill(words);
+    await friend.page.keyboard.press("Enter");
+    const help = (page: Page) => page.getByRole("region", { name: "You don't have to face this alone" });
+    await expect(help(friend.page)).toBeVisible();
+    await expect(help(friend.page).getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+    // The group receives the message live, and nothing else.
+    await expect(messages(owner.page).getByText(words)).toBeVisible();
+    await expect(help(owner.page)).toHaveCount(0);
+    await owner.page.reload();
+    await expect(messages(owner.page).getByText(words)).toBeVisible();
+    await expect(help(owner.page)).toHaveCount(0);
+    await owner.context.close();
+    await friend.context.close();
+  });
+
   test("a member who scrolled up is shown a New messages marker instead of being moved", async ({ browser }) => {
     const owner = await member(browser, "talker", "Anna");
     const reader = await member(browser, "reader", "Simeon");

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
@@ -29,6 +30,8 @@ import { testHookRoutes } from "./routes/test-hooks.js";
 import { eventRoutes } from "./realtime/stream.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The realtime event stream (mounted below at /events). */
+const EVENT_STREAM_PATH = "/api/events";
 
 export interface AppDeps {
   db: Database;
@@ -134,14 +137,16 @@ export function createApp(deps: AppDeps) {
   // (with an AbortController) on every read, a measurable share of an authenticated GET's cost.
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
-  // JSON above 1 KB goes out gzipped to clients that accept it (event streams are never buffered).
-  app.use("/api/*", compress({ threshold: 1024 }));
-  // API answers carry a member's own data: no browser or proxy may keep a copy, unless a route
-  // says otherwise (public Bible text does).
-  app.use("/api/*", async (c, next) => {
+  // JSON above 1 KB goes out gzipped to clients that accept it; API answers carry a member's own
+  // data, so no browser or proxy may keep a copy unless a route says otherwise (public Bible text
+  // does). The event stream is left alone: on Node it writes its own headers straight to the socket.
+  const gzipJson = compress({ threshold: 1024 });
+  const noStore = createMiddleware(async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
+  app.use("/api/*", (c, next) => (c.req.path === EVENT_STREAM_PATH ? next() : gzipJson(c, next)));
+  app.use("/api/*", (c, next) => (c.req.path === EVENT_STREAM_PATH ? next() : noStore(c, next)));
 
   // Before better-auth and every route: NUL never reaches PostgreSQL (it would be a 500).
   app.use("/api/*", refuseNulBodies());

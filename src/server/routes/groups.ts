@@ -37,6 +37,7 @@ import {
   toStudyPlan,
 } from "../groups/queries.js";
 import { publish } from "../realtime/events.js";
+import { careFor } from "../../guide/index.js";
 import type { RouteDeps } from "../app.js";
 
 type Env = AuthedEnv & MaybeNodeBindings;
@@ -200,7 +201,9 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
           await publish(tx, { type: "message", groupId: group.id, seq: stored.seq, message: stored });
           return stored;
         });
-        return c.json({ message: sent }, 201);
+        // Words of despair get a private care line back to the sender alone: it is not part of
+        // the broadcast, not stored and not shown to anyone else (care, not surveillance).
+        return c.json({ message: sent, care: careFor(message) }, 201);
       })
       .get("/:id/study-plan", async (c) => {
         const userId = c.get("user").id;

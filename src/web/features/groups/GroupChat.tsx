@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { CrisisHelp } from "../../components/content/CrisisHelp";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, Send } from "lucide-react";
 import { canSendChatMessage, CHAT_MESSAGE_MAX_LENGTH, GROUP_MESSAGES } from "@core/groups";
@@ -35,6 +36,8 @@ export function GroupChat({ group, userId }: { group: GroupDetail; userId: strin
   const send = useSendMessage(group.id);
   const [draft, setDraft] = useState("");
   const [sendError, setSendError] = useState<string | null>(null);
+  // A private care line after a message written in distress: only the sender ever sees it.
+  const [care, setCare] = useState<string | null>(null);
   const [hasUnseen, setHasUnseen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -72,7 +75,10 @@ export function GroupChat({ group, userId }: { group: GroupDetail; userId: strin
     if (!group.is_member || send.isPending || !canSendChatMessage(draft)) return;
     setSendError(null);
     send.mutate(draft.trim(), {
-      onSuccess: () => setDraft(""),
+      onSuccess: (sent) => {
+        setDraft("");
+        setCare(sent.care?.message ?? null);
+      },
       onError: (error) => setSendError(error instanceof ApiError && error.status !== 0 ? error.message || GROUP_MESSAGES.sendFailed : GROUP_MESSAGES.sendFailed),
     });
   };
@@ -153,6 +159,7 @@ export function GroupChat({ group, userId }: { group: GroupDetail; userId: strin
             {sendError}
           </p>
         ) : null}
+        {care ? <CrisisHelp care={care} headingId={`${inputId}-care`} /> : null}
       </form>
     </section>
   );

@@ -74,8 +74,8 @@ export function useJoinGroup() {
 export function useSendMessage(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (message: string) => (await read(groupsApi[":id"].messages.$post({ param: { id: groupId }, json: { message } }))).message,
-    onSuccess: (message) => {
+    mutationFn: async (message: string) => read(groupsApi[":id"].messages.$post({ param: { id: groupId }, json: { message } })),
+    onSuccess: ({ message }) => {
       queryClient.setQueryData(groupKeys.messages(groupId), (current: GroupMessage[] | undefined) => mergeMessages(current, [message]));
     },
   });

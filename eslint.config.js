@@ -12,9 +12,28 @@ import globals from "globals";
 const serverSideRegex = "^(?!@core/)(?!react-dom/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music)(?:/.*)?$";
 
 const ioModules = [
-  "node:*", "fs", "fs/*", "path", "os", "child_process", "net", "http", "https", "crypto", "stream",
-  "pg", "@electric-sql/*", "drizzle-orm", "drizzle-orm/*", "nodemailer", "hono", "hono/*",
-  "better-auth", "better-auth/*", "ai", "@ai-sdk/*",
+  "node:*",
+  "fs",
+  "fs/*",
+  "path",
+  "os",
+  "child_process",
+  "net",
+  "http",
+  "https",
+  "crypto",
+  "stream",
+  "pg",
+  "@electric-sql/*",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "nodemailer",
+  "hono",
+  "hono/*",
+  "better-auth",
+  "better-auth/*",
+  "ai",
+  "@ai-sdk/*",
 ];
 
 export default tseslint.config(
@@ -63,7 +82,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ioModules, message: "core is pure: no I/O modules." },
-            { regex: "^(?!@core/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music|web)(?:/.*)?$", message: "core depends on nothing but itself and pure libraries." },
+            {
+              regex: "^(?!@core/)(?:.*/)?(?<!core/)(?<!^\\./)(server|guide|scripture|music|web)(?:/.*)?$",
+              message: "core depends on nothing but itself and pure libraries.",
+            },
           ],
         },
       ],

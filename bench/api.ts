@@ -114,7 +114,9 @@ async function serveCeiling(engine: Engine, url: string | undefined, seed: Ready
       res.writeHead(500).end(String(error));
     }
   });
-  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+  );
   return { ...seed, port };
 }
 
@@ -216,11 +218,14 @@ async function benchEngine(engine: Engine, serverUrl: string | undefined) {
           `ratio ${(appResult.rps / ceilingResult.rps).toFixed(2)}×; server CPU per request: app ${us(appResult.cpuUs)}, ceiling ${us(ceilingResult.cpuUs)}`,
       );
       if (appResult.errors || ceilingResult.errors) {
-        throw new Error(`errors during the run: app ${appResult.errors}, ceiling ${ceilingResult.errors} (non-2xx, timeouts or socket errors)`);
+        throw new Error(
+          `errors during the run: app ${appResult.errors}, ceiling ${ceilingResult.errors} (non-2xx, timeouts or socket errors)`,
+        );
       }
     }
     const pick = (role: "app" | "ceiling", key: "rps" | "p50" | "p99") => median(rounds.map((r) => r[role][key]));
-    const cpu = (role: "app" | "ceiling") => (rounds.some((r) => r[role].cpuUs === null) ? null : median(rounds.map((r) => r[role].cpuUs as number)));
+    const cpu = (role: "app" | "ceiling") =>
+      rounds.some((r) => r[role].cpuUs === null) ? null : median(rounds.map((r) => r[role].cpuUs as number));
     return {
       engine,
       app: { rps: pick("app", "rps"), p50: pick("app", "p50"), p99: pick("app", "p99"), cpuUs: cpu("app") },
@@ -240,7 +245,9 @@ async function main() {
   console.log(
     `bench:api — GET /api/profile, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per server; ` +
       `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}; ` +
-      `${new Date().toISOString()}; load ${loadavg().map((l) => l.toFixed(2)).join(", ")}`,
+      `${new Date().toISOString()}; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(", ")}`,
   );
   const rows: string[] = [];
   let missed = false;
@@ -262,7 +269,11 @@ async function main() {
   );
   console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  );
   if (missed) process.exitCode = 1;
 }
 

@@ -42,7 +42,14 @@ export async function benchConversation(options: { concurrency?: number; members
   const database = await openDatabase(url ? { url } : { memory: true });
   const mailer = createOutboxMailer(database.db, quiet);
   const appUrl = "http://127.0.0.1";
-  const auth = createAuth({ db: database.db, mailer, secret: "bench-secret-0123456789abcdef0123456789", appUrl, rateLimitFactor: 1000, log: quiet });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: "bench-secret-0123456789abcdef0123456789",
+    appUrl,
+    rateLimitFactor: 1000,
+    log: quiet,
+  });
   warmGuide();
   const app = createApp({ db: database.db, auth, mailer, guide: createGuide({}), logger: quiet });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -57,7 +64,10 @@ export async function benchConversation(options: { concurrency?: number; members
       body: JSON.stringify({ email: `bench-${n}-${Date.now()}@example.com`, password: "Quiet-River-42-bench", name: "" }),
     });
     if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   }
 
   const send = async (cookie: string, message: string, threadId: string | null) => {
@@ -144,7 +154,9 @@ const TARGET_P95_MS = 25;
 export async function runConversationBench(performanceDoc: string): Promise<boolean> {
   const { cpus, loadavg, platform, release } = await import("node:os");
   const { existsSync, readFileSync, writeFileSync } = await import("node:fs");
-  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(", ");
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
   const r = await benchConversation();
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;

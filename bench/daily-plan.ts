@@ -70,7 +70,11 @@ export async function benchDailyPlan(): Promise<{ data: Stats; open: Stats; gene
     const readData = (userId: string) => async () => {
       const plan = await storedPlan(handle.db, userId, weekStart);
       if (!plan) throw new Error("benchmark member has no plan");
-      await resolveSongDetails(handle.db, music, plan.days.flatMap((d) => d.worship_playlist));
+      await resolveSongDetails(
+        handle.db,
+        music,
+        plan.days.flatMap((d) => d.worship_playlist),
+      );
     };
     const dataSamples: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -84,7 +88,9 @@ export async function benchDailyPlan(): Promise<{ data: Stats; open: Stats; gene
     const generateSamples: number[] = [];
     for (let i = 0; i < GENERATIONS; i++) {
       const cookie = members[i % MEMBERS];
-      generateSamples.push(await timed(() => server.request("/api/daily-plan/generate", { cookie, json: { time_zone: "UTC", force: true } })));
+      generateSamples.push(
+        await timed(() => server.request("/api/daily-plan/generate", { cookie, json: { time_zone: "UTC", force: true } })),
+      );
     }
     const result = { data: stats(dataSamples), open: stats(openSamples), generate: stats(generateSamples) };
     return { ...result, ok: result.data.p95 <= TARGET_OPEN_P95_MS };
@@ -104,7 +110,9 @@ export async function main(): Promise<boolean> {
   const section = `${SECTION}
 
 Measured by \`npm run bench\` (\`bench/daily-plan.ts\`) on ${new Date().toISOString().slice(0, 10)}; machine: ${machine};
-load average during the run: ${loadavg().map((l) => l.toFixed(2)).join(", ")}.
+load average during the run: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}.
 Whole app in process (\`app.request\`, session check included), PGlite in memory, bundled music
 catalogue. "Plan data" is the page's data (stored plan + song details, the service calls) for
 ${MEMBERS} members at once, ${ROUNDS} rounds; "open" is the same through \`GET /api/daily-plan\`,

@@ -78,7 +78,11 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   };
   const headers = (cookie?: string) => ({ origin: base, "content-type": "application/json", ...(cookie ? { cookie } : {}) });
   const startOnce = async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src/server/main.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src/server/main.ts")], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString("utf8")).slice(-4000)));
     try {
@@ -114,7 +118,11 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   let child = await start();
   try {
     const email = `durable-${Date.now().toString(36)}@example.com`;
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) });
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: headers(),
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
     const cookie = signUp.headers
       .getSetCookie()
@@ -150,7 +158,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           }
         }
       };
-      const writers = Array.from({ length: options.writers ?? 8 }, (_, id) => writer(id).catch((error: unknown) => (stop ? undefined : Promise.reject(error))));
+      const writers = Array.from({ length: options.writers ?? 8 }, (_, id) =>
+        writer(id).catch((error: unknown) => (stop ? undefined : Promise.reject(error))),
+      );
       await new Promise((resolve) => setTimeout(resolve, options.writeMs));
       // kill -9 while the writers are still sending: some writes are in flight right now.
       stop = true;

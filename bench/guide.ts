@@ -58,10 +58,15 @@ export async function benchGuide(): Promise<GuideBenchResult> {
   for (let i = 0; i < 2000; i++) replySamples.push(await time(() => guide.respond(messages[i % messages.length], {}, profile(i + 3))));
 
   const weekStarts = Array.from({ length: 52 }, (_, w) => weekStartOf(new Date(Date.UTC(2026, 0, 1 + w * 7)).toISOString().slice(0, 10)));
-  for (let i = 0; i < 100; i++) await guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[i % messages.length]] });
+  for (let i = 0; i < 100; i++)
+    await guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[i % messages.length]] });
   const planSamples: number[] = [];
   for (let i = 0; i < 500; i++) {
-    planSamples.push(await time(() => guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[(i * 3) % messages.length]] })));
+    planSamples.push(
+      await time(() =>
+        guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[(i * 3) % messages.length]] }),
+      ),
+    );
   }
 
   // Best of 5 per message: the engine's own cost, without the scheduling noise of a shared machine.
@@ -75,5 +80,12 @@ export async function benchGuide(): Promise<GuideBenchResult> {
   const studySamples: number[] = [];
   for (let i = 0; i < 300; i++) studySamples.push(await time(() => guide.studyPlan(messages[i % messages.length])));
 
-  return { coldFirstReplyMs, warmMs, slowestBestOf5, reply: stats(replySamples), weeklyPlan: stats(planSamples), studyPlan: stats(studySamples) };
+  return {
+    coldFirstReplyMs,
+    warmMs,
+    slowestBestOf5,
+    reply: stats(replySamples),
+    weeklyPlan: stats(planSamples),
+    studyPlan: stats(studySamples),
+  };
 }

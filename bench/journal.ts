@@ -45,7 +45,28 @@ async function timeRuns(fn: (i: number) => Promise<unknown>): Promise<Stats> {
 }
 
 // Words the generated entries are made of; searches look for a few of them.
-const WORDS = ["grace", "peace", "shepherd", "morning", "family", "healing", "patience", "forgive", "strength", "waters", "mercy", "light", "hope", "rest", "joy", "faithful", "courage", "quiet", "storm", "harvest"];
+const WORDS = [
+  "grace",
+  "peace",
+  "shepherd",
+  "morning",
+  "family",
+  "healing",
+  "patience",
+  "forgive",
+  "strength",
+  "waters",
+  "mercy",
+  "light",
+  "hope",
+  "rest",
+  "joy",
+  "faithful",
+  "courage",
+  "quiet",
+  "storm",
+  "harvest",
+];
 const SEARCHES = ["Shepherd", "still waters", "forgive", "COURAGE", "morning light"];
 
 async function seed(handle: DatabaseHandle): Promise<string> {
@@ -53,7 +74,9 @@ async function seed(handle: DatabaseHandle): Promise<string> {
   const member = "bench-member";
   const others = Array.from({ length: OTHER_MEMBERS }, (_, i) => `bench-other-${i}`);
   const users = [member, ...others];
-  await db.execute(sql`insert into "user" (id, name, email) select id, id, id || '@bench.test' from unnest(${sql.raw(`array[${users.map((u) => `'${u}'`).join(",")}]`)}::text[]) as id`);
+  await db.execute(
+    sql`insert into "user" (id, name, email) select id, id, id || '@bench.test' from unnest(${sql.raw(`array[${users.map((u) => `'${u}'`).join(",")}]`)}::text[]) as id`,
+  );
   const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(",")}]`);
   // Entries spread over three years; text of eight pseudo-random words; ~1 in 5 tagged 'hope'.
   const insertFor = (userId: string, count: number, offset: number) => sql`
@@ -76,18 +99,41 @@ async function benchTarget(name: string, handle: DatabaseHandle) {
   const seedStart = performance.now();
   const member = await seed(handle);
   const seedMs = performance.now() - seedStart;
-  const count = (await handle.db.execute(sql`select count(*)::int as n from faith_journal_entries`)) as unknown as { rows: Array<{ n: number }> };
-  const firstPage = await timeRuns((i) => journalPage(handle.db, member, { tab: i % 2 ? "prayers" : "reflections", sort: i % 4 < 2 ? "newest" : "oldest", cursor: null }));
-  const search = await timeRuns((i) => journalPage(handle.db, member, { tab: i % 2 ? "prayers" : "reflections", q: SEARCHES[i % SEARCHES.length], sort: "newest", cursor: null }));
-  const tagged = await timeRuns((i) => journalPage(handle.db, member, { tab: i % 2 ? "prayers" : "reflections", tag: "hope", sort: "newest", cursor: null }));
+  const count = (await handle.db.execute(sql`select count(*)::int as n from faith_journal_entries`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  const firstPage = await timeRuns((i) =>
+    journalPage(handle.db, member, { tab: i % 2 ? "prayers" : "reflections", sort: i % 4 < 2 ? "newest" : "oldest", cursor: null }),
+  );
+  const search = await timeRuns((i) =>
+    journalPage(handle.db, member, {
+      tab: i % 2 ? "prayers" : "reflections",
+      q: SEARCHES[i % SEARCHES.length],
+      sort: "newest",
+      cursor: null,
+    }),
+  );
+  const tagged = await timeRuns((i) =>
+    journalPage(handle.db, member, { tab: i % 2 ? "prayers" : "reflections", tag: "hope", sort: "newest", cursor: null }),
+  );
   // A deep page: the 50th page via the cursor of the 49th (keyset, so it costs what page 1 does).
   let deepCursor = null as Awaited<ReturnType<typeof journalPage>>["next"];
-  for (let p = 0; p < 49; p++) deepCursor = (await journalPage(handle.db, member, { tab: "prayers", sort: "newest", cursor: deepCursor })).next;
+  for (let p = 0; p < 49; p++)
+    deepCursor = (await journalPage(handle.db, member, { tab: "prayers", sort: "newest", cursor: deepCursor })).next;
   const deep = await timeRuns(() => journalPage(handle.db, member, { tab: "prayers", sort: "newest", cursor: deepCursor }));
   const plan = (await handle.db.execute(
     sql`explain select id from faith_journal_entries where user_id = ${member} and type = 'prayer' and content ilike '%shepherd%' order by created_at desc, id desc limit 21`,
   )) as unknown as { rows: Array<Record<string, string>> };
-  return { name, rows: count.rows[0].n, seedMs, firstPage, search, tagged, deep, plan: plan.rows.map((r) => Object.values(r)[0]).join("\n") };
+  return {
+    name,
+    rows: count.rows[0].n,
+    seedMs,
+    firstPage,
+    search,
+    tagged,
+    deep,
+    plan: plan.rows.map((r) => Object.values(r)[0]).join("\n"),
+  };
 }
 
 async function withPostgres<T>(serverUrl: string, fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
@@ -142,7 +188,9 @@ async function main() {
   }
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const load = loadavg().map((l) => l.toFixed(2)).join(", ");
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
   const tables = results
     .map(
       (r) => `### ${r.name}

@@ -97,7 +97,8 @@ async function main() {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page.path}`, chrome.port, page.cookie));
       const m = median(runs);
-      const pass = m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.seo >= TARGET.seo && m.cls <= TARGET.cls;
+      const pass =
+        m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.seo >= TARGET.seo && m.cls <= TARGET.cls;
       ok &&= pass;
       const row = `| ${page.label} | ${m.performance.toFixed(2)} | ${m.accessibility.toFixed(2)} | ${m.bestPractices.toFixed(2)} | ${m.seo.toFixed(2)} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${pass ? "✅" : "❌"} |`;
       console.log(row);

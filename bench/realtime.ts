@@ -100,7 +100,16 @@ async function drive(plan: Plan, send: (group: number, sender: number, text: str
 function summarise(name: string, latencies: number[], sent: number, expected: number, firstSend: number, lastDelivery: number): Result {
   const sorted = latencies.slice().sort((a, b) => a - b);
   const seconds = (lastDelivery - firstSend) / 1000;
-  return { name, sent, expected, delivered: latencies.length, seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  return {
+    name,
+    sent,
+    expected,
+    delivered: latencies.length,
+    seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 async function waitForDeliveries(count: () => number, expected: number, timeoutMs = 15_000) {
@@ -123,26 +132,29 @@ const headerAuth = {
 
 function openSse(port: number, userId: string, onMessage: (data: string) => void): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: "/api/events", headers: { "x-bench-user": userId, accept: "text/event-stream" } }, (res) => {
-      res.setEncoding("utf8");
-      let buffer = "";
-      let ready = false;
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!ready && block.includes("event: ready")) {
-            ready = true;
-            resolve(res);
-          } else if (block.startsWith("event: message")) {
-            const data = block.split("\n").find((line) => line.startsWith("data: "));
-            if (data) onMessage(data.slice(6));
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: "/api/events", headers: { "x-bench-user": userId, accept: "text/event-stream" } },
+      (res) => {
+        res.setEncoding("utf8");
+        let buffer = "";
+        let ready = false;
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!ready && block.includes("event: ready")) {
+              ready = true;
+              resolve(res);
+            } else if (block.startsWith("event: message")) {
+              const data = block.split("\n").find((line) => line.startsWith("data: "));
+              if (data) onMessage(data.slice(6));
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -188,9 +200,16 @@ async function benchWellspring(): Promise<{ result: Result; engine: string }> {
     )
     .returning({ id: faithGroups.id });
   const plan = makePlan(groupRows.map((row) => row.id));
-  await handle.db.insert(faithGroupMembers).values(plan.groups.flatMap((g) => g.members.map((m) => ({ groupId: g.id, userId: userIds[m] }))));
+  await handle.db
+    .insert(faithGroupMembers)
+    .values(plan.groups.flatMap((g) => g.members.map((m) => ({ groupId: g.id, userId: userIds[m] }))));
 
-  const app = createApp({ db: handle.db, auth: headerAuth, mailer: stubMailer, logger: { error: (m: string, e?: unknown) => console.error(m, e) } });
+  const app = createApp({
+    db: handle.db,
+    auth: headerAuth,
+    mailer: stubMailer,
+    logger: { error: (m: string, e?: unknown) => console.error(m, e) },
+  });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
@@ -224,7 +243,14 @@ async function benchWellspring(): Promise<{ result: Result; engine: string }> {
   );
   const expected = SMALL_RATE * SECONDS * SMALL_SIZE + BIG_RATE * SECONDS * BIG_SIZE;
   await waitForDeliveries(() => latencies.length, expected);
-  const result = summarise("Wellspring: SSE + LISTEN/NOTIFY (stored, authorised per event)", latencies, sent, expected, firstSend, lastDelivery);
+  const result = summarise(
+    "Wellspring: SSE + LISTEN/NOTIFY (stored, authorised per event)",
+    latencies,
+    sent,
+    expected,
+    firstSend,
+    lastDelivery,
+  );
 
   for (const stream of streams) stream.destroy();
   await new Promise((resolve) => server.close(resolve));
@@ -278,12 +304,20 @@ async function benchSocketIo(): Promise<Result> {
   const firstSend = performance.now();
   const sent = await drive(
     plan,
-    (group, sender, text) => new Promise<void>((resolve) => sockets[sender].emit("send", { room: plan.groups[group].id, message: text }, () => resolve())),
+    (group, sender, text) =>
+      new Promise<void>((resolve) => sockets[sender].emit("send", { room: plan.groups[group].id, message: text }, () => resolve())),
     sentAt,
   );
   const expected = SMALL_RATE * SECONDS * SMALL_SIZE + BIG_RATE * SECONDS * BIG_SIZE;
   await waitForDeliveries(() => latencies.length, expected);
-  const result = summarise("Socket.IO 4: rooms, WebSocket (no storage, no authorisation)", latencies, sent, expected, firstSend, lastDelivery);
+  const result = summarise(
+    "Socket.IO 4: rooms, WebSocket (no storage, no authorisation)",
+    latencies,
+    sent,
+    expected,
+    firstSend,
+    lastDelivery,
+  );
   for (const socket of sockets) socket.disconnect();
   await io.close();
   return result;
@@ -303,7 +337,9 @@ async function main() {
   const baseline = await benchSocketIo();
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const load = loadavg().map((l) => l.toFixed(2)).join(", ");
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
   const rate = (r: Result) => r.delivered / r.seconds;
   const ratio = rate(ours.result) / rate(baseline);
   const row = (r: Result) =>

@@ -31,7 +31,9 @@ async function main() {
   const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
   const date = new Date().toISOString().slice(0, 10);
   // The machine may be shared; the load average tells a reader how quiet it was.
-  const load = loadavg().map((l) => l.toFixed(2)).join(", ");
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
   const section = `${SECTION}
 
 Measured by \`npm run bench\` (\`bench/guide.ts\`) on ${date}; machine: ${machine};

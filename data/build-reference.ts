@@ -30,15 +30,72 @@ const SYSTEM_SWORD = "/usr/share/sword";
 
 // SWORD key names of the 66 books in canonical order (as data/build-bibles.ts).
 const SWORD_BOOK_NAMES = [
-  "Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy", "Joshua", "Judges", "Ruth",
-  "I Samuel", "II Samuel", "I Kings", "II Kings", "I Chronicles", "II Chronicles", "Ezra",
-  "Nehemiah", "Esther", "Job", "Psalms", "Proverbs", "Ecclesiastes", "Song of Solomon", "Isaiah",
-  "Jeremiah", "Lamentations", "Ezekiel", "Daniel", "Hosea", "Joel", "Amos", "Obadiah", "Jonah",
-  "Micah", "Nahum", "Habakkuk", "Zephaniah", "Haggai", "Zechariah", "Malachi",
-  "Matthew", "Mark", "Luke", "John", "Acts", "Romans", "I Corinthians", "II Corinthians",
-  "Galatians", "Ephesians", "Philippians", "Colossians", "I Thessalonians", "II Thessalonians",
-  "I Timothy", "II Timothy", "Titus", "Philemon", "Hebrews", "James", "I Peter", "II Peter",
-  "I John", "II John", "III John", "Jude", "Revelation of John",
+  "Genesis",
+  "Exodus",
+  "Leviticus",
+  "Numbers",
+  "Deuteronomy",
+  "Joshua",
+  "Judges",
+  "Ruth",
+  "I Samuel",
+  "II Samuel",
+  "I Kings",
+  "II Kings",
+  "I Chronicles",
+  "II Chronicles",
+  "Ezra",
+  "Nehemiah",
+  "Esther",
+  "Job",
+  "Psalms",
+  "Proverbs",
+  "Ecclesiastes",
+  "Song of Solomon",
+  "Isaiah",
+  "Jeremiah",
+  "Lamentations",
+  "Ezekiel",
+  "Daniel",
+  "Hosea",
+  "Joel",
+  "Amos",
+  "Obadiah",
+  "Jonah",
+  "Micah",
+  "Nahum",
+  "Habakkuk",
+  "Zephaniah",
+  "Haggai",
+  "Zechariah",
+  "Malachi",
+  "Matthew",
+  "Mark",
+  "Luke",
+  "John",
+  "Acts",
+  "Romans",
+  "I Corinthians",
+  "II Corinthians",
+  "Galatians",
+  "Ephesians",
+  "Philippians",
+  "Colossians",
+  "I Thessalonians",
+  "II Thessalonians",
+  "I Timothy",
+  "II Timothy",
+  "Titus",
+  "Philemon",
+  "Hebrews",
+  "James",
+  "I Peter",
+  "II Peter",
+  "I John",
+  "II John",
+  "III John",
+  "Jude",
+  "Revelation of John",
 ];
 const OSIS_OF = new Map(SWORD_BOOK_NAMES.map((name, i) => [name, BOOKS[i].id]));
 
@@ -149,11 +206,23 @@ function tdavidSections(entries: Map<string, string>): Section[] {
   return sections;
 }
 
-const STOP = new Set("the and of to a in that is it for his he be with as not this but are they you was all by on we our us shall which have from so my me i him them their will your unto ye thou thee thy".split(" "));
-const HARSH = /\b(?:wicked|hell|damn|punish|wrath|vengeance|ungodly|hypocri|destroy|curse|judgment|judgement|perish|sinners?|fool|lust|devil|satan|heathen|carnal|worse than|ought|must|should|duty|rebuke|sin|sins|sinning|sinful|vain|repent|pardon|guilt|proud|pride|idle|false|lies|chastise|correction|afflict us for|enemies|slay|slain|blood)\b/i;
+const STOP = new Set(
+  "the and of to a in that is it for his he be with as not this but are they you was all by on we our us shall which have from so my me i him them their will your unto ye thou thee thy".split(
+    " ",
+  ),
+);
+const HARSH =
+  /\b(?:wicked|hell|damn|punish|wrath|vengeance|ungodly|hypocri|destroy|curse|judgment|judgement|perish|sinners?|fool|lust|devil|satan|heathen|carnal|worse than|ought|must|should|duty|rebuke|sin|sins|sinning|sinful|vain|repent|pardon|guilt|proud|pride|idle|false|lies|chastise|correction|afflict us for|enemies|slay|slain|blood)\b/i;
 // Sentences that lean on the one before them, or do not stand alone in a reply.
-const DEPENDENT = /^(?:[a-z("'“]|(?:But|And|Or|Here|This|These|That|Thus|So|Then|Yet|Hence|Therefore|Such|It|They|He|She|His|Him|Its|Their|Observe|See|Note|Also|Verse|Ver|Alas)\b)|\b(?:alas|treason|robbery|blaming|signify|signifies|parable|Jews|heathen|Israelites)\b|[!?]$/;
-const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && !STOP.has(w)));
+const DEPENDENT =
+  /^(?:[a-z("'“]|(?:But|And|Or|Here|This|These|That|Thus|So|Then|Yet|Hence|Therefore|Such|It|They|He|She|His|Him|Its|Their|Observe|See|Note|Also|Verse|Ver|Alas)\b)|\b(?:alas|treason|robbery|blaming|signify|signifies|parable|Jews|heathen|Israelites)\b|[!?]$/;
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2 && !STOP.has(w)),
+  );
 
 /**
  * The one or two consecutive whole sentences of the section that share most words with the
@@ -183,25 +252,117 @@ export function bestQuote(section: string, passageText: string): string | undefi
 // Quotes read and accepted for a reply (the heuristic above proposes; a reader decides). A new bank
 // passage gets no quote until its proposed sentence has been read and added here.
 const REVIEWED_QUOTES = new Set([
-  "1 Samuel 18:1", "1 Samuel 1:10-11", "1 Samuel 1:15", "1 Thessalonians 5:16-18", "2 Corinthians 12:9",
-  "2 Corinthians 12:9-10", "2 Corinthians 4:16-18", "2 Corinthians 4:8-9", "2 Corinthians 5:1",
-  "2 Samuel 1:26", "2 Timothy 1:7", "Acts 17:11", "Colossians 3:16", "Colossians 3:17",
-  "Ecclesiastes 4:9-12", "Ecclesiastes 7:8", "Ephesians 2:8-9", "Ephesians 2:8-10", "Ezekiel 34:11-16",
-  "Habakkuk 2:3", "Habakkuk 3:17-18", "Hebrews 11:13-16", "Hebrews 4:15-16", "Isaiah 26:3", "Isaiah 26:3-4",
-  "Isaiah 40:11", "Isaiah 43:1-4", "Isaiah 43:4", "Isaiah 44:3", "Isaiah 54:10", "Isaiah 61:1-3",
-  "Isaiah 9:6-7", "James 4:6-10", "Jeremiah 17:14", "Jeremiah 17:7-8", "Jeremiah 31:15", "John 14:18",
-  "John 7:37-38", "John 8:36", "Lamentations 3:22-23", "Lamentations 3:22-24", "Luke 11:1-4", "Luke 12:6-7",
-  "Mark 4:39-40", "Matthew 11:28", "Matthew 11:28-30", "Matthew 11:29", "Matthew 19:14", "Proverbs 18:10",
-  "Psalm 100:4-5", "Psalm 103:13-14", "Psalm 116:8-9", "Psalm 118:17", "Psalm 126:3", "Psalm 126:5-6",
-  "Psalm 136:1", "Psalm 139:7-10", "Psalm 139:7-12", "Psalm 143:7-8", "Psalm 18:2", "Psalm 27:1",
-  "Psalm 28:7", "Psalm 30:5", "Psalm 34:8", "Psalm 37:5-6", "Psalm 37:5-7", "Psalm 37:5-8", "Psalm 42:11",
-  "Psalm 46:1", "Psalm 46:1-2", "Psalm 46:1-3", "Psalm 4:8", "Psalm 51:10-12", "Psalm 56:3", "Psalm 56:3-4",
-  "Psalm 61:2", "Psalm 62:8", "Psalm 63:6-8", "Psalm 68:5", "Psalm 68:5-6", "Psalm 71:9", "Psalm 90:1",
-  "Psalm 90:1-2", "Psalm 94:19", "Psalm 9:10", "Revelation 21:4", "Revelation 21:4-5", "Romans 12:4-8",
-  "Romans 5:3-5", "Romans 8:26", "Romans 8:38-39", "Song of Solomon 8:6-7", "Titus 3:4-7", "Zephaniah 3:17",
-  "John 6:37", "Philippians 4:11-13", "Psalm 92:12-14", "Psalm 92:12-15", "Psalm 23:4", "Psalm 73:26",
-  "Matthew 6:9-13", "Galatians 3:26-27", "1 Peter 5:5-6", "Hebrews 4:12", "Romans 12:1-2", "Isaiah 40:26",
-  "Psalm 16:11", "Psalm 71:17-18", "Psalm 96:1-3", "Proverbs 18:22", "Psalm 19:1-4",
+  "1 Samuel 18:1",
+  "1 Samuel 1:10-11",
+  "1 Samuel 1:15",
+  "1 Thessalonians 5:16-18",
+  "2 Corinthians 12:9",
+  "2 Corinthians 12:9-10",
+  "2 Corinthians 4:16-18",
+  "2 Corinthians 4:8-9",
+  "2 Corinthians 5:1",
+  "2 Samuel 1:26",
+  "2 Timothy 1:7",
+  "Acts 17:11",
+  "Colossians 3:16",
+  "Colossians 3:17",
+  "Ecclesiastes 4:9-12",
+  "Ecclesiastes 7:8",
+  "Ephesians 2:8-9",
+  "Ephesians 2:8-10",
+  "Ezekiel 34:11-16",
+  "Habakkuk 2:3",
+  "Habakkuk 3:17-18",
+  "Hebrews 11:13-16",
+  "Hebrews 4:15-16",
+  "Isaiah 26:3",
+  "Isaiah 26:3-4",
+  "Isaiah 40:11",
+  "Isaiah 43:1-4",
+  "Isaiah 43:4",
+  "Isaiah 44:3",
+  "Isaiah 54:10",
+  "Isaiah 61:1-3",
+  "Isaiah 9:6-7",
+  "James 4:6-10",
+  "Jeremiah 17:14",
+  "Jeremiah 17:7-8",
+  "Jeremiah 31:15",
+  "John 14:18",
+  "John 7:37-38",
+  "John 8:36",
+  "Lamentations 3:22-23",
+  "Lamentations 3:22-24",
+  "Luke 11:1-4",
+  "Luke 12:6-7",
+  "Mark 4:39-40",
+  "Matthew 11:28",
+  "Matthew 11:28-30",
+  "Matthew 11:29",
+  "Matthew 19:14",
+  "Proverbs 18:10",
+  "Psalm 100:4-5",
+  "Psalm 103:13-14",
+  "Psalm 116:8-9",
+  "Psalm 118:17",
+  "Psalm 126:3",
+  "Psalm 126:5-6",
+  "Psalm 136:1",
+  "Psalm 139:7-10",
+  "Psalm 139:7-12",
+  "Psalm 143:7-8",
+  "Psalm 18:2",
+  "Psalm 27:1",
+  "Psalm 28:7",
+  "Psalm 30:5",
+  "Psalm 34:8",
+  "Psalm 37:5-6",
+  "Psalm 37:5-7",
+  "Psalm 37:5-8",
+  "Psalm 42:11",
+  "Psalm 46:1",
+  "Psalm 46:1-2",
+  "Psalm 46:1-3",
+  "Psalm 4:8",
+  "Psalm 51:10-12",
+  "Psalm 56:3",
+  "Psalm 56:3-4",
+  "Psalm 61:2",
+  "Psalm 62:8",
+  "Psalm 63:6-8",
+  "Psalm 68:5",
+  "Psalm 68:5-6",
+  "Psalm 71:9",
+  "Psalm 90:1",
+  "Psalm 90:1-2",
+  "Psalm 94:19",
+  "Psalm 9:10",
+  "Revelation 21:4",
+  "Revelation 21:4-5",
+  "Romans 12:4-8",
+  "Romans 5:3-5",
+  "Romans 8:26",
+  "Romans 8:38-39",
+  "Song of Solomon 8:6-7",
+  "Titus 3:4-7",
+  "Zephaniah 3:17",
+  "John 6:37",
+  "Philippians 4:11-13",
+  "Psalm 92:12-14",
+  "Psalm 92:12-15",
+  "Psalm 23:4",
+  "Psalm 73:26",
+  "Matthew 6:9-13",
+  "Galatians 3:26-27",
+  "1 Peter 5:5-6",
+  "Hebrews 4:12",
+  "Romans 12:1-2",
+  "Isaiah 40:26",
+  "Psalm 16:11",
+  "Psalm 71:17-18",
+  "Psalm 96:1-3",
+  "Proverbs 18:22",
+  "Psalm 19:1-4",
 ]);
 
 function covering(sections: Section[], book: string, chapter: number, verse: number): Section | undefined {
@@ -219,7 +380,9 @@ function main(): void {
     );
     const mhcc = mhccSections(exportModule(path, "MHCC"));
     const tdavid = tdavidSections(exportModule(path, "TDavid"));
-    const web = JSON.parse(readFileSync(join(dirname(OUT_DIR), "bibles", "web.json"), "utf8")) as { books: { id: string; chapters: string[][] }[] };
+    const web = JSON.parse(readFileSync(join(dirname(OUT_DIR), "bibles", "web.json"), "utf8")) as {
+      books: { id: string; chapters: string[][] }[];
+    };
     const textOf = (book: string, chapter: number, from: number, to: number) =>
       (web.books.find((b) => b.id === book)?.chapters[chapter - 1] ?? []).slice(from - 1, to).join(" ");
     const refs = new Set([...SITUATIONS, GENERAL_SITUATION].flatMap((s) => s.passages.map((p) => p.ref)));
@@ -227,7 +390,12 @@ function main(): void {
     for (const ref of [...refs].sort()) {
       const range = parseReference(ref)?.ranges[0];
       if (!range) throw new Error(`Bank reference does not parse: ${ref}`);
-      const passageText = textOf(range.book, range.startChapter, range.startVerse, range.endChapter === range.startChapter ? range.endVerse : 200);
+      const passageText = textOf(
+        range.book,
+        range.startChapter,
+        range.startVerse,
+        range.endChapter === range.startChapter ? range.endVerse : 200,
+      );
       const candidates: Array<["mhcc" | "tdavid", Section | undefined]> = [
         ["tdavid", range.book === "Ps" ? covering(tdavid, "Ps", range.startChapter, range.startVerse) : undefined],
         ["mhcc", covering(mhcc, range.book, range.startChapter, range.startVerse)],
@@ -256,7 +424,9 @@ function main(): void {
         0,
       )}\n`,
     );
-    console.log(`Nave's: ${Object.keys(naves).length} topics; MHCC: ${mhcc.length} sections; Treasury of David: ${tdavid.length} verse expositions`);
+    console.log(
+      `Nave's: ${Object.keys(naves).length} topics; MHCC: ${mhcc.length} sections; Treasury of David: ${tdavid.length} verse expositions`,
+    );
     console.log(`Commentary quotes: ${Object.keys(commentary).length} of ${refs.size} bank passages`);
   } finally {
     rmSync(path, { recursive: true, force: true });

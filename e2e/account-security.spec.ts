@@ -125,7 +125,9 @@ test.describe("account security", () => {
     await other.close();
   });
 
-  test("change email after re-entering the password and following the link sent to the new address; the new email signs in", async ({ page }) => {
+  test("change email after re-entering the password and following the link sent to the new address; the new email signs in", async ({
+    page,
+  }) => {
     const email = await signUpViaApi(page, uniqueEmail("mover"));
     const newEmail = uniqueEmail("moved");
     await openSecurity(page);
@@ -136,7 +138,9 @@ test.describe("account security", () => {
     await expect(part.getByText("Enter your current password to confirm it's you.")).toBeVisible();
     await part.getByLabel("Password").fill(GOOD_PASSWORD);
     await part.getByRole("button", { name: "Change Email" }).click();
-    await expect(part.getByText("We sent a confirmation link to your new email address. Your email changes when you open it.")).toBeVisible();
+    await expect(
+      part.getByText("We sent a confirmation link to your new email address. Your email changes when you open it."),
+    ).toBeVisible();
     // Nothing changes until the link in the mail to the new address is followed.
     await expect(part.getByText(email)).toBeVisible();
     const outbox = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(newEmail)}`);
@@ -158,7 +162,10 @@ test.describe("account security", () => {
 
   test("export my data downloads one JSON file with the member's data", async ({ page }) => {
     const email = await signUpViaApi(page, uniqueEmail("exporter"));
-    await page.request.patch("/api/profile", { data: { first_name: "Lydia", favorite_artists: ["Selah", "Purple Cloth Choir"] }, headers: { Origin: appOrigin() } });
+    await page.request.patch("/api/profile", {
+      data: { first_name: "Lydia", favorite_artists: ["Selah", "Purple Cloth Choir"] },
+      headers: { Origin: appOrigin() },
+    });
     await openSecurity(page);
     const downloadPromise = page.waitForEvent("download");
     await security(page).getByRole("link", { name: "Download My Data" }).click();
@@ -167,7 +174,17 @@ test.describe("account security", () => {
     const data = JSON.parse(readFileSync((await download.path()) as string, "utf8"));
     expect(data.account.email).toBe(email);
     expect(data.profile).toMatchObject({ first_name: "Lydia", favorite_artists: ["Selah", "Purple Cloth Choir"] });
-    for (const key of ["daily_plans", "journal_entries", "saved_scriptures", "saved_worship_songs", "saved_devotionals", "conversations", "group_messages_sent", "study_progress", "sessions"]) {
+    for (const key of [
+      "daily_plans",
+      "journal_entries",
+      "saved_scriptures",
+      "saved_worship_songs",
+      "saved_devotionals",
+      "conversations",
+      "group_messages_sent",
+      "study_progress",
+      "sessions",
+    ]) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
     expect(data.groups).toEqual({ owned: [], member_of: [] });
@@ -197,6 +214,8 @@ test.describe("account security", () => {
     expect((await page.request.get("/api/profile")).status()).toBe(401);
     await page.goto("/login");
     await signInViaUi(page, email, GOOD_PASSWORD);
-    await expect(page.getByRole("dialog", { name: "Welcome back" }).getByText("Incorrect email or password. Please try again.")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Welcome back" }).getByText("Incorrect email or password. Please try again."),
+    ).toBeVisible();
   });
 });

@@ -150,7 +150,9 @@ test.describe("spiritual guidance conversation", () => {
     await signUpViaApi(page, uniqueEmail("journal-fail"));
     await openConversation(page);
     await sendAndWait(page, "Help me forgive my brother");
-    await page.route("**/api/journal/entries", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "boom" } } }));
+    await page.route("**/api/journal/entries", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "boom" } } }),
+    );
     await replies(page).last().getByRole("button", { name: "Save to Journal" }).click();
     const dialog = page.getByRole("dialog", { name: "Save to Journal" });
     await dialog.getByRole("button", { name: "Save Entry" }).click();
@@ -200,7 +202,9 @@ test.describe("spiritual guidance conversation", () => {
 
   test("history and profile failures are shown with the spec's words", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("load-fail"));
-    await page.route(MESSAGES_API, (route) => (route.request().method() === "GET" ? route.fulfill({ status: 500, json: {} }) : route.continue()));
+    await page.route(MESSAGES_API, (route) =>
+      route.request().method() === "GET" ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+    );
     await page.route("**/api/profile", (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto("/conversation");
     await expect(page.getByText("Failed to load conversation history")).toBeVisible();
@@ -290,7 +294,13 @@ test.describe("spiritual guidance conversation", () => {
     await expect
       .poll(async () => {
         const spot = await page.locator("[data-walkthrough-spotlight]").boundingBox();
-        return Boolean(spot && spot.x <= box.x && spot.y <= box.y && spot.x + spot.width >= box.x + box.width && spot.y + spot.height >= box.y + box.height);
+        return Boolean(
+          spot &&
+          spot.x <= box.x &&
+          spot.y <= box.y &&
+          spot.x + spot.width >= box.x + box.width &&
+          spot.y + spot.height >= box.y + box.height,
+        );
       })
       .toBe(true);
   });

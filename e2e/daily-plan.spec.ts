@@ -11,7 +11,9 @@ function todayIn(timeZone: string) {
   return {
     full: now.toLocaleDateString("en-US", { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" }),
     weekday: now.toLocaleDateString("en-US", { timeZone, weekday: "short" }),
-    weekdayIndex: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(now.toLocaleDateString("en-US", { timeZone, weekday: "short" })),
+    weekdayIndex: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(
+      now.toLocaleDateString("en-US", { timeZone, weekday: "short" }),
+    ),
   };
 }
 
@@ -156,7 +158,9 @@ test.describe("daily plan", () => {
       messages.push(dialog.message());
       void dialog.accept();
     });
-    await page.route("**/api/daily-plan/saved-devotionals", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }));
+    await page.route("**/api/daily-plan/saved-devotionals", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }),
+    );
     const devotional = card(page, "Today's Devotional");
     await devotional.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => messages).toEqual(["Failed to save devotional"]);
@@ -181,7 +185,9 @@ test.describe("daily plan", () => {
     await prayer.getByRole("button", { name: "Stop Audio" }).click();
     await expect(prayer.getByRole("button", { name: "Pray This Aloud" })).toBeVisible();
 
-    await page.route("**/api/journal/entries", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }));
+    await page.route("**/api/journal/entries", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }),
+    );
     await prayer.getByRole("button", { name: "Save Prayer" }).click();
     await expect(prayer.getByRole("alert")).toHaveText("Failed to save prayer");
     await page.unroute("**/api/journal/entries");
@@ -211,7 +217,9 @@ test.describe("daily plan", () => {
     await reflection.getByRole("button", { name: "Clear" }).click();
     await expect(box).toHaveValue("");
 
-    await page.route("**/api/journal/entries", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }));
+    await page.route("**/api/journal/entries", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }),
+    );
     await box.fill("I am held.");
     await reflection.getByRole("button", { name: "Save", exact: true }).click();
     await expect(reflection.getByRole("alert")).toHaveText("Failed to save reflection");
@@ -234,7 +242,9 @@ test.describe("daily plan", () => {
     const reflection = card(page, "Today's Reflection");
     const help = reflection.getByRole("region", { name: "You don't have to face this alone" });
     await expect(help).toHaveCount(0);
-    await reflection.getByLabel("Your reflection").fill("Honestly I don't want to be alive anymore. I've been thinking about ending my life tonight.");
+    await reflection
+      .getByLabel("Your reflection")
+      .fill("Honestly I don't want to be alive anymore. I've been thinking about ending my life tonight.");
     await reflection.getByRole("button", { name: "Save", exact: true }).click();
     await expect(help).toBeVisible();
     await expect(help.getByRole("link", { name: /988/ }).first()).toHaveAttribute("href", /^(tel|sms):988/);

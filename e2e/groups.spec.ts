@@ -155,7 +155,12 @@ test.describe("faith groups", () => {
     await expect(ownerPlan.getByText("7 Days of Study")).toBeVisible();
     await expect(ownerPlan.getByText("0 of 7 days completed")).toBeVisible();
     await expect(ownerPlan.getByRole("button", { name: "New Plan" })).toBeVisible();
-    await expect(ownerPlan.getByRole("list", { name: "Study days" }).getByRole("listitem").filter({ has: owner.page.getByRole("checkbox") })).toHaveCount(7);
+    await expect(
+      ownerPlan
+        .getByRole("list", { name: "Study days" })
+        .getByRole("listitem")
+        .filter({ has: owner.page.getByRole("checkbox") }),
+    ).toHaveCount(7);
     await expect(ownerPlan.getByText("Today's Challenge").first()).toBeVisible();
 
     // The friend's screen picks the new plan up live.

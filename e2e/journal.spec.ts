@@ -6,7 +6,10 @@ const DAY = 86_400_000;
 const origin = () => ({ Origin: appOrigin() });
 
 /** Saves a prayer or reflection the way the conversation dialog and daily plan do. */
-async function saveEntry(page: Page, entry: { type: "prayer" | "reflection"; content: string; tags?: string[]; source?: "wellspring" | "daily-plan" }) {
+async function saveEntry(
+  page: Page,
+  entry: { type: "prayer" | "reflection"; content: string; tags?: string[]; source?: "wellspring" | "daily-plan" },
+) {
   const response = await page.request.post("/api/journal/entries", { data: entry, headers: origin() });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).entry.id as string;
@@ -20,7 +23,10 @@ async function saveItem(page: Page, item: Record<string, unknown>) {
 }
 
 async function backdate(page: Page, id: string, daysAgo: number) {
-  const response = await page.request.post("/api/test/journal/backdate", { data: { id, created_at: new Date(Date.now() - daysAgo * DAY).toISOString() }, headers: origin() });
+  const response = await page.request.post("/api/test/journal/backdate", {
+    data: { id, created_at: new Date(Date.now() - daysAgo * DAY).toISOString() },
+    headers: origin(),
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -34,12 +40,32 @@ async function openJournal(page: Page) {
 }
 
 async function fillJournal(page: Page) {
-  await saveEntry(page, { type: "reflection", content: "Reflection Prompt: Where did you see grace today?\n\nReflection: In my neighbour's kindness.", tags: ["daily-plan"], source: "daily-plan" });
+  await saveEntry(page, {
+    type: "reflection",
+    content: "Reflection Prompt: Where did you see grace today?\n\nReflection: In my neighbour's kindness.",
+    tags: ["daily-plan"],
+    source: "daily-plan",
+  });
   await saveEntry(page, { type: "prayer", content: "Lord, give me rest tonight.", tags: ["wellspring", "peace"] });
   await saveEntry(page, { type: "prayer", content: "Thank you for my Family and our home.", tags: ["wellspring", "gratitude"] });
-  await saveItem(page, { tab: "scriptures", verse_reference: "John 4:14", verse_text: "Whoever drinks of the water that I shall give him shall never thirst." });
-  await saveItem(page, { tab: "devotionals", title: "Still Waters", content: "Rest is a gift, not a reward.", scripture_reference: "Psalm 23:2", date: "2026-01-04" });
-  await saveItem(page, { tab: "worship", title: "Goodness of God", artist: "Bethel Music", spotify_url: "https://open.spotify.com/search/Goodness%20of%20God" });
+  await saveItem(page, {
+    tab: "scriptures",
+    verse_reference: "John 4:14",
+    verse_text: "Whoever drinks of the water that I shall give him shall never thirst.",
+  });
+  await saveItem(page, {
+    tab: "devotionals",
+    title: "Still Waters",
+    content: "Rest is a gift, not a reward.",
+    scripture_reference: "Psalm 23:2",
+    date: "2026-01-04",
+  });
+  await saveItem(page, {
+    tab: "worship",
+    title: "Goodness of God",
+    artist: "Bethel Music",
+    spotify_url: "https://open.spotify.com/search/Goodness%20of%20God",
+  });
 }
 
 test.describe("faith journal", () => {
@@ -137,12 +163,19 @@ test.describe("faith journal", () => {
     await signUpViaApi(page, uniqueEmail("journal-fail"));
     await saveEntry(page, { type: "reflection", content: "Reflection Prompt: Why?\n\nReflection: Because." });
     await openJournal(page);
-    await page.route("**/api/journal/entries/reflections/*", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }));
-    await cards(page).first().getByRole("button", { name: /Delete/ }).click();
+    await page.route("**/api/journal/entries/reflections/*", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }),
+    );
+    await cards(page)
+      .first()
+      .getByRole("button", { name: /Delete/ })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete entry" }).click();
     await expect(page.getByRole("dialog").getByText("Failed to delete entry")).toBeVisible();
     await page.unroute("**/api/journal/entries/reflections/*");
-    await page.route("**/api/journal/entries?*", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }));
+    await page.route("**/api/journal/entries?*", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }),
+    );
     await page.reload();
     await expect(page.getByText("Failed to load content")).toBeVisible();
   });
@@ -260,7 +293,10 @@ test.describe("faith journal", () => {
       await expectNoSeriousA11yViolations(page, `/journal timeline (${mode})`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await tab(page, "Scriptures").click();
-      await cards(page).first().getByRole("button", { name: /Delete/ }).click();
+      await cards(page)
+        .first()
+        .getByRole("button", { name: /Delete/ })
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/journal delete dialog (${mode})`);
     });

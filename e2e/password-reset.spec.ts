@@ -34,9 +34,15 @@ test("forgot password: email, link, new password, signed in", async ({ page }) =
 
   // The old password no longer works; the new one does.
   await page.context().clearCookies();
-  const old = await page.request.post("/api/auth/sign-in/email", { data: { email, password: GOOD_PASSWORD }, headers: { Origin: appOrigin() } });
+  const old = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: GOOD_PASSWORD },
+    headers: { Origin: appOrigin() },
+  });
   expect(old.status()).toBe(401);
-  const fresh = await page.request.post("/api/auth/sign-in/email", { data: { email, password: newPassword }, headers: { Origin: appOrigin() } });
+  const fresh = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: newPassword },
+    headers: { Origin: appOrigin() },
+  });
   expect(fresh.status()).toBe(200);
 });
 

@@ -45,17 +45,35 @@ test.describe("faith profile", () => {
     await openProfile(page);
     const options = async (label: string) => (await form(page).getByLabel(label).locator("option").allTextContents()).slice(1);
     expect(await options("Denomination")).toEqual([
-      "Baptist", "Catholic", "Methodist", "Lutheran", "Presbyterian", "Anglican/Episcopal", "Pentecostal", "Orthodox", "Non-denominational", "Other",
+      "Baptist",
+      "Catholic",
+      "Methodist",
+      "Lutheran",
+      "Presbyterian",
+      "Anglican/Episcopal",
+      "Pentecostal",
+      "Orthodox",
+      "Non-denominational",
+      "Other",
     ]);
     expect(await options("Preferred Bible version")).toEqual(["KJV", "NIV", "ESV", "NASB", "NLT", "NKJV", "CSB", "MSG"]);
     expect(await options("Preferred guidance style")).toEqual(["Pastoral", "Direct", "Theological", "Gentle"]);
     expect(await options("Worship music style")).toHaveLength(12);
     const groups = form(page).getByRole("group");
     for (const name of [
-      "Urban Gospel Choir", "Heritage Gospel Choir", "Praise & Worship", "Contemporary Worship / Crossover",
-      "Southern Gospel", "Christian Rap / Gospel Hip-Hop", "Traditional Hymns / Choral", "Instrumental Worship",
+      "Urban Gospel Choir",
+      "Heritage Gospel Choir",
+      "Praise & Worship",
+      "Contemporary Worship / Crossover",
+      "Southern Gospel",
+      "Christian Rap / Gospel Hip-Hop",
+      "Traditional Hymns / Choral",
+      "Instrumental Worship",
     ]) {
-      const count = await groups.filter({ has: page.locator("legend", { hasText: new RegExp(`^${name.replace(/[/&]/g, ".")}$`) }) }).getByRole("checkbox").count();
+      const count = await groups
+        .filter({ has: page.locator("legend", { hasText: new RegExp(`^${name.replace(/[/&]/g, ".")}$`) }) })
+        .getByRole("checkbox")
+        .count();
       expect(count, name).toBeGreaterThanOrEqual(6);
       expect(count, name).toBeLessThanOrEqual(14);
     }
@@ -66,7 +84,9 @@ test.describe("faith profile", () => {
     await openProfile(page);
     const version = form(page).getByLabel("Preferred Bible version");
     await version.selectOption("NIV");
-    await expect(form(page).getByText("NIV is copyrighted, so Wellspring shows you the public-domain World English Bible, labelled “WEB”.")).toBeVisible();
+    await expect(
+      form(page).getByText("NIV is copyrighted, so Wellspring shows you the public-domain World English Bible, labelled “WEB”."),
+    ).toBeVisible();
     await version.selectOption("KJV");
     await expect(form(page).getByText("Scripture is shown in the King James Version, labelled “KJV”.")).toBeVisible();
   });
@@ -129,7 +149,11 @@ test.describe("faith profile", () => {
     await openProfile(page);
     await page.route("**/api/profile", (route) =>
       route.request().method() === "PATCH"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "boom" } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "internal_error", message: "boom" } }),
+          })
         : route.continue(),
     );
     await form(page).getByRole("button", { name: "Save Profile" }).click();

@@ -55,7 +55,10 @@ test.describe("sessions", () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInViaUi(page, email, GOOD_PASSWORD);
     await expect(page).toHaveURL(/\/groups\/abc123$/);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Groups" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("every protected route is guarded", async ({ page }) => {

@@ -21,8 +21,14 @@ test.describe("static pages", () => {
   test("contact page: addresses, response goal, minimum age and FAQ", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "support@wellspring.app" }).first()).toHaveAttribute("href", "mailto:support@wellspring.app");
-    await expect(page.getByRole("link", { name: "privacy@wellspring.app" }).first()).toHaveAttribute("href", "mailto:privacy@wellspring.app");
+    await expect(page.getByRole("link", { name: "support@wellspring.app" }).first()).toHaveAttribute(
+      "href",
+      "mailto:support@wellspring.app",
+    );
+    await expect(page.getByRole("link", { name: "privacy@wellspring.app" }).first()).toHaveAttribute(
+      "href",
+      "mailto:privacy@wellspring.app",
+    );
     await expect(page.getByText(/within 48 hours on business days/)).toBeVisible();
     await expect(page.getByText(/aged 13 and over/)).toBeVisible();
     for (const question of ["How do I reset my password?", "How do I change my email address?", "How do I delete my account?"]) {

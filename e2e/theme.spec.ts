@@ -55,9 +55,7 @@ test.describe("theme and display mode", () => {
     await page.getByRole("button", { name: "Colour theme" }).click();
     await page.getByRole("radio", { name: "Dawn" }).check();
     await expect(html(page)).toHaveAttribute("data-theme", "dawn");
-    await expect
-      .poll(async () => (await (await page.request.get("/api/profile")).json()).profile.theme_preference)
-      .toBe("dawn");
+    await expect.poll(async () => (await (await page.request.get("/api/profile")).json()).profile.theme_preference).toBe("dawn");
 
     // A fresh browser (no localStorage) picks the theme up from the profile on sign-in.
     const other = await browser.newContext({ baseURL: appOrigin() });

@@ -56,9 +56,13 @@ const lazyChunks = Object.entries(manifest)
 const withinTarget = total.gzip <= TARGET_KB * 1024;
 const verdict = withinTarget ? "within" : "over";
 
-console.log(`[bundle] landing route JavaScript: ${kb(total.gzip)} KB gzipped (${kb(total.raw)} KB minified) in ${landingJs.length} file(s); target ≤ ${TARGET_KB} KB: ${verdict}`);
+console.log(
+  `[bundle] landing route JavaScript: ${kb(total.gzip)} KB gzipped (${kb(total.raw)} KB minified) in ${landingJs.length} file(s); target ≤ ${TARGET_KB} KB: ${verdict}`,
+);
 for (const chunk of landingJs) console.log(`[bundle]   ${chunk.file}: ${kb(chunk.gzip)} KB gzipped`);
-console.log(`[bundle] landing CSS: ${kb(css)} KB gzipped; lazy route chunks: ${lazyChunks.length}, largest ${lazyChunks[0] ? `${lazyChunks[0].name} ${kb(lazyChunks[0].gzip)} KB` : "none"}`);
+console.log(
+  `[bundle] landing CSS: ${kb(css)} KB gzipped; lazy route chunks: ${lazyChunks.length}, largest ${lazyChunks[0] ? `${lazyChunks[0].name} ${kb(lazyChunks[0].gzip)} KB` : "none"}`,
+);
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, Node ${process.version}, ${platform()} ${release()}`;
@@ -66,7 +70,9 @@ const section = [
   "## Web bundle",
   "",
   `Measured by \`scripts/report-bundle-size.mjs\` (run by \`npm run build\`) on ${date}; machine: ${machine};`,
-  `load average ${loadavg().map((n) => n.toFixed(2)).join(", ")}. Sizes are gzip level 9 of the built files.`,
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}. Sizes are gzip level 9 of the built files.`,
   "",
   `**Landing route JavaScript: ${kb(total.gzip)} KB gzipped** (${kb(total.raw)} KB minified): the entry chunk and its static`,
   `imports, which is everything a visitor's first page load executes. Target ≤ ${TARGET_KB} KB: ${withinTarget ? "met ✅" : "not met ❌"}.`,

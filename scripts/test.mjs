@@ -38,10 +38,7 @@ const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const steps = [
   () => run("lint", npx, ["eslint", "."]),
   () => run("typecheck", npx, ["tsc", "--noEmit"]),
-  () =>
-    run("unit + integration", npx, [
-      "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`,
-    ]),
+  () => run("unit + integration", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]),
   () => run("build", "npm", ["run", "build", "--silent"]),
   () =>
     run("end-to-end (Chromium)", npx, ["playwright", "test", "--reporter=list,json"], {

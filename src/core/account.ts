@@ -5,7 +5,6 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailProblem, normaliseEmail } f
 
 export { ACCOUNT_MESSAGES, describeDevice, type AccountSession } from "./account-messages.js";
 
-
 const currentPassword = z
   .string({ error: () => ACCOUNT_MESSAGES.passwordRequired })
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
@@ -40,4 +39,3 @@ export const DeleteAccountInput = z.strictObject({
   password: currentPassword,
   confirm: z.literal(true, { error: () => ACCOUNT_MESSAGES.deleteConfirmationRequired }),
 });
-

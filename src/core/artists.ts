@@ -100,14 +100,7 @@ export const ARTIST_CATEGORIES: ReadonlyArray<ArtistCategory> = [
   },
   {
     name: "Instrumental Worship",
-    artists: [
-      "Paul Cardall",
-      "The Piano Guys",
-      "Phil Keaggy",
-      "Dino Kartsonakis",
-      "Anthony Burger",
-      "Kim Collingsworth",
-    ],
+    artists: ["Paul Cardall", "The Piano Guys", "Phil Keaggy", "Dino Kartsonakis", "Anthony Burger", "Kim Collingsworth"],
   },
 ];
 

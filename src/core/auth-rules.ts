@@ -160,7 +160,11 @@ function isRateLimited(e: AuthErrorLike): boolean {
 export function mapSignInError(error: unknown): string {
   const e = describe(error);
   if (isRateLimited(e)) return AUTH_MESSAGES.tooManyAttempts;
-  if ((e.code && INVALID_CREDENTIAL_CODES.has(e.code)) || e.message === "Invalid login credentials" || e.message === "Invalid email or password") {
+  if (
+    (e.code && INVALID_CREDENTIAL_CODES.has(e.code)) ||
+    e.message === "Invalid login credentials" ||
+    e.message === "Invalid email or password"
+  ) {
     return AUTH_MESSAGES.incorrectCredentials;
   }
   if (e.status !== undefined && e.status >= 500) return AUTH_MESSAGES.unexpected;

@@ -47,7 +47,12 @@ describe("remainingCharacters", () => {
 describe("readAssistantContent", () => {
   it("reads an object as its parts, dropping parts of the wrong type", () => {
     expect(
-      readAssistantContent({ scripture: { verse: "John 14:27 (WEB)", text: "Peace I leave with you" }, guidance: "Rest.", prayer: 4, follow_up: "" }),
+      readAssistantContent({
+        scripture: { verse: "John 14:27 (WEB)", text: "Peace I leave with you" },
+        guidance: "Rest.",
+        prayer: 4,
+        follow_up: "",
+      }),
     ).toEqual({ kind: "reply", reply: { scripture: { verse: "John 14:27 (WEB)", text: "Peace I leave with you" }, guidance: "Rest." } });
   });
   it("reads text as text and anything else as unavailable", () => {
@@ -60,7 +65,12 @@ describe("readAssistantContent", () => {
 
 describe("journal text and context", () => {
   it("joins a reply's parts for the journal, care left out", () => {
-    const text = replyJournalText({ care: "Call 988", scripture: { verse: "Psalm 23:1", text: "The Lord is my shepherd" }, guidance: "Rest.", prayer: "Amen." });
+    const text = replyJournalText({
+      care: "Call 988",
+      scripture: { verse: "Psalm 23:1", text: "The Lord is my shepherd" },
+      guidance: "Rest.",
+      prayer: "Amen.",
+    });
     expect(text).toBe("Psalm 23:1\nThe Lord is my shepherd\n\nRest.\n\nPrayer: Amen.");
   });
   it("sends object content as JSON text", () => {

@@ -86,10 +86,7 @@ export const CRISIS_HELP = {
   trustedPerson: "Reach out today to someone you trust, a friend, a family member or your pastor.",
 } as const;
 
-export type AssistantContent =
-  | { kind: "reply"; reply: AssistantResponse }
-  | { kind: "text"; text: string }
-  | { kind: "unavailable" };
+export type AssistantContent = { kind: "reply"; reply: AssistantResponse } | { kind: "text"; text: string } | { kind: "unavailable" };
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined);
 

@@ -10,7 +10,15 @@ describe("week dates", () => {
   });
 
   it("lists Sunday..Saturday", () => {
-    expect(weekDates("2026-02-22")).toEqual(["2026-02-22", "2026-02-23", "2026-02-24", "2026-02-25", "2026-02-26", "2026-02-27", "2026-02-28"]);
+    expect(weekDates("2026-02-22")).toEqual([
+      "2026-02-22",
+      "2026-02-23",
+      "2026-02-24",
+      "2026-02-25",
+      "2026-02-26",
+      "2026-02-27",
+      "2026-02-28",
+    ]);
     expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
   });
 
@@ -49,7 +57,15 @@ describe("plan dates on screen", async () => {
 
   it("starts the weekday row at today and puts past days last, disabled", () => {
     const row = weekdayRow("2026-11-22", "2026-11-25");
-    expect(row.map((d) => d.date)).toEqual(["2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-22", "2026-11-23", "2026-11-24"]);
+    expect(row.map((d) => d.date)).toEqual([
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+    ]);
     expect(row.map((d) => d.past)).toEqual([false, false, false, false, true, true, true]);
     expect(weekdayRow("2026-11-22", "2026-11-22").every((d) => !d.past)).toBe(true);
   });

@@ -72,11 +72,7 @@ export function groupCodeFromBytes(nextBytes: (count: number) => Uint8Array): st
 
 export const CreateGroupInput = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, GROUP_MESSAGES.nameRequired)
-      .max(GROUP_NAME_MAX_LENGTH, GROUP_MESSAGES.nameTooLong),
+    name: z.string().trim().min(1, GROUP_MESSAGES.nameRequired).max(GROUP_NAME_MAX_LENGTH, GROUP_MESSAGES.nameTooLong),
     description: z
       .string()
       .trim()
@@ -111,7 +107,11 @@ export const GenerateStudyPlanInput = z.object({ theme: StudyThemeSchema }).stri
 
 export const StudyProgressInput = z
   .object({
-    day_index: z.number().int().min(0).max(STUDY_DAYS - 1),
+    day_index: z
+      .number()
+      .int()
+      .min(0)
+      .max(STUDY_DAYS - 1),
     completed: z.boolean(),
   })
   .strict();

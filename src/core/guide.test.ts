@@ -19,14 +19,22 @@ describe("plan validity and normalisation", () => {
   });
 
   it("accepts devotional, prayer and reflection as text and normalises them", () => {
-    const normal = normalisePlan(plan(Array.from({ length: 7 }, () => day({ devotional: "Text devotional.", prayer: "Text prayer.", reflection: "Text prompt?" }))));
+    const normal = normalisePlan(
+      plan(Array.from({ length: 7 }, () => day({ devotional: "Text devotional.", prayer: "Text prayer.", reflection: "Text prompt?" }))),
+    );
     expect(normal?.days[0].devotional).toEqual({ title: "Today's Devotional", content: "Text devotional." });
     expect(normal?.days[0].prayer).toEqual({ title: "Today's Prayer", content: "Text prayer." });
     expect(normal?.days[0].reflection).toEqual({ prompt: "Text prompt?" });
   });
 
   it("skips playlist songs lacking a title or artist", () => {
-    const normal = normalisePlan(plan(Array.from({ length: 7 }, () => day({ worship_playlist: [{ title: "Only title" }, { title: "", artist: "X" }, { title: "Ok", artist: "Y" }, "junk"] }))));
+    const normal = normalisePlan(
+      plan(
+        Array.from({ length: 7 }, () =>
+          day({ worship_playlist: [{ title: "Only title" }, { title: "", artist: "X" }, { title: "Ok", artist: "Y" }, "junk"] }),
+        ),
+      ),
+    );
     expect(normal?.days[0].worship_playlist).toEqual([{ title: "Ok", artist: "Y" }]);
   });
 
@@ -44,7 +52,13 @@ describe("plan validity and normalisation", () => {
 
 describe("study plan schema", () => {
   it("fills the spec's default summary and goal", () => {
-    const days = Array.from({ length: 7 }, () => ({ title: "t", scripture: { reference: "John 1:1", text: "x" }, devotional: "d", discussion_questions: ["q"], challenge: "c" }));
+    const days = Array.from({ length: 7 }, () => ({
+      title: "t",
+      scripture: { reference: "John 1:1", text: "x" },
+      devotional: "d",
+      discussion_questions: ["q"],
+      challenge: "c",
+    }));
     const parsed = StudyPlanSchema.parse({ title: "T", days });
     expect(parsed.summary).toBe("A 7-day journey of spiritual growth and reflection.");
     expect(parsed.group_goal).toBe("Growing together in faith and understanding");

@@ -55,10 +55,7 @@ const DEFAULT_PRAYER_TITLE = "Today's Prayer";
 
 // The validity rule (spec section 5) also accepts devotional, prayer and reflection as text.
 const nonBlank = z.string().refine((s) => s.trim().length > 0);
-const LenientTitledText = z.union([
-  nonBlank,
-  z.object({ title: z.string().optional(), content: nonBlank }),
-]);
+const LenientTitledText = z.union([nonBlank, z.object({ title: z.string().optional(), content: nonBlank })]);
 const LenientSong = z.object({ title: z.unknown().optional(), artist: z.unknown().optional() }).passthrough();
 const LenientPlanDaySchema = z.object({
   date: nonBlank,
@@ -137,7 +134,6 @@ export const StudyThemeSchema = z
   .trim()
   .min(1, "Please enter a theme for the study plan.")
   .max(STUDY_THEME_MAX_LENGTH, `The theme can be at most ${STUDY_THEME_MAX_LENGTH} characters.`);
-
 
 /** The member preferences the guide uses (the generate_daily_plan body of spec section 7). */
 export interface GuidePreferences {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { JournalListQuery, JournalStreakQuery, containsPattern, decodeJournalCursor, encodeJournalCursor, journalShareText } from "./journal-list";
+import {
+  JournalListQuery,
+  JournalStreakQuery,
+  containsPattern,
+  decodeJournalCursor,
+  encodeJournalCursor,
+  journalShareText,
+} from "./journal-list";
 
 const ID = "0b6a1d8e-6f6c-4b8e-9a7d-2d1f0c3b4a59";
 
@@ -12,21 +19,38 @@ describe("journal page cursor", () => {
     expect(decodeJournalCursor(encoded)).toEqual(cursor);
   });
 
-  it.each(["", "!!!", "bm9wZQ", encodeJournalCursor({ at: "yesterday", id: ID }), encodeJournalCursor({ at: "2026-03-10T12:34:56Z", id: "42" }), "A".repeat(500)])(
-    "refuses %s",
-    (value) => {
-      expect(decodeJournalCursor(value)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "!!!",
+    "bm9wZQ",
+    encodeJournalCursor({ at: "yesterday", id: ID }),
+    encodeJournalCursor({ at: "2026-03-10T12:34:56Z", id: "42" }),
+    "A".repeat(500),
+  ])("refuses %s", (value) => {
+    expect(decodeJournalCursor(value)).toBeNull();
+  });
 });
 
 describe("journal list query", () => {
   it("defaults to newest first and drops blank filters", () => {
-    expect(JournalListQuery.parse({ tab: "prayers", q: "  ", tag: "", cursor: "" })).toEqual({ tab: "prayers", sort: "newest", q: undefined, tag: undefined, cursor: "" });
+    expect(JournalListQuery.parse({ tab: "prayers", q: "  ", tag: "", cursor: "" })).toEqual({
+      tab: "prayers",
+      sort: "newest",
+      q: undefined,
+      tag: undefined,
+      cursor: "",
+    });
   });
 
   it("refuses unknown tabs, huge searches, bad sorts, unknown fields and malformed cursors", () => {
-    for (const bad of [{ tab: "songs" }, { tab: "prayers", q: "x".repeat(10_000) }, { tab: "prayers", sort: "random" }, { tab: "prayers", page: "2" }, { tab: "prayers", cursor: "nope" }, {}]) {
+    for (const bad of [
+      { tab: "songs" },
+      { tab: "prayers", q: "x".repeat(10_000) },
+      { tab: "prayers", sort: "random" },
+      { tab: "prayers", page: "2" },
+      { tab: "prayers", cursor: "nope" },
+      {},
+    ]) {
       expect(JournalListQuery.safeParse(bad).success).toBe(false);
     }
   });
@@ -45,7 +69,11 @@ describe("journal list query", () => {
 describe("share text", () => {
   it("copies what the card shows", () => {
     expect(journalShareText({ kind: "entry", title: null, content: "Lord, thank you." })).toBe("Lord, thank you.");
-    expect(journalShareText({ kind: "scripture", verse_reference: "John 4:14", verse_text: "Whoever drinks", note: null })).toBe('"Whoever drinks" (John 4:14)');
-    expect(journalShareText({ kind: "song", title: "Goodness of God", artist: "Bethel Music", spotify_url: null })).toBe("Goodness of God by Bethel Music");
+    expect(journalShareText({ kind: "scripture", verse_reference: "John 4:14", verse_text: "Whoever drinks", note: null })).toBe(
+      '"Whoever drinks" (John 4:14)',
+    );
+    expect(journalShareText({ kind: "song", title: "Goodness of God", artist: "Bethel Music", spotify_url: null })).toBe(
+      "Goodness of God by Bethel Music",
+    );
   });
 });

@@ -134,7 +134,9 @@ export function journalShareText(item: ShareableJournalItem): string {
     case "scripture":
       return [`"${item.verse_text}" (${item.verse_reference})`, item.note ?? ""].filter(Boolean).join("\n\n");
     case "devotional": {
-      const scripture = item.scripture_text ? `"${item.scripture_text}"${item.scripture_reference ? ` (${item.scripture_reference})` : ""}` : (item.scripture_reference ?? "");
+      const scripture = item.scripture_text
+        ? `"${item.scripture_text}"${item.scripture_reference ? ` (${item.scripture_reference})` : ""}`
+        : (item.scripture_reference ?? "");
       return [item.title, scripture, item.content].filter(Boolean).join("\n\n");
     }
     case "song":

@@ -66,10 +66,7 @@ export const JournalContent = z
   .max(JOURNAL_CONTENT_MAX_LENGTH, `must be at most ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`)
   .refine((value) => value.trim().length > 0, "must not be blank");
 
-export const JournalTags = z
-  .array(tag)
-  .max(JOURNAL_TAGS_MAX, `must list at most ${JOURNAL_TAGS_MAX} tags`)
-  .transform(normaliseTags);
+export const JournalTags = z.array(tag).max(JOURNAL_TAGS_MAX, `must list at most ${JOURNAL_TAGS_MAX} tags`).transform(normaliseTags);
 
 /** POST /api/journal/entries body (spec section 7: insert {content, type, tags, source, message_id}). */
 export const CreateJournalEntry = z.strictObject({

@@ -96,4 +96,3 @@ export function streakLabel(streak: number): string {
   if (streak <= 0) return "No streak yet. Save a prayer or reflection today to start one.";
   return `${streak}-day streak`;
 }
-

@@ -4,12 +4,15 @@ import { CONCERN_CARE, DV_PHONE } from "./care.js";
 import { careFor } from "./care-for.js";
 
 describe("careFor", () => {
-  it.each(["", "   ", "Thank you Lord for a quiet morning and good coffee", "This exam is killing me", "I'm dying to see my family at Christmas"])(
-    "is null for %j",
-    (text) => {
-      expect(careFor(text)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "Thank you Lord for a quiet morning and good coffee",
+    "This exam is killing me",
+    "I'm dying to see my family at Christmas",
+  ])("is null for %j", (text) => {
+    expect(careFor(text)).toBeNull();
+  });
 
   it("gives the full crisis resources for a plan with stored means and a time", () => {
     const notice = careFor("I've been saving my pills and I'm taking them tonight");

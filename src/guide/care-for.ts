@@ -8,9 +8,7 @@ import { careMessage, CONCERN_CARE } from "./care.js";
 import { checkCrisis, type CrisisKind } from "./crisis.js";
 import { needsCare } from "./safety-net.js";
 
-export type CareNotice =
-  | { level: "crisis"; kinds: CrisisKind[]; message: string }
-  | { level: "care"; kinds: []; message: string };
+export type CareNotice = { level: "crisis"; kinds: CrisisKind[]; message: string } | { level: "care"; kinds: []; message: string };
 
 /** What to show the writer of `text` privately, or null when nothing is needed. */
 export function careFor(text: string): CareNotice | null {

@@ -30,10 +30,16 @@ export function careMessage(kinds: readonly CrisisKind[]): string {
     "• Outside the US, findahelpline.com lists free, confidential helplines in your country.",
   ];
   if (kinds.includes("abuse")) {
-    lines.push(`• If someone at home is hurting you, the ${DV_HOTLINE} is there any time: call ${DV_PHONE} or text ${DV_TEXT}. What is happening is not your fault.`);
-    lines.push("• If they could hurt you right now, call your local emergency number (911 in the US) and, if you can, go somewhere safe, to a neighbour, a friend or your pastor.");
+    lines.push(
+      `• If someone at home is hurting you, the ${DV_HOTLINE} is there any time: call ${DV_PHONE} or text ${DV_TEXT}. What is happening is not your fault.`,
+    );
+    lines.push(
+      "• If they could hurt you right now, call your local emergency number (911 in the US) and, if you can, go somewhere safe, to a neighbour, a friend or your pastor.",
+    );
   }
-  lines.push("Please also reach out today to someone you trust, a friend, a family member or your pastor, and let them know how you are. You don't have to go through this alone.");
+  lines.push(
+    "Please also reach out today to someone you trust, a friend, a family member or your pastor, and let them know how you are. You don't have to go through this alone.",
+  );
   return lines.join("\n");
 }
 

@@ -92,7 +92,7 @@ async function main(): Promise<number> {
   }
   if (values.study !== undefined) {
     if (!values.study.trim()) {
-      console.error("Please give a theme: --study \"theme\"");
+      console.error('Please give a theme: --study "theme"');
       return 2;
     }
     const { plan, provider } = await guide.studyPlan(values.study);

@@ -25,7 +25,8 @@ const METHOD =
 const ADULT =
   "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|uncle|aunt|parents?|grandpa|grandfather|grandma|brother|sister|cousin|coach|teacher|son|moms boyfriend|carer|caregiver))";
 // Ordinary reasons to hold a gun, pills or a rope, or to "do it" at a time.
-const ORDINARY_MEANS = / (?:hunting|the range|camping|trip|emergenc\w*|towing|doctor|pharmacy|refill|prescribed|headache|forgot to take|blood pressure|recipe|cooking|onions|vegetables|locked in a safe|with kids around|is that (?:safe|ok|okay|enough)|antibiotics|vitamins|allergy)/;
+const ORDINARY_MEANS =
+  / (?:hunting|the range|camping|trip|emergenc\w*|towing|doctor|pharmacy|refill|prescribed|headache|forgot to take|blood pressure|recipe|cooking|onions|vegetables|locked in a safe|with kids around|is that (?:safe|ok|okay|enough)|antibiotics|vitamins|allergy)/;
 
 export const PLAN_IDIOMS: RegExp[] = [
   / hang(?:ing)? out /g,
@@ -47,63 +48,182 @@ export const PLAN_STRONG: Signal[] = [
   // A method as a recurring thought.
   { kind: "suicide", re: new RegExp(` ${THOUGHT}(?: \\w+){0,10} ${METHOD}`) },
   { kind: "suicide", re: new RegExp(` (?:plan|planning|going|gonna|decided|about|ready|want|wanting) to (?:\\w+ ){0,3}${METHOD}`) },
-  { kind: "suicide", re: / (?:bridge|roof|ledge|balcony|building|overpass|tracks|cliff)(?: \w+){0,8} (?:think|thinking|thought) about (?:jumping|it)/ },
-  { kind: "suicide", re: / (?:i have|ive got|i got) the means(?! to)| (?:the|a) bottle (?:of pills )?(?:open|opened) (?:in front of me|on the|next to)/ },
-  { kind: "suicide", re: new RegExp(` ${METHOD}(?: \\w+){0,6} (?:keeps coming back|wont leave|wont go away|all the time|every (?:day|night|single day)|calling (?:to )?me|keeps coming)`) },
+  {
+    kind: "suicide",
+    re: / (?:bridge|roof|ledge|balcony|building|overpass|tracks|cliff)(?: \w+){0,8} (?:think|thinking|thought) about (?:jumping|it)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:i have|ive got|i got) the means(?! to)| (?:the|a) bottle (?:of pills )?(?:open|opened) (?:in front of me|on the|next to)/,
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` ${METHOD}(?: \\w+){0,6} (?:keeps coming back|wont leave|wont go away|all the time|every (?:day|night|single day)|calling (?:to )?me|keeps coming)`,
+    ),
+  },
   { kind: "suicide", re: / (?:bridge|edge|ledge|tracks|water|pills|gun|rope|river|lake) (?:keeps|is|keep) calling/ },
-  { kind: "suicide", re: new RegExp(` (?:look|looking|stare|staring|see) (?:at )?(?:the|my) ${MEANS}(?: \\w+){0,5} (?:think|thinking) (?:about|of) (?:it|using|taking)`) },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:look|looking|stare|staring|see) (?:at )?(?:the|my) ${MEANS}(?: \\w+){0,5} (?:think|thinking) (?:about|of) (?:it|using|taking)`,
+    ),
+  },
   { kind: "suicide", re: / how (?:much|many) \w+(?: \w+){0,2} (?:is|are|would be|would it take to be) (?:lethal|fatal|deadly)/ },
   // Timing: one's own death or absence at a chosen time.
-  { kind: "suicide", re: / (?:ill|i will|im going to|i am going to) be (?:dead|gone)(?: \w+){0,2} (?:by|before|tomorrow|tonight|soon|this time|in a)/ },
-  { kind: "suicide", re: / (?:by this time tomorrow|this time next week|when the sun comes up|by morning|by tomorrow)(?: \w+){0,4} (?:i wont be here|ill be gone|ill be dead|i will be gone|i will be dead|im gone)/ },
+  {
+    kind: "suicide",
+    re: / (?:ill|i will|im going to|i am going to) be (?:dead|gone)(?: \w+){0,2} (?:by|before|tomorrow|tonight|soon|this time|in a)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:by this time tomorrow|this time next week|when the sun comes up|by morning|by tomorrow)(?: \w+){0,4} (?:i wont be here|ill be gone|ill be dead|i will be gone|i will be dead|im gone)/,
+  },
   { kind: "suicide", re: / last (?:weekend|week|day|night|morning|christmas|birthday) (?:alive|on earth)/ },
   { kind: "suicide", re: / (?:set|picked|chose|chosen) (?:a|the|my) (?:date|day|time) (?:to die|to end|for it|to do it|to go)/ },
-  { kind: "suicide", re: / in a few hours (?:it|everything|this)(?:ll| will) (?:all )?be over| (?:it|everything)(?:ll| will) (?:all )?be over (?:in a few hours|tonight|by morning)/ },
+  {
+    kind: "suicide",
+    re: / in a few hours (?:it|everything|this)(?:ll| will) (?:all )?be over| (?:it|everything)(?:ll| will) (?:all )?be over (?:in a few hours|tonight|by morning)/,
+  },
   { kind: "suicide", re: / (?:tomorrow|tonight|today) is the (?:last|final) day(?! (?:of|at|to|for|before|in))/ },
   { kind: "suicide", re: / the plan is (?:set|tonight|tomorrow|ready|in place)/ },
   { kind: "suicide", re: / (?:my|the) plan is (?:to )?(?:pills|drive to the bridge|jump|overdose|the bridge|the gun|the rope|to end)/ },
-  { kind: "suicide", re: /^(?=.* (?:carry it out|go through with it|follow through with it) )(?=.* (?:tonight|tomorrow|weekend|plan|ready|pills|gun|rope) )/ },
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:carry it out|go through with it|follow through with it) )(?=.* (?:tonight|tomorrow|weekend|plan|ready|pills|gun|rope) )/,
+  },
   { kind: "suicide", re: / (?:want|wish|need) my life to (?:be over|end)/ },
   { kind: "suicide", re: / (?:dying|death) (?:feels|seems|looks) like the only (?:door|way|option|answer)/ },
   { kind: "suicide", re: / ready to do it (?:now|tonight|today)/ },
   // Means with a purpose: acquired or kept "for this", "not for protection", "enough to".
-  { kind: "suicide", re: new RegExp(` ${MEANS}(?: \\w+){0,6} (?:for this|for when im ready|for when i decide|in case i (?:decide|cant)|just in case i|for the day i|not for (?:protection|hunting|shaving|self defen[cs]e)|you can guess|scared of myself|the normal way|my way out|for bad nights|so i can end|enough to (?:die|not wake|end))`) },
-  { kind: "suicide", re: new RegExp(` (?:enough|so id have enough|so i would have enough)(?: \\w+){0,3} (?:to die|to not wake up|to end it|to finish it)| enough ${MEANS} to (?:end|finish|die|not wake)`) },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` ${MEANS}(?: \\w+){0,6} (?:for this|for when im ready|for when i decide|in case i (?:decide|cant)|just in case i|for the day i|not for (?:protection|hunting|shaving|self defen[cs]e)|you can guess|scared of myself|the normal way|my way out|for bad nights|so i can end|enough to (?:die|not wake|end))`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:enough|so id have enough|so i would have enough)(?: \\w+){0,3} (?:to die|to not wake up|to end it|to finish it)| enough ${MEANS} to (?:end|finish|die|not wake)`,
+    ),
+  },
   { kind: "suicide", re: new RegExp(` (?:sell|get|buy) me (?:a |his |her |the )?${MEANS} so i can (?:end|die|do it)`) },
-  { kind: "self_harm", re: / (?:fresh|new) cuts| urge to (?:cut|burn|hurt myself)| (?:cut|cutting) (?:again and|is the only)| (?:give|gave|giving) myself (?:bruises|cuts|burns)| (?:used|use|using) (?:a|the) (?:blade|razor) on my| (?:razor|blade) in my (?:drawer|wallet|bag) for/ },
+  {
+    kind: "self_harm",
+    re: / (?:fresh|new) cuts| urge to (?:cut|burn|hurt myself)| (?:cut|cutting) (?:again and|is the only)| (?:give|gave|giving) myself (?:bruises|cuts|burns)| (?:used|use|using) (?:a|the) (?:blade|razor) on my| (?:razor|blade) in my (?:drawer|wallet|bag) for/,
+  },
   // Abuse: sexual abuse, threats about the children, coercive control, violence.
-  { kind: "abuse", re: new RegExp(` ${ADULT}(?: \\w+){0,2} (?:touches|touched|touching|gropes|groped) me(?! (?:gently|softly|on the shoulder|on the arm to))`) },
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${ADULT}(?: \\w+){0,2} (?:touches|touched|touching|gropes|groped) me(?! (?:gently|softly|on the shoulder|on the arm to))`,
+    ),
+  },
   { kind: "abuse", re: new RegExp(` ${ADULT}(?: \\w+){0,2} (?:does|did|do) (?:stuff|things|bad things|weird things) to me`) },
-  { kind: "abuse", re: / (?:makes|made|forces|forced|pressures|pressured) me (?:to )?do (?:sexual|sex) (?:things|stuff)| (?:do|does) whatever (?:he|she) wants (?:to|with) me/ },
-  { kind: "abuse", re: / (?:if i|or) (?:tell|leave|go|talk)(?: \w+){0,6} (?:hell|shell|he will|she will|he would|she would|theyll|hes going to|shes going to) (?:take (?:the|my) (?:kids|children|baby)|hurt|kill|cut)/ },
-  { kind: "abuse", re: / (?:hes|shes|he is|she is|theyre) (?:drunk|high|raging)(?: \w+){0,2} (?:and )?(?:breaking|smashing|throwing|banging|screaming)/ },
-  { kind: "abuse", re: / (?:punched|hit|kicked|smashed) the (?:wall|door) (?:next to|beside|by) (?:my|me)| next time (?:itll|it will|it ll) be (?:me|you|my)/ },
-  { kind: "abuse", re: / (?:tracks|tracking) my (?:location|phone)| goes through my phone(?: \w+){0,6} (?:screams|yells|hits|wont let)| not allowed to (?:leave|go out|see|have|talk)/ },
-  { kind: "abuse", re: new RegExp(` (?:afraid|scared|terrified) of (?:my (?:\\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|dad|father|stepdad|stepfather|mom|mother|son|brother)|him|her)(?: \\w+){0,6} (?:gun|gets angry|drinks|temper|eggshells|hits|hitting|hurts|knife)`) },
+  {
+    kind: "abuse",
+    re: / (?:makes|made|forces|forced|pressures|pressured) me (?:to )?do (?:sexual|sex) (?:things|stuff)| (?:do|does) whatever (?:he|she) wants (?:to|with) me/,
+  },
+  {
+    kind: "abuse",
+    re: / (?:if i|or) (?:tell|leave|go|talk)(?: \w+){0,6} (?:hell|shell|he will|she will|he would|she would|theyll|hes going to|shes going to) (?:take (?:the|my) (?:kids|children|baby)|hurt|kill|cut)/,
+  },
+  {
+    kind: "abuse",
+    re: / (?:hes|shes|he is|she is|theyre) (?:drunk|high|raging)(?: \w+){0,2} (?:and )?(?:breaking|smashing|throwing|banging|screaming)/,
+  },
+  {
+    kind: "abuse",
+    re: / (?:punched|hit|kicked|smashed) the (?:wall|door) (?:next to|beside|by) (?:my|me)| next time (?:itll|it will|it ll) be (?:me|you|my)/,
+  },
+  {
+    kind: "abuse",
+    re: / (?:tracks|tracking) my (?:location|phone)| goes through my phone(?: \w+){0,6} (?:screams|yells|hits|wont let)| not allowed to (?:leave|go out|see|have|talk)/,
+  },
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` (?:afraid|scared|terrified) of (?:my (?:\\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|dad|father|stepdad|stepfather|mom|mother|son|brother)|him|her)(?: \\w+){0,6} (?:gun|gets angry|drinks|temper|eggshells|hits|hitting|hurts|knife)`,
+    ),
+  },
   { kind: "abuse", re: / walk on eggshells(?=.* (?:scared|afraid|terrified|hits|angry|temper) )/ },
   { kind: "abuse", re: new RegExp(` ${ADULT}(?: \\w+){0,3} (?:drinks|gets drunk|gets angry)(?: \\w+){0,4} comes after (?:us|me)`) },
   { kind: "abuse", re: / kill (?:himself|herself|themselves) and (?:me|us|the kids)/ },
-  { kind: "abuse", re: new RegExp(` ${ADULT}(?: \\w+){0,3} (?:hurts|hurting|hitting|punching|kicking|slapping|shoving|pushing|choking|drags|dragging|throws things at|threw (?:a|the) \\w+ at|holds a knife to|held a knife to|pointed (?:a|the|his|her) gun at) (?:me|us|my (?:mom|mother|kids|children|sister|brother))`) },
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${ADULT}(?: \\w+){0,3} (?:hurts|hurting|hitting|punching|kicking|slapping|shoving|pushing|choking|drags|dragging|throws things at|threw (?:a|the) \\w+ at|holds a knife to|held a knife to|pointed (?:a|the|his|her) gun at) (?:me|us|my (?:mom|mother|kids|children|sister|brother))`,
+    ),
+  },
   { kind: "abuse", re: / (?:chair|lock|dresser) (?:against|on|in front of) my door(?: \w+){0,5} (?:because|of|so)/ },
 ];
 
 export const PLAN_CUES: WeightedSignal[] = [
   // Means at hand, stored or acquired; a purpose or a time completes the picture.
-  { kind: "suicide", weight: 2, re: new RegExp(` ${MEANS}(?: \\w+){0,8} (?:in my (?:hand|hands|lap|pocket|bag|car|room|drawer|nightstand|closet)|under my bed|next to me|in front of me|on the (?:table|counter)|lined up|counted out|loaded|open in front)`) },
-  { kind: "suicide", weight: 2, re: new RegExp(` (?:saved|saving|stashed|stash of|hoarded|hoarding|stockpil\\w*|stocked up on|kept|keep|keeping|hidden|hid|hiding|filled all|took)(?: \\w+){0,4} ${MEANS}| ${MEANS}(?: \\w+){0,6} (?:saved|hidden|stashed|hid it|hid them|out of the safe|out of the closet)`) },
-  { kind: "suicide", weight: 1.5, re: new RegExp(` (?:i have|ive got|i got|got|i have got) (?:the|my|a|all my|all the|enough|a handful of|a bottle of|a stash of|my \\w+s|his|her)(?: \\w+)? ${MEANS}`) },
-  { kind: "suicide", weight: 1.5, re: / (?:sitting here|just sitting|just looking at (?:it|them)|staring at (?:it|them)|in my lap|open in front of me|out of the safe|out of the closet|and thats it $)/ },
-  { kind: "suicide", weight: 2, re: / (?:going|heading|driving|walking|go) to the (?:\w+ ){0,2}(?:roof|rooftop|bridge|tracks|ledge|cliff)(?! (?:bar|party|restaurant|garden|pool|deck|for))/ },
-  { kind: "suicide", weight: 2, re: / (?:going to|gonna|about to|ready to|decided to) take (?:the|all the|all my|those) pills(?! (?:the doctor|as|with|every|twice|once|in the morning|at night|for))/ },
-  { kind: "suicide", weight: 1.5, re: new RegExp(` (?:bought|got|picked up|buying|getting|asked \\w+ to sell me|got my hands on)(?: \\w+){0,3} ${MEANS}`) },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: new RegExp(
+      ` ${MEANS}(?: \\w+){0,8} (?:in my (?:hand|hands|lap|pocket|bag|car|room|drawer|nightstand|closet)|under my bed|next to me|in front of me|on the (?:table|counter)|lined up|counted out|loaded|open in front)`,
+    ),
+  },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: new RegExp(
+      ` (?:saved|saving|stashed|stash of|hoarded|hoarding|stockpil\\w*|stocked up on|kept|keep|keeping|hidden|hid|hiding|filled all|took)(?: \\w+){0,4} ${MEANS}| ${MEANS}(?: \\w+){0,6} (?:saved|hidden|stashed|hid it|hid them|out of the safe|out of the closet)`,
+    ),
+  },
+  {
+    kind: "suicide",
+    weight: 1.5,
+    re: new RegExp(
+      ` (?:i have|ive got|i got|got|i have got) (?:the|my|a|all my|all the|enough|a handful of|a bottle of|a stash of|my \\w+s|his|her)(?: \\w+)? ${MEANS}`,
+    ),
+  },
+  {
+    kind: "suicide",
+    weight: 1.5,
+    re: / (?:sitting here|just sitting|just looking at (?:it|them)|staring at (?:it|them)|in my lap|open in front of me|out of the safe|out of the closet|and thats it $)/,
+  },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:going|heading|driving|walking|go) to the (?:\w+ ){0,2}(?:roof|rooftop|bridge|tracks|ledge|cliff)(?! (?:bar|party|restaurant|garden|pool|deck|for))/,
+  },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:going to|gonna|about to|ready to|decided to) take (?:the|all the|all my|those) pills(?! (?:the doctor|as|with|every|twice|once|in the morning|at night|for))/,
+  },
+  {
+    kind: "suicide",
+    weight: 1.5,
+    re: new RegExp(` (?:bought|got|picked up|buying|getting|asked \\w+ to sell me|got my hands on)(?: \\w+){0,3} ${MEANS}`),
+  },
   // A purpose for the means ("for this", "not for protection"); counts only when means are named.
-  { kind: "suicide", weight: 2, re: new RegExp(`^(?=.* ${MEANS} ).* (?:for this|for it|for when|in case i|just in case|for the day|to end|to die|enough to|not for (?:protection|hunting|shaving)|i dont hunt|you can guess|know what (?:its|it is|they are|theyre) for|scared of myself|go through with it|think about (?:it|them|using)|the normal way|nothing left|when im ready|my way out|bad nights|im not going to say what for)`) },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: new RegExp(
+      `^(?=.* ${MEANS} ).* (?:for this|for it|for when|in case i|just in case|for the day|to end|to die|enough to|not for (?:protection|hunting|shaving)|i dont hunt|you can guess|know what (?:its|it is|they are|theyre) for|scared of myself|go through with it|think about (?:it|them|using)|the normal way|nothing left|when im ready|my way out|bad nights|im not going to say what for)`,
+    ),
+  },
   { kind: "suicide", weight: 1, re: new RegExp(` ${TIME}`) },
-  { kind: "suicide", weight: 2, re: / (?:im going to|im gonna|going to|ill|i will|im|gonna) (?:do it|doing it|go through with it)(?! (?:again|right|properly|for (?:you|him|her|them)|with|together|later|myself))/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:im going to|im gonna|going to|ill|i will|im|gonna) (?:do it|doing it|go through with it)(?! (?:again|right|properly|for (?:you|him|her|them)|with|together|later|myself))/,
+  },
   { kind: "suicide", weight: 2, re: / (?:have|got|had) (?:it|everything) (?:all )?(?:ready|in place|set|sorted|arranged|prepared)/ },
   { kind: "suicide", weight: 2, re: / (?:rehearsed|practiced|practised) it| i have a plan| (?:im|i am) not waiting anymore/ },
   { kind: "suicide", weight: -4, re: ORDINARY_MEANS },
-  { kind: "suicide", weight: -4, re: / (?:excited|cant wait|proposing|propose|wedding|ask (?:her|him) out|celebrat\w*|yay|surprise|party|homework|laundry|dishes|chores|taxes|assignment|essay|project|exam|interview|the test|workout|haircut|finally going to)/ },
+  {
+    kind: "suicide",
+    weight: -4,
+    re: / (?:excited|cant wait|proposing|propose|wedding|ask (?:her|him) out|celebrat\w*|yay|surprise|party|homework|laundry|dishes|chores|taxes|assignment|essay|project|exam|interview|the test|workout|haircut|finally going to)/,
+  },
 ];
 
 /** Veiled warning signs for the gentle care line (never the crisis reply on their own). */

@@ -57,23 +57,34 @@ describe("embedded guide", () => {
       const ref = parseVerseLabel(reply.response.scripture!.verse).reference;
       expect(used).not.toContain(ref);
       used.push(ref);
-      messages.push({ role: "user", content: "I'm anxious about tomorrow" }, { role: "assistant", content: JSON.stringify(reply.response) });
+      messages.push(
+        { role: "user", content: "I'm anxious about tomorrow" },
+        { role: "assistant", content: JSON.stringify(reply.response) },
+      );
     }
   });
 
   it("reads the used verse from assistant messages in the context", async () => {
     const first = await guide.respond("I'm anxious about tomorrow", {}, {});
-    const second = await guide.respond("I'm anxious about tomorrow", {
-      messages: [
-        { role: "user", content: "I'm anxious about tomorrow" },
-        { role: "assistant", content: JSON.stringify(first.response) },
-      ],
-    }, {});
+    const second = await guide.respond(
+      "I'm anxious about tomorrow",
+      {
+        messages: [
+          { role: "user", content: "I'm anxious about tomorrow" },
+          { role: "assistant", content: JSON.stringify(first.response) },
+        ],
+      },
+      {},
+    );
     expect(second.response.scripture?.verse).not.toBe(first.response.scripture?.verse);
   });
 
   it("labels the translation and quotes its exact text (KJV and WEB standing in for NIV)", async () => {
-    for (const [version, translation] of [["KJV", "KJV"], ["NIV", "WEB"], [undefined, "WEB"]] as const) {
+    for (const [version, translation] of [
+      ["KJV", "KJV"],
+      ["NIV", "WEB"],
+      [undefined, "WEB"],
+    ] as const) {
       const reply = await guide.respond("I need hope", {}, { bible_version: version });
       const { reference, translation: label } = parseVerseLabel(reply.response.scripture!.verse);
       expect(label).toBe(translation);
@@ -83,7 +94,11 @@ describe("embedded guide", () => {
 
   it("keeps the thread's situation for a short follow-up", async () => {
     // The reply speaks to the situation (the loss of a parent), not to a topic label.
-    const reply = await guide.respond("what else can I do?", { messages: [{ role: "user", content: "My mother passed away last week" }] }, {});
+    const reply = await guide.respond(
+      "what else can I do?",
+      { messages: [{ role: "user", content: "My mother passed away last week" }] },
+      {},
+    );
     expect(reply.response.interpretation).toMatch(/Losing a parent/);
     expect(reply.response.follow_up).toMatch(/memory of them/);
   });

@@ -16,7 +16,9 @@ describe.each([
   ["final blind", FINAL_BLIND_MESSAGES],
 ])("the %s set", (_name, messages) => {
   it("labels messages only with known topic ids", () => {
-    const unknown = messages.flatMap((message) => message.topics.filter((topic) => !known.has(topic)).map((topic) => `${topic} (“${message.text}”)`));
+    const unknown = messages.flatMap((message) =>
+      message.topics.filter((topic) => !known.has(topic)).map((topic) => `${topic} (“${message.text}”)`),
+    );
     expect(unknown).toEqual([]);
   });
 

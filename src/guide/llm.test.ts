@@ -50,7 +50,10 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
   it("uses a valid reply, grounds its text and sends preferences and the last 5 messages", async () => {
     server.enqueue({ content: reply("Psalm 23:1-3", "The Lord is my shepherd (paraphrase)") });
     const context = {
-      messages: Array.from({ length: 7 }, (_, i) => ({ role: i % 2 ? ("assistant" as const) : ("user" as const), content: `message ${i}` })),
+      messages: Array.from({ length: 7 }, (_, i) => ({
+        role: i % 2 ? ("assistant" as const) : ("user" as const),
+        content: `message ${i}`,
+      })),
     };
     const result = await guide().respond("I feel lost", context, profile);
     expect(result.provider).toBe("llm");
@@ -66,7 +69,14 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     expect(String(messages[0].content)).toContain("Guidance style: Direct");
     expect(String(messages[0].content)).toContain("Denomination: Baptist");
     // system + the last 5 context messages + the new message
-    expect(messages.map((m) => m.content).slice(1)).toEqual(["message 2", "message 3", "message 4", "message 5", "message 6", "I feel lost"]);
+    expect(messages.map((m) => m.content).slice(1)).toEqual([
+      "message 2",
+      "message 3",
+      "message 4",
+      "message 5",
+      "message 6",
+      "I feel lost",
+    ]);
   });
 
   it("replaces a wrong verse text with the bundled translation's text (KJV here)", async () => {

@@ -190,7 +190,11 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
     async studyPlan(theme, translation) {
       const system = `${GUIDE_RULES}\nWrite a 7-day group Bible study plan. Reply with JSON: {"title":"...","summary":"...","group_goal":"...","days":[7 x {"title":"...","scripture":{"reference":"<reference>","text":"..."},"devotional":"...","discussion_questions":["..."],"challenge":"..."}]}.`;
       return askGrounded(LlmStudySchema, system, [{ role: "user", content: `Theme: ${theme}` }], (raw) => {
-        const plan = StudyPlanSchema.safeParse({ ...raw, summary: raw.summary?.trim() || undefined, group_goal: raw.group_goal?.trim() || undefined });
+        const plan = StudyPlanSchema.safeParse({
+          ...raw,
+          summary: raw.summary?.trim() || undefined,
+          group_goal: raw.group_goal?.trim() || undefined,
+        });
         if (!plan.success) throw new GuideProviderError("The study plan does not have the required shape", "provider_error");
         return checkGreetings(groundStudyPlan(plan.data, translation), (p) => p.days.map((d) => d.scripture.reference));
       });

@@ -15,7 +15,11 @@ import { parseVerseLabel } from "./scripture-quote.js";
 import { startOpenAiTestServer, type OpenAiTestServer } from "./testing/openai-test-server.js";
 
 const LEXICON_WORDS = TOPICS.flatMap((t) => t.lexicon.map((w) => w.replace(/^[!~]/, "").replace(/\*/g, "")));
-const wordArb = fc.oneof(fc.constantFrom(...LEXICON_WORDS), fc.constantFrom("I", "my", "the", "and", "feel", "so", "today", "God", "why", "help"), fc.string({ maxLength: 8 }));
+const wordArb = fc.oneof(
+  fc.constantFrom(...LEXICON_WORDS),
+  fc.constantFrom("I", "my", "the", "and", "feel", "so", "today", "God", "why", "help"),
+  fc.string({ maxLength: 8 }),
+);
 const messageArb = fc.array(wordArb, { minLength: 0, maxLength: 14 }).map((words) => words.join(" "));
 const prefsArb = fc.record({
   bible_version: fc.oneof(fc.constantFrom(...BIBLE_VERSIONS), fc.constant(undefined), fc.string({ maxLength: 5 })),
@@ -24,7 +28,9 @@ const prefsArb = fc.record({
   music_preference: fc.oneof(fc.constantFrom(...MUSIC_STYLES), fc.constant(undefined)),
   favorite_artists: fc.array(fc.oneof(fc.constantFrom(...CATALOGUE_ARTISTS), fc.string({ maxLength: 10 })), { maxLength: 5 }),
 });
-const dateArb = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dateArb = fc
+  .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 function expectBundledText(label: string, text: string, expected: Translation) {
   const { reference, translation } = parseVerseLabel(label);
@@ -84,9 +90,12 @@ describe("embedded provider properties", { timeout: PROPERTY_TIMEOUT_MS }, () =>
 
   it("every study plan has 7 grounded days", async () => {
     await fc.assert(
-      fc.asyncProperty(messageArb.filter((m) => m.trim().length > 0), async (theme) => {
-        checkStudy((await guide.studyPlan(theme)).plan);
-      }),
+      fc.asyncProperty(
+        messageArb.filter((m) => m.trim().length > 0),
+        async (theme) => {
+          checkStudy((await guide.studyPlan(theme)).plan);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -101,25 +110,44 @@ describe("LLM provider properties (local test server)", { timeout: PROPERTY_TIME
   });
   afterAll(() => server.close());
 
-  const REAL = ["Psalm 23", "John 3:16-18", "Romans 8:28", "1 Cor 13:4-7", "Isaiah 40:31", "Ps 46:1", "Matthew 11:28-30", "Jude 1:24-25", "Philippians 4:6-7 (KJV)"];
+  const REAL = [
+    "Psalm 23",
+    "John 3:16-18",
+    "Romans 8:28",
+    "1 Cor 13:4-7",
+    "Isaiah 40:31",
+    "Ps 46:1",
+    "Matthew 11:28-30",
+    "Jude 1:24-25",
+    "Philippians 4:6-7 (KJV)",
+  ];
   const FAKE = ["Hezekiah 2:3", "John 22:1", "Psalm 151:1", "Opinions 4:5", "", "Romans 8:99"];
   const refArb = fc.oneof(fc.constantFrom(...REAL), fc.constantFrom(...FAKE));
   const outcomeArb = fc.constantFrom("json", "malformed", "500");
   const reply = (outcome: string, body: unknown) =>
-    outcome === "500" ? { status: 500, rawBody: '{"error":{"message":"x"}}' } : outcome === "malformed" ? { content: "{not json" } : { content: JSON.stringify(body) };
+    outcome === "500"
+      ? { status: 500, rawBody: '{"error":{"message":"x"}}' }
+      : outcome === "malformed"
+        ? { content: "{not json" }
+        : { content: JSON.stringify(body) };
 
   it("every reply is grounded whatever the model returns", async () => {
     const providers = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(messageArb, prefsArb, fc.array(fc.tuple(refArb, outcomeArb, fc.string()), { minLength: 2, maxLength: 2 }), async (message, prefs, attempts) => {
-        server.reset();
-        for (const [verse, outcome, text] of attempts) {
-          server.enqueue(reply(outcome, { scripture: { verse, text }, interpretation: "i", guidance: "g", prayer: "p", follow_up: "f" }));
-        }
-        const result = await guide.respond(message, {}, prefs);
-        if (!result.crisis) providers.add(result.provider);
-        checkResponse(result.response, prefs.bible_version);
-      }),
+      fc.asyncProperty(
+        messageArb,
+        prefsArb,
+        fc.array(fc.tuple(refArb, outcomeArb, fc.string()), { minLength: 2, maxLength: 2 }),
+        async (message, prefs, attempts) => {
+          server.reset();
+          for (const [verse, outcome, text] of attempts) {
+            server.enqueue(reply(outcome, { scripture: { verse, text }, interpretation: "i", guidance: "g", prayer: "p", follow_up: "f" }));
+          }
+          const result = await guide.respond(message, {}, prefs);
+          if (!result.crisis) providers.add(result.provider);
+          checkResponse(result.response, prefs.bible_version);
+        },
+      ),
       { numRuns: 40 },
     );
     // Both providers must actually have answered for the property to mean anything.
@@ -128,24 +156,36 @@ describe("LLM provider properties (local test server)", { timeout: PROPERTY_TIME
 
   it("every plan and study plan is grounded with 7 days whatever the model returns", async () => {
     await fc.assert(
-      fc.asyncProperty(prefsArb, dateArb, fc.array(refArb, { minLength: 7, maxLength: 7 }), outcomeArb, async (prefs, date, refs, outcome) => {
-        const weekStart = weekStartOf(date);
-        server.reset();
-        const days = refs.map((verse) => ({
-          scripture: { verse, text: "model text" },
-          devotional: "d",
-          prayer: { title: "p", content: "p" },
-          reflection: "r",
-          worship_playlist: [{ title: "Made Up", artist: "Nobody" }],
-        }));
-        server.enqueue(reply(outcome, { intro_message: "i", days }), reply(outcome, { intro_message: "i", days }));
-        const { plan } = await guide.weeklyPlan(prefs, weekStart);
-        checkPlan(plan, weekStart, prefs.bible_version);
-        const study = refs.map((reference) => ({ title: "t", scripture: { reference, text: "x" }, devotional: "d", discussion_questions: ["q"], challenge: "c" }));
-        server.reset();
-        server.enqueue(reply(outcome, { title: "T", days: study }), reply(outcome, { title: "T", days: study }));
-        checkStudy((await guide.studyPlan("a theme")).plan);
-      }),
+      fc.asyncProperty(
+        prefsArb,
+        dateArb,
+        fc.array(refArb, { minLength: 7, maxLength: 7 }),
+        outcomeArb,
+        async (prefs, date, refs, outcome) => {
+          const weekStart = weekStartOf(date);
+          server.reset();
+          const days = refs.map((verse) => ({
+            scripture: { verse, text: "model text" },
+            devotional: "d",
+            prayer: { title: "p", content: "p" },
+            reflection: "r",
+            worship_playlist: [{ title: "Made Up", artist: "Nobody" }],
+          }));
+          server.enqueue(reply(outcome, { intro_message: "i", days }), reply(outcome, { intro_message: "i", days }));
+          const { plan } = await guide.weeklyPlan(prefs, weekStart);
+          checkPlan(plan, weekStart, prefs.bible_version);
+          const study = refs.map((reference) => ({
+            title: "t",
+            scripture: { reference, text: "x" },
+            devotional: "d",
+            discussion_questions: ["q"],
+            challenge: "c",
+          }));
+          server.reset();
+          server.enqueue(reply(outcome, { title: "T", days: study }), reply(outcome, { title: "T", days: study }));
+          checkStudy((await guide.studyPlan("a theme")).plan);
+        },
+      ),
       { numRuns: 30 },
     );
   });

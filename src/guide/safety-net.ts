@@ -53,7 +53,10 @@ const SELF_EVALUATION: RegExp[] = [
 
 /** Whether the message judges the member themselves harshly (see SELF_EVALUATION). */
 export function harshSelfEvaluation(message: string): boolean {
-  const text = message.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " ");
+  const text = message
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\s+/g, " ");
   return SELF_EVALUATION.some((re) => re.test(text));
 }
 

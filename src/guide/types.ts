@@ -42,6 +42,10 @@ export interface StudyPlanResult {
 
 export interface Guide {
   respond(message: string, context: GuideContext | undefined, profile: GuideProfile | null | undefined): Promise<GuideReply>;
-  weeklyPlan(preferences: Partial<GuidePreferences> | null | undefined, weekStart: string, options?: WeeklyPlanOptions): Promise<PlanResult>;
+  weeklyPlan(
+    preferences: Partial<GuidePreferences> | null | undefined,
+    weekStart: string,
+    options?: WeeklyPlanOptions,
+  ): Promise<PlanResult>;
   studyPlan(theme: string): Promise<StudyPlanResult>;
 }

@@ -6,10 +6,16 @@ import { CATALOGUE_SONGS, findCatalogueSong, rankSongsFor } from "./catalogue.js
 describe("worship catalogue", () => {
   it("has songs for every catalogue artist and every music style", () => {
     for (const artist of ARTIST_CATEGORIES.flatMap((c) => c.artists)) {
-      expect(CATALOGUE_SONGS.some((s) => s.artist === artist), artist).toBe(true);
+      expect(
+        CATALOGUE_SONGS.some((s) => s.artist === artist),
+        artist,
+      ).toBe(true);
     }
     for (const style of MUSIC_STYLES.filter((s) => s !== "Eclectic / Blended")) {
-      expect(CATALOGUE_SONGS.some((s) => s.styles.includes(style)), style).toBe(true);
+      expect(
+        CATALOGUE_SONGS.some((s) => s.styles.includes(style)),
+        style,
+      ).toBe(true);
     }
   });
 

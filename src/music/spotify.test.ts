@@ -9,7 +9,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
 const track = (name: string, artist: string, extra: Record<string, unknown> = {}) => ({
   name,
   artists: [{ name: artist }],
-  album: { name: `${name} Album`, release_date: "2019-05-03", images: [{ url: "https://i.scdn.co/image/1" }, { url: "https://i.scdn.co/image/2" }] },
+  album: {
+    name: `${name} Album`,
+    release_date: "2019-05-03",
+    images: [{ url: "https://i.scdn.co/image/1" }, { url: "https://i.scdn.co/image/2" }],
+  },
   external_urls: { spotify: `https://open.spotify.com/track/${encodeURIComponent(name)}` },
   popularity: 99,
   ...extra,
@@ -206,6 +210,8 @@ describe("track choice", () => {
     expect(pickTrack([t("Cover Band"), t("Elevation Worship")], "elevation worship")?.artists?.[0].name).toBe("Elevation Worship");
     expect(pickTrack([t("Cover Band"), t("Other")], "Elevation Worship")?.artists?.[0].name).toBe("Cover Band");
     expect(pickPartialArtistMatch([t("Cover Band")], "Elevation Worship")).toBeUndefined();
-    expect(pickPartialArtistMatch([t("Elevation Worship feat. Brandon Lake")], "Elevation Worship")?.artists?.[0].name).toContain("Brandon");
+    expect(pickPartialArtistMatch([t("Elevation Worship feat. Brandon Lake")], "Elevation Worship")?.artists?.[0].name).toContain(
+      "Brandon",
+    );
   });
 });

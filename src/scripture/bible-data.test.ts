@@ -56,7 +56,9 @@ describe.each(TRANSLATIONS)("bundled %s", (translation) => {
 
 describe("World English Bible", () => {
   it("leaves exactly the verses WEB omits empty", () => {
-    const empty = allVerses("WEB").filter(({ text }) => text === "").map(({ ref }) => ref);
+    const empty = allVerses("WEB")
+      .filter(({ text }) => text === "")
+      .map(({ ref }) => ref);
     expect(empty).toEqual(["Luke 17:36", "Acts 8:37", "Acts 15:34", "Acts 24:7", "Rom 16:25", "Rom 16:26", "Rom 16:27"]);
   });
 

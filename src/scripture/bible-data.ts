@@ -25,10 +25,7 @@ const FILES: Record<BundledTranslation, string> = { WEB: "web.json", KJV: "kjv.j
 
 function bibleDirectory(): string {
   // Relative to this module in the source tree; the working directory as a fallback for bundled servers.
-  const candidates = [
-    join(dirname(fileURLToPath(import.meta.url)), "../../data/bibles"),
-    join(process.cwd(), "data/bibles"),
-  ];
+  const candidates = [join(dirname(fileURLToPath(import.meta.url)), "../../data/bibles"), join(process.cwd(), "data/bibles")];
   return candidates.find((dir) => existsSync(join(dir, FILES.WEB))) ?? candidates[0];
 }
 

@@ -10,11 +10,7 @@ import { verseCount } from "./versification.js";
 import type { Translation } from "@core/bible-version";
 
 export type { Translation } from "@core/bible-version";
-export {
-  translationFor,
-  isSubstituted,
-  parseTranslation,
-} from "@core/bible-version";
+export { translationFor, isSubstituted, parseTranslation } from "@core/bible-version";
 export type { ScriptureProvider } from "./provider.js";
 export { parseReference, formatRange, type VerseRange } from "./reference.js";
 export { findBook, bookSlug, type BookInfo } from "./books.js";
@@ -124,7 +120,10 @@ export function listBooks(): Array<{ id: string; name: string; chapters: number;
 }
 
 /** The chapter before and after, crossing book boundaries; null at Genesis 1 and Revelation 22. */
-export function adjacentChapters(book: string, chapter: number): {
+export function adjacentChapters(
+  book: string,
+  chapter: number,
+): {
   previous: { book: string; chapter: number } | null;
   next: { book: string; chapter: number } | null;
 } {

@@ -160,9 +160,7 @@ export function formatRange(range: VerseRange): string {
   const wholeChapters = range.startVerse === 1 && range.endVerse === verseCount(range.book, range.endChapter);
   const name = referenceBookName(book, range.startChapter === range.endChapter);
   if (wholeChapters) {
-    return range.startChapter === range.endChapter
-      ? `${name} ${range.startChapter}`
-      : `${name} ${range.startChapter}-${range.endChapter}`;
+    return range.startChapter === range.endChapter ? `${name} ${range.startChapter}` : `${name} ${range.startChapter}-${range.endChapter}`;
   }
   if (range.startChapter !== range.endChapter) {
     return `${name} ${range.startChapter}:${range.startVerse}-${range.endChapter}:${range.endVerse}`;

@@ -12,8 +12,32 @@ describe("topic index", () => {
       expect(t.practices.length, t.id).toBeGreaterThanOrEqual(3);
       expect(t.questions.length, t.id).toBeGreaterThanOrEqual(2);
     }
-    for (const id of ["anxiety", "grief", "loneliness", "fear", "anger", "forgiveness", "guilt", "doubt", "gratitude", "joy", "hope", "purpose", "work", "money", "health", "marriage", "parenting", "temptation", "patience", "rest"]) {
-      expect(TOPICS.some((t) => t.id === id), id).toBe(true);
+    for (const id of [
+      "anxiety",
+      "grief",
+      "loneliness",
+      "fear",
+      "anger",
+      "forgiveness",
+      "guilt",
+      "doubt",
+      "gratitude",
+      "joy",
+      "hope",
+      "purpose",
+      "work",
+      "money",
+      "health",
+      "marriage",
+      "parenting",
+      "temptation",
+      "patience",
+      "rest",
+    ]) {
+      expect(
+        TOPICS.some((t) => t.id === id),
+        id,
+      ).toBe(true);
     }
   });
 

@@ -54,7 +54,6 @@ export interface AppDeps {
   testHooks?: boolean;
 }
 
-
 const PERMISSIONS_POLICY = {
   camera: [],
   geolocation: [],

@@ -91,7 +91,9 @@ describe("guideConfigFromEnv", () => {
     expect(guideConfigFromEnv({ GUIDE_BASE_URL: "http://llm/v1", GUIDE_MODEL: "m" })).toEqual({
       llm: { baseURL: "http://llm/v1", model: "m", apiKey: undefined, timeoutMs: 20_000, structuredOutputs: false },
     });
-    expect(() => guideConfigFromEnv({ GUIDE_BASE_URL: "llm", GUIDE_MODEL: "m" })).toThrow(/GUIDE_BASE_URL must be an OpenAI-compatible base URL/);
+    expect(() => guideConfigFromEnv({ GUIDE_BASE_URL: "llm", GUIDE_MODEL: "m" })).toThrow(
+      /GUIDE_BASE_URL must be an OpenAI-compatible base URL/,
+    );
   });
 });
 

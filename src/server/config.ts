@@ -44,7 +44,8 @@ export class ConfigError extends Error {
 }
 
 // Blank values count as unset, so `VAR=` in a .env file means "use the default".
-const unsetIfBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value);
+const unsetIfBlank = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfBlank, schema.optional());
 
 const isUrl = (protocols: string[]) => (value: string) => {
@@ -56,8 +57,12 @@ const isUrl = (protocols: string[]) => (value: string) => {
 };
 const url = (protocols: string[], expected: string) => z.string().refine(isUrl(protocols), { message: expected });
 const positiveNumber = (expected: string) =>
-  z.string().refine((value) => Number.isFinite(Number(value)) && Number(value) > 0, { message: expected }).transform(Number);
-const flag = (expected: string) => z.enum(["1", "0", "true", "false", "yes", "no"], { message: expected }).transform((v) => ["1", "true", "yes"].includes(v));
+  z
+    .string()
+    .refine((value) => Number.isFinite(Number(value)) && Number(value) > 0, { message: expected })
+    .transform(Number);
+const flag = (expected: string) =>
+  z.enum(["1", "0", "true", "false", "yes", "no"], { message: expected }).transform((v) => ["1", "true", "yes"].includes(v));
 
 const EnvSchema = z.object({
   PORT: optional(

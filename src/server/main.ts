@@ -73,7 +73,9 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`[server] ${signal}: shutting down`);
   server.close();
-  await authBackgroundOf(auth).settle().catch(() => {});
+  await authBackgroundOf(auth)
+    .settle()
+    .catch(() => {});
   await mailer.flush().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);

@@ -63,7 +63,9 @@ describe.each(databaseTargets())("auth responses on $name", (target) => {
 
   it("finding 6: the app's own session list identifies sessions by an id that is not the cookie token", async () => {
     const { cookie } = await server.signUp(uniqueEmail("ids"), PASSWORD);
-    const { sessions } = (await (await server.request("/api/account/sessions", { cookie })).json()) as { sessions: Array<Record<string, unknown>> };
+    const { sessions } = (await (await server.request("/api/account/sessions", { cookie })).json()) as {
+      sessions: Array<Record<string, unknown>>;
+    };
     const token = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0];
     expect(token.length).toBeGreaterThan(10);
     expect(JSON.stringify(sessions)).not.toContain(token);
@@ -85,7 +87,10 @@ describe.each(databaseTargets())("auth responses on $name", (target) => {
       ]) {
         const response = await update(json);
         const text = await response.text();
-        expect(response.status === 400 || response.status === 413, `${JSON.stringify(json).slice(0, 60)} → ${response.status} ${text}`).toBe(true);
+        expect(
+          response.status === 400 || response.status === 413,
+          `${JSON.stringify(json).slice(0, 60)} → ${response.status} ${text}`,
+        ).toBe(true);
       }
       const [row] = await handle.db.select().from(user).where(eq(user.id, body.user.id));
       expect(row.name).toBe("");
@@ -99,9 +104,13 @@ describe.each(databaseTargets())("auth responses on $name", (target) => {
     });
 
     it("refuses the same at sign-up", async () => {
-      const tooLong = await server.request("/api/auth/sign-up/email", { json: { email: uniqueEmail("long"), password: PASSWORD, name: "y".repeat(101) } });
+      const tooLong = await server.request("/api/auth/sign-up/email", {
+        json: { email: uniqueEmail("long"), password: PASSWORD, name: "y".repeat(101) },
+      });
       expect(tooLong.status).toBe(400);
-      const script = await server.request("/api/auth/sign-up/email", { json: { email: uniqueEmail("img"), password: PASSWORD, image: "javascript:alert(1)" } });
+      const script = await server.request("/api/auth/sign-up/email", {
+        json: { email: uniqueEmail("img"), password: PASSWORD, image: "javascript:alert(1)" },
+      });
       expect(script.status).toBe(400);
     });
   });

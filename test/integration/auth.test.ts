@@ -20,12 +20,7 @@ describe.each(databaseTargets())("accounts on $name", (target) => {
 
   async function resetTokenFor(email: string): Promise<string> {
     await server.settleMail();
-    const [mail] = await handle.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(mail, `a reset mail for ${email}`).toBeDefined();
     const token = /reset-password\?token=([^\s"&]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
@@ -163,7 +158,12 @@ describe.each(databaseTargets())("accounts on $name", (target) => {
     expect((await server.request("/api/profile", { cookie })).status).toBe(200);
     const out = await server.request("/api/auth/sign-out", { method: "POST", cookie, json: {} });
     expect(out.status).toBe(200);
-    expect(await handle.db.select().from(session).where(and(eq(session.userId, body.user.id)))).toHaveLength(0);
+    expect(
+      await handle.db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, body.user.id))),
+    ).toHaveLength(0);
     const after = await server.request("/api/profile", { cookie });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });

@@ -23,10 +23,7 @@ describe.each(databaseTargets())("unique constraints on $name", (target) => {
       { id: userId, name: "", email: `${userId}@example.com` },
       { id: otherUserId, name: "", email: `${otherUserId}@example.com` },
     ]);
-    const [group] = await db
-      .insert(t.faithGroups)
-      .values({ name: "Morning Prayer", ownerId: userId, groupCode: "ABC123" })
-      .returning();
+    const [group] = await db.insert(t.faithGroups).values({ name: "Morning Prayer", ownerId: userId, groupCode: "ABC123" }).returning();
     groupId = group.id;
     const [plan] = await db
       .insert(t.faithGroupStudyPlans)

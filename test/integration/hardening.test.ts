@@ -43,7 +43,12 @@ describe.each(databaseTargets())("hardening on $name", (target) => {
         ["/api/auth/sign-in/email", `{"email":"d\u0000@example.com","password":"${PASSWORD}"}`.replace("\\u0000", "\u0000"), false],
       ];
       for (const [path, body, signedIn] of cases) {
-        await expectError(await server.request(path, { ...rawBody(body), cookie: signedIn ? cookie : undefined }), 400, "invalid_input", /NUL/);
+        await expectError(
+          await server.request(path, { ...rawBody(body), cookie: signedIn ? cookie : undefined }),
+          400,
+          "invalid_input",
+          /NUL/,
+        );
       }
     });
 
@@ -55,16 +60,29 @@ describe.each(databaseTargets())("hardening on $name", (target) => {
         { ["first\u0000name"]: "Ann" },
       ];
       for (const patch of patches) {
-        await expectError(await server.request("/api/profile", { method: "PATCH", cookie, ...rawBody(JSON.stringify(patch)) }), 400, "invalid_input", /NUL/);
+        await expectError(
+          await server.request("/api/profile", { method: "PATCH", cookie, ...rawBody(JSON.stringify(patch)) }),
+          400,
+          "invalid_input",
+          /NUL/,
+        );
       }
       // The raw byte, too.
-      await expectError(await server.request("/api/profile", { method: "PATCH", cookie, ...rawBody('{"first_name":"A\u0000nn"}') }), 400, "invalid_input");
+      await expectError(
+        await server.request("/api/profile", { method: "PATCH", cookie, ...rawBody('{"first_name":"A\u0000nn"}') }),
+        400,
+        "invalid_input",
+      );
       const profile = await (await server.request("/api/profile", { cookie })).text();
       expect(profile).not.toContain("Ann");
     });
 
     it("still lets an escaped backslash followed by u0000 through (it is not a NUL)", async () => {
-      const response = await server.request("/api/profile", { method: "PATCH", cookie, ...rawBody(JSON.stringify({ first_name: "back\\u0000slash" })) });
+      const response = await server.request("/api/profile", {
+        method: "PATCH",
+        cookie,
+        ...rawBody(JSON.stringify({ first_name: "back\\u0000slash" })),
+      });
       expect(response.status, await response.clone().text()).toBe(200);
     });
 
@@ -80,7 +98,12 @@ describe.each(databaseTargets())("hardening on $name", (target) => {
       const email = uniqueEmail("origin");
       const { cookie: first } = await server.signUp(email, PASSWORD);
       const { cookie: second } = await server.signIn(email, PASSWORD);
-      const refusedHeaders: Array<Record<string, string>> = [{ origin: "http://evil.test" }, { origin: "null" }, { origin: "" }, { origin: "", referer: "http://evil.test/page" }];
+      const refusedHeaders: Array<Record<string, string>> = [
+        { origin: "http://evil.test" },
+        { origin: "null" },
+        { origin: "" },
+        { origin: "", referer: "http://evil.test/page" },
+      ];
       for (const headers of refusedHeaders) {
         await expectError(
           await server.request("/api/account/sessions/revoke-others", { method: "POST", cookie: second, json: {}, headers }),
@@ -90,7 +113,12 @@ describe.each(databaseTargets())("hardening on $name", (target) => {
         );
       }
       await expectError(
-        await server.request("/api/profile", { method: "PATCH", cookie: first, json: { first_name: "Mallory" }, headers: { origin: "http://127.0.0.1:1" } }),
+        await server.request("/api/profile", {
+          method: "PATCH",
+          cookie: first,
+          json: { first_name: "Mallory" },
+          headers: { origin: "http://127.0.0.1:1" },
+        }),
         403,
         "forbidden",
       );

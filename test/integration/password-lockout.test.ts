@@ -124,11 +124,15 @@ describe.each(databaseTargets())("password lockout on $name", (target) => {
       // Another account's device cookie does not open this one.
       const other = await member("other-device");
       const otherDevice = cookieNamed((await server.signIn(other.email, PASSWORD)).response, DEVICE_COOKIE);
-      expect((await server.request("/api/auth/sign-in/email", { json: { email, password: PASSWORD }, cookie: otherDevice })).status).toBe(429);
+      expect((await server.request("/api/auth/sign-in/email", { json: { email, password: PASSWORD }, cookie: otherDevice })).status).toBe(
+        429,
+      );
 
       // The trusted browser has its own budget: after 5 wrong passwords it is refused too.
       for (let i = 0; i < 5; i++) {
-        expect((await server.request("/api/auth/sign-in/email", { json: { email, password: `Wrong-${i}` }, cookie: device })).status).toBe(401);
+        expect((await server.request("/api/auth/sign-in/email", { json: { email, password: `Wrong-${i}` }, cookie: device })).status).toBe(
+          401,
+        );
       }
       expect((await server.request("/api/auth/sign-in/email", { json: { email, password: PASSWORD }, cookie: device })).status).toBe(429);
     });

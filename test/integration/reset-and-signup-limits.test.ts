@@ -58,7 +58,13 @@ describe.each(databaseTargets())("reset and sign-up limits on $name", (target) =
       },
       async flush() {},
     };
-    const auth = createAuth({ db: handle.db, mailer: gatedMailer, secret: "integration-test-secret-0123456789abcdef", appUrl: APP_URL, log: quiet });
+    const auth = createAuth({
+      db: handle.db,
+      mailer: gatedMailer,
+      secret: "integration-test-secret-0123456789abcdef",
+      appUrl: APP_URL,
+      log: quiet,
+    });
     const app = createApp({ db: handle.db, auth, mailer: gatedMailer, logger: quiet });
     const known = uniqueEmail("timing-known");
     await server.signUp(known);
@@ -66,7 +72,11 @@ describe.each(databaseTargets())("reset and sign-up limits on $name", (target) =
       const started = performance.now();
       const response = await app.request(
         "/api/auth/request-password-reset",
-        { method: "POST", headers: { origin: APP_URL, "content-type": "application/json" }, body: JSON.stringify({ email, redirectTo: "/reset-password" }) },
+        {
+          method: "POST",
+          headers: { origin: APP_URL, "content-type": "application/json" },
+          body: JSON.stringify({ email, redirectTo: "/reset-password" }),
+        },
         { incoming: { socket: { remoteAddress: freshIp() } } },
       );
       return { elapsed: performance.now() - started, status: response.status, body: await response.text() };

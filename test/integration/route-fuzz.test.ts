@@ -17,7 +17,8 @@ const TIME_BOX_MS = 75_000;
 const CONCURRENCY = 8;
 
 /** Signs of internals in a body: stack frames, source paths, SQL, driver messages. */
-const LEAK = /\bat [\w.<>]+ \(|\bat file:|node_modules|\/src\/server|\.ts:\d+|\bSELECT\s|\bINSERT INTO\b|\bUPDATE\s+"|\bDELETE FROM\b|syntax error|violates|relation "|duplicate key|PGlite|drizzle|ECONNREFUSED/i;
+const LEAK =
+  /\bat [\w.<>]+ \(|\bat file:|node_modules|\/src\/server|\.ts:\d+|\bSELECT\s|\bINSERT INTO\b|\bUPDATE\s+"|\bDELETE FROM\b|syntax error|violates|relation "|duplicate key|PGlite|drizzle|ECONNREFUSED/i;
 
 /** better-auth routes the fuzz aims at through the POST /api/auth/* catch-all. */
 const AUTH_POST_PATHS = [
@@ -37,7 +38,16 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: "binary", maxLength: 60 }),
   controlText,
-  fc.constantFrom("\u0000", "a\u0000b", "'; drop table users; --", "<script>alert(1)</script>", "%00", "\\u0000", "\ud800", "javascript:alert(1)"),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "'; drop table users; --",
+    "<script>alert(1)</script>",
+    "%00",
+    "\\u0000",
+    "\ud800",
+    "javascript:alert(1)",
+  ),
   fc.integer({ min: 1000, max: 300_000 }).map((n) => "x".repeat(n)),
   fc.emailAddress(),
 );
@@ -58,7 +68,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.array(fc.constant("x"), { minLength: 1000, maxLength: 3000 }),
 );
-const hostileKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "\u0000", ""), fc.string({ maxLength: 20 }));
+const hostileKey = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "\u0000", ""),
+  fc.string({ maxLength: 20 }),
+);
 
 /** A raw body for a route whose example body has these keys. */
 function bodyArbitrary(example: Record<string, unknown>): fc.Arbitrary<string> {
@@ -76,12 +89,27 @@ function bodyArbitrary(example: Record<string, unknown>): fc.Arbitrary<string> {
       for (const key of drop) delete body[key];
       let text = JSON.stringify(body);
       // Prototype keys as real JSON keys (object spread would have dropped __proto__).
-      for (const [key, value] of extra) text = text.replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"},`).replace(/,\}$/, "}");
+      for (const [key, value] of extra)
+        text = text.replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"},`).replace(/,\}$/, "}");
       return text;
     });
   const malformed = fc.oneof(
     fc.string({ maxLength: 80 }),
-    fc.constantFrom("{", "}", "[", "null", "0", '"text"', "[]", "{\"a\":}", "{'single': 1}", "\u0000", "\ufeff{}", "{\"__proto__\":{\"x\":1}}", "{\"constructor\":{\"prototype\":{\"x\":1}}}"),
+    fc.constantFrom(
+      "{",
+      "}",
+      "[",
+      "null",
+      "0",
+      '"text"',
+      "[]",
+      '{"a":}',
+      "{'single': 1}",
+      "\u0000",
+      "\ufeff{}",
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+    ),
     fc.jsonValue().map((value) => JSON.stringify(value) ?? "null"),
     mutated.map((text) => text.slice(0, Math.max(1, Math.floor(text.length / 2)))),
   );
@@ -112,11 +140,22 @@ function caseArbitrary(people: MatrixPeople): fc.Arbitrary<FuzzCase> {
     const basePath = pathOf(key, expectation, people.context);
     const example = (bodyOf(expectation, people.context) ?? {}) as Record<string, unknown>;
     const role = fc.constantFrom<Role>("member", "member", "member", "visitor", "otherMember");
-    const contentType = fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded");
+    const contentType = fc.constantFrom(
+      "application/json",
+      "application/json",
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+    );
     let path: fc.Arbitrary<string> = fc.constant(basePath);
     if (key === "POST /api/auth/*") path = fc.constantFrom(...AUTH_POST_PATHS);
-    else if (key.includes(":")) path = fc.tuple(hostileSegment, hostileSegment, hostileSegment).map(([a, b, c]) => `/api/bible/${a}/${b}/${c}`);
-    else if (method === "GET") path = fc.oneof(fc.constant(basePath), hostileSegment.map((value) => `${basePath.split("?")[0]}?token=${value}&x=${value}`));
+    else if (key.includes(":"))
+      path = fc.tuple(hostileSegment, hostileSegment, hostileSegment).map(([a, b, c]) => `/api/bible/${a}/${b}/${c}`);
+    else if (method === "GET")
+      path = fc.oneof(
+        fc.constant(basePath),
+        hostileSegment.map((value) => `${basePath.split("?")[0]}?token=${value}&x=${value}`),
+      );
     if (method === "GET") return fc.record({ method: fc.constant(method), path, role, contentType: fc.constant("application/json") });
     return fc.record({ method: fc.constant(method), path, role, contentType, body: bodyArbitrary(example) });
   });
@@ -137,7 +176,10 @@ describe.each(databaseTargets())("route fuzz on $name", (target) => {
   });
 
   it(`answers ${FUZZ_REQUESTS} hostile requests over every route without a 5xx or a leak`, { timeout: TIME_BOX_MS + 30_000 }, async () => {
-    const cases = fc.sample(caseArbitrary(people), { numRuns: FUZZ_REQUESTS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000) });
+    const cases = fc.sample(caseArbitrary(people), {
+      numRuns: FUZZ_REQUESTS,
+      seed: Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000),
+    });
     const started = Date.now();
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -156,13 +198,17 @@ describe.each(databaseTargets())("route fuzz on $name", (target) => {
         sent += 1;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status >= 500 || LEAK.test(text)) {
-          failures.push(`${fuzz.method} ${fuzz.path.slice(0, 120)} as ${fuzz.role} → ${response.status} ${text.slice(0, 200)} (body: ${JSON.stringify(fuzz.body?.slice(0, 120))})`);
+          failures.push(
+            `${fuzz.method} ${fuzz.path.slice(0, 120)} as ${fuzz.role} → ${response.status} ${text.slice(0, 200)} (body: ${JSON.stringify(fuzz.body?.slice(0, 120))})`,
+          );
         }
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.info(`[fuzz] ${target.name}: ${sent} requests in ${seconds} s, ${failures.length} failures; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `[fuzz] ${target.name}: ${sent} requests in ${seconds} s, ${failures.length} failures; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(failures.slice(0, 10)).toEqual([]);
     expect(sent, `only ${sent} requests fit in the ${TIME_BOX_MS / 1000} s time box`).toBe(FUZZ_REQUESTS);
   });

@@ -77,7 +77,13 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     ...NOT_A_GROUP_ROUTE,
   },
   // Two-factor is off for the set-up members, so turning it off is a 400 for anyone signed in.
-  "POST /api/account/two-factor/disable": { body: { password: MATRIX_PASSWORD }, visitor: 401, member: 400, otherMember: 400, ...NOT_A_GROUP_ROUTE },
+  "POST /api/account/two-factor/disable": {
+    body: { password: MATRIX_PASSWORD },
+    visitor: 401,
+    member: 400,
+    otherMember: 400,
+    ...NOT_A_GROUP_ROUTE,
+  },
   "POST /api/account/delete": {
     body: { password: MATRIX_PASSWORD, confirm: true },
     destructive: true,
@@ -89,7 +95,13 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   },
 
   "GET /api/bible/books": { visitor: 200, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
-  "GET /api/bible/:translation/:book/:chapter": { path: "/api/bible/WEB/John/3", visitor: 200, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "GET /api/bible/:translation/:book/:chapter": {
+    path: "/api/bible/WEB/John/3",
+    visitor: 200,
+    member: 200,
+    otherMember: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
 
   // Saving a reply of the member's conversation: another member cannot use its id (404).
   "POST /api/journal/entries": {
@@ -100,9 +112,21 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     ...NOT_A_GROUP_ROUTE,
   },
 
-  "GET /api/journal/entries": { path: "/api/journal/entries?tab=prayers", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "GET /api/journal/entries": {
+    path: "/api/journal/entries?tab=prayers",
+    visitor: 401,
+    member: 200,
+    otherMember: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
   "GET /api/journal/tags": { visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
-  "GET /api/journal/streak": { path: "/api/journal/streak?tz=America/Chicago", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "GET /api/journal/streak": {
+    path: "/api/journal/streak?tz=America/Chicago",
+    visitor: 401,
+    member: 200,
+    otherMember: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
   // Another member's entry id is not found, never deleted; the member's own is (once: roles run in order).
   "DELETE /api/journal/entries/:tab/:id": {
     path: (c) => `/api/journal/entries/prayers/${c.memberEntryId}`,
@@ -124,10 +148,28 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   },
 
   "GET /api/daily-plan": { path: "/api/daily-plan?tz=Pacific/Auckland", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
-  "POST /api/daily-plan/generate": { body: { time_zone: "America/Los_Angeles" }, visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
-  "GET /api/daily-plan/saved": { path: "/api/daily-plan/saved?week_start=2026-11-22", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
+  "POST /api/daily-plan/generate": {
+    body: { time_zone: "America/Los_Angeles" },
+    visitor: 401,
+    member: 200,
+    otherMember: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
+  "GET /api/daily-plan/saved": {
+    path: "/api/daily-plan/saved?week_start=2026-11-22",
+    visitor: 401,
+    member: 200,
+    otherMember: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
   // With the bundled catalogue there is no remote album art to pass through.
-  "GET /api/daily-plan/album-art/:id": { path: "/api/daily-plan/album-art/0123456789abcdef", visitor: 401, member: 404, otherMember: 404, ...NOT_A_GROUP_ROUTE },
+  "GET /api/daily-plan/album-art/:id": {
+    path: "/api/daily-plan/album-art/0123456789abcdef",
+    visitor: 401,
+    member: 404,
+    otherMember: 404,
+    ...NOT_A_GROUP_ROUTE,
+  },
   "POST /api/daily-plan/saved-scriptures": {
     body: () => ({ verse_reference: `John 3:${fresh()}`, verse_text: "For God so loved the world" }),
     visitor: 401,
@@ -176,7 +218,15 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     groupOwner: 409,
   },
   // The group's header is public to members of the site; the code only to its owner (tested in groups).
-  "GET /api/groups/:id": { path: (c) => `/api/groups/${c.groupId}`, visitor: 401, member: null, otherMember: null, groupNonMember: 200, groupMember: 200, groupOwner: 200 },
+  "GET /api/groups/:id": {
+    path: (c) => `/api/groups/${c.groupId}`,
+    visitor: 401,
+    member: null,
+    otherMember: null,
+    groupNonMember: 200,
+    groupMember: 200,
+    groupOwner: 200,
+  },
   "GET /api/groups/:id/messages": {
     path: (c) => `/api/groups/${c.groupId}/messages`,
     visitor: 401,

@@ -13,13 +13,10 @@ describe("import boundaries", () => {
   // ESLint's first run loads the TypeScript parser and every plugin: seconds on a busy machine.
   beforeAll(() => eslint.lintText("export {};\n", { filePath: "src/core/warm-up.ts" }), 60_000);
 
-  it.each(["server/db/client", "guide/index", "scripture/index", "music/catalogue"])(
-    "web may not import %s",
-    async (target) => {
-      const code = `import * as m from "../../${target}";\nexport const x = m;\n`;
-      expect(await restrictedImportErrors(code, "src/web/features/probe.ts")).toBe(1);
-    },
-  );
+  it.each(["server/db/client", "guide/index", "scripture/index", "music/catalogue"])("web may not import %s", async (target) => {
+    const code = `import * as m from "../../${target}";\nexport const x = m;\n`;
+    expect(await restrictedImportErrors(code, "src/web/features/probe.ts")).toBe(1);
+  });
 
   it("web may import types from the server (typed API client)", async () => {
     const code = `import type { Database } from "../../server/db/client";\nexport type X = Database;\n`;

@@ -52,7 +52,15 @@ export function trainingExamples(): Example[] {
   const corpus = JSON.parse(readFileSync(TRAIN_SPLIT, "utf8")) as CorpusMessage[];
   for (const m of corpus) {
     const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
-    push({ text: m.text, crisis: isCrisisCategory(m.category), direct, set: "corpus-train", topics: [], category: m.category, foldKey: m.group });
+    push({
+      text: m.text,
+      crisis: isCrisisCategory(m.category),
+      direct,
+      set: "corpus-train",
+      topics: [],
+      category: m.category,
+      foldKey: m.group,
+    });
   }
   return out;
 }

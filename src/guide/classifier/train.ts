@@ -21,13 +21,36 @@ export const MAX_DIRECT_FALSE_ALARM = 0.003;
 
 /** Everyday, non-heavy topics: a message labelled only with these must never gain the care line. */
 export const LIGHT_TOPICS: readonly string[] = [
-  "gratitude", "joy", "hope", "purpose", "work", "money", "health", "marriage", "parenting", "patience", "rest",
-  "peace", "strength", "trust", "decisions", "friendship", "love", "faith_growth", "prayer", "change", "courage",
-  "generosity", "contentment", "family", "singleness", "salvation", "general",
+  "gratitude",
+  "joy",
+  "hope",
+  "purpose",
+  "work",
+  "money",
+  "health",
+  "marriage",
+  "parenting",
+  "patience",
+  "rest",
+  "peace",
+  "strength",
+  "trust",
+  "decisions",
+  "friendship",
+  "love",
+  "faith_growth",
+  "prayer",
+  "change",
+  "courage",
+  "generosity",
+  "contentment",
+  "family",
+  "singleness",
+  "salvation",
+  "general",
 ];
 
-export const isEveryday = (e: Example): boolean =>
-  !e.crisis && e.topics.length > 0 && e.topics.every((t) => LIGHT_TOPICS.includes(t));
+export const isEveryday = (e: Example): boolean => !e.crisis && e.topics.length > 0 && e.topics.every((t) => LIGHT_TOPICS.includes(t));
 
 export type Head = "care" | "direct";
 

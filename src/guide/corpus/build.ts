@@ -14,7 +14,12 @@ import { CORPUS_CATEGORIES, type CorpusCategory, type CorpusMessage } from "./ca
 import { ABUSE_AT_HOME } from "./sources/abuse.js";
 import { DIRECT_INTENT, DIRECT_MEANS, DIRECT_METHOD, DIRECT_PLAN, DIRECT_TIMING } from "./sources/crisis-direct.js";
 import {
-  VEILED_BURDEN, VEILED_FAREWELL, VEILED_GIVING_AWAY, VEILED_NO_WAY_OUT, VEILED_SELF_HARM, VEILED_WITHDRAWAL,
+  VEILED_BURDEN,
+  VEILED_FAREWELL,
+  VEILED_GIVING_AWAY,
+  VEILED_NO_WAY_OUT,
+  VEILED_SELF_HARM,
+  VEILED_WITHDRAWAL,
 } from "./sources/crisis-veiled.js";
 import { EVERYDAY } from "./sources/everyday.js";
 import { HARD_NEGATIVES } from "./sources/hard-negatives.js";
@@ -36,13 +41,26 @@ export function seeded(seed: number): () => number {
 }
 
 const OPENERS = [
-  "honestly ", "idk. ", "I don't know who else to tell. ", "Lord, ", "so ", "ok so ", "Hi. ", "Not sure how to say this but ",
-  "hey, ", "Can I be honest? ", "Sorry for the long day. ", "im just gonna say it. ",
+  "honestly ",
+  "idk. ",
+  "I don't know who else to tell. ",
+  "Lord, ",
+  "so ",
+  "ok so ",
+  "Hi. ",
+  "Not sure how to say this but ",
+  "hey, ",
+  "Can I be honest? ",
+  "Sorry for the long day. ",
+  "im just gonna say it. ",
 ];
 const CLOSERS = [" pray for me", " idk", "...", " 😔", " .", " please", " thanks for listening", " lol", " tbh", " 🙏"];
 
 function casual(text: string): string {
-  return text.toLowerCase().replace(/['\u2019]/g, "").replace(/[.]$/, "");
+  return text
+    .toLowerCase()
+    .replace(/['\u2019]/g, "")
+    .replace(/[.]$/, "");
 }
 
 function typo(text: string, rand: () => number): string {
@@ -62,19 +80,34 @@ export function variant(text: string, rand: () => number): string {
   const opener = OPENERS[Math.floor(rand() * OPENERS.length)];
   const closer = CLOSERS[Math.floor(rand() * CLOSERS.length)];
   switch (kind) {
-    case 0: return casual(text);
-    case 1: return `${opener}${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-    case 2: return `${text}${closer}`;
-    case 3: return typo(text, rand);
-    default: return typo(casual(text), rand) + closer;
+    case 0:
+      return casual(text);
+    case 1:
+      return `${opener}${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    case 2:
+      return `${text}${closer}`;
+    case 3:
+      return typo(text, rand);
+    default:
+      return typo(casual(text), rand) + closer;
   }
 }
 
 const HAND_WRITTEN: Array<[CorpusCategory, readonly string[]]> = [
-  ["intent", DIRECT_INTENT], ["plan", DIRECT_PLAN], ["method", DIRECT_METHOD], ["means", DIRECT_MEANS], ["timing", DIRECT_TIMING],
-  ["farewell", VEILED_FAREWELL], ["giving_away", VEILED_GIVING_AWAY], ["burden", VEILED_BURDEN],
-  ["no_way_out", VEILED_NO_WAY_OUT], ["self_harm", VEILED_SELF_HARM], ["withdrawal", VEILED_WITHDRAWAL],
-  ["abuse", ABUSE_AT_HOME], ["everyday", EVERYDAY], ["hard_negative", HARD_NEGATIVES],
+  ["intent", DIRECT_INTENT],
+  ["plan", DIRECT_PLAN],
+  ["method", DIRECT_METHOD],
+  ["means", DIRECT_MEANS],
+  ["timing", DIRECT_TIMING],
+  ["farewell", VEILED_FAREWELL],
+  ["giving_away", VEILED_GIVING_AWAY],
+  ["burden", VEILED_BURDEN],
+  ["no_way_out", VEILED_NO_WAY_OUT],
+  ["self_harm", VEILED_SELF_HARM],
+  ["withdrawal", VEILED_WITHDRAWAL],
+  ["abuse", ABUSE_AT_HOME],
+  ["everyday", EVERYDAY],
+  ["hard_negative", HARD_NEGATIVES],
 ];
 
 /** Every corpus message (before the split), deduplicated by text. */

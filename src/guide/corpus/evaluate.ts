@@ -3,9 +3,7 @@
 import { readFileSync } from "node:fs";
 import { checkCrisis } from "../crisis.js";
 import { needsCare } from "../safety-net.js";
-import {
-  CORPUS_CATEGORIES, isAbuse, isDirect, isEveryday, isVeiled, type CorpusCategory, type CorpusMessage,
-} from "./categories.js";
+import { CORPUS_CATEGORIES, isAbuse, isDirect, isEveryday, isVeiled, type CorpusCategory, type CorpusMessage } from "./categories.js";
 
 export type Outcome = "crisis" | "care" | "none";
 
@@ -90,13 +88,19 @@ const pct = (n: number, d: number) => `${n}/${d} (${d ? ((n / d) * 100).toFixed(
 export function formatFigures(name: string, f: Figures): string {
   const lines = [`[crisis corpus] ${name}`];
   for (const c of f.categories) {
-    const what = isEveryday(c.category) ? `false alarms ${pct(c.crisis, c.total)}, care line ${pct(c.care, c.total)}` : `met ${pct(c.met, c.total)} (crisis reply ${c.crisis}, care line ${c.care})`;
+    const what = isEveryday(c.category)
+      ? `false alarms ${pct(c.crisis, c.total)}, care line ${pct(c.care, c.total)}`
+      : `met ${pct(c.met, c.total)} (crisis reply ${c.crisis}, care line ${c.care})`;
     lines.push(`  ${c.category}: ${what}`);
   }
   lines.push(`  direct (full crisis reply): ${pct(f.direct.met, f.direct.total)}`);
   lines.push(`  veiled (at least the care line): ${pct(f.veiled.met, f.veiled.total)}`);
   lines.push(`  abuse (crisis reply with abuse help): ${pct(f.abuse.met, f.abuse.total)}`);
-  lines.push(`  everyday incl. hard negatives: false alarms ${pct(f.everyday.falseAlarms, f.everyday.total)}, care line ${pct(f.everyday.care, f.everyday.total)}`);
-  lines.push(`  hard negatives: false alarms ${pct(f.hardNegatives.falseAlarms, f.hardNegatives.total)}, care line ${pct(f.hardNegatives.care, f.hardNegatives.total)}`);
+  lines.push(
+    `  everyday incl. hard negatives: false alarms ${pct(f.everyday.falseAlarms, f.everyday.total)}, care line ${pct(f.everyday.care, f.everyday.total)}`,
+  );
+  lines.push(
+    `  hard negatives: false alarms ${pct(f.hardNegatives.falseAlarms, f.hardNegatives.total)}, care line ${pct(f.hardNegatives.care, f.hardNegatives.total)}`,
+  );
   return lines.join("\n");
 }

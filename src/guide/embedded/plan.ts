@@ -154,9 +154,33 @@ const ARC: Arc[] = [
 ];
 
 const PRAYER_TITLES: Record<Voice, string[]> = {
-  Pastoral: ["A Prayer of Coming Home", "A Prayer for Listening", "A Prayer for Your Presence", "A Prayer for Courage", "A Prayer for Companions", "A Prayer for Grace", "A Prayer of Thanksgiving"],
-  Direct: ["Prayer: Bring It to God", "Prayer: Hear Him", "Prayer: Notice Him", "Prayer: Take the Step", "Prayer: Let Others In", "Prayer: Keep Growing", "Prayer: Give Thanks"],
-  Theological: ["A Collect for the Lord's Day", "A Prayer for Illumination", "A Prayer of Immanuel", "A Prayer for Obedience", "A Prayer for the Communion of Saints", "A Prayer for Sanctification", "A Prayer of Remembrance"],
+  Pastoral: [
+    "A Prayer of Coming Home",
+    "A Prayer for Listening",
+    "A Prayer for Your Presence",
+    "A Prayer for Courage",
+    "A Prayer for Companions",
+    "A Prayer for Grace",
+    "A Prayer of Thanksgiving",
+  ],
+  Direct: [
+    "Prayer: Bring It to God",
+    "Prayer: Hear Him",
+    "Prayer: Notice Him",
+    "Prayer: Take the Step",
+    "Prayer: Let Others In",
+    "Prayer: Keep Growing",
+    "Prayer: Give Thanks",
+  ],
+  Theological: [
+    "A Collect for the Lord's Day",
+    "A Prayer for Illumination",
+    "A Prayer of Immanuel",
+    "A Prayer for Obedience",
+    "A Prayer for the Communion of Saints",
+    "A Prayer for Sanctification",
+    "A Prayer of Remembrance",
+  ],
   Gentle: ["Just as I Am", "A Quiet Listening", "You Are Near", "One Small Step", "Not Alone", "Gently Growing", "Resting in You"],
 };
 
@@ -222,8 +246,16 @@ export function embeddedWeeklyPlan(
   const voice = voiceOf(prefs.communication_style);
   const situation = chooseWeeklySituation(recentMessages);
   const theme = chooseWeeklyTheme(prefs, weekStart, recentMessages);
-  const random = seededRandom(hashString(`${weekStart}|${theme.id}|${prefs.bible_version}|${voice}|${prefs.music_preference}|${prefs.favorite_artists.join(",")}`));
-  const passages = chooseWeekPassages(theme, prefs.bible_version, random, 7, situation !== undefined || recentMessages.some((m) => m.trim()));
+  const random = seededRandom(
+    hashString(`${weekStart}|${theme.id}|${prefs.bible_version}|${voice}|${prefs.music_preference}|${prefs.favorite_artists.join(",")}`),
+  );
+  const passages = chooseWeekPassages(
+    theme,
+    prefs.bible_version,
+    random,
+    7,
+    situation !== undefined || recentMessages.some((m) => m.trim()),
+  );
   const playlists = buildPlaylists(prefs, random);
   const closing = traditionOf(prefs.denomination).closing;
   const dates = weekDates(weekStart);

@@ -46,7 +46,10 @@ export function chooseTopics(message: string, context: GuideContext | undefined)
   let detected = detectTopics(message);
   // A short follow-up ("thank you", "what else?") keeps the thread's topic.
   if (detected.length === 0) {
-    const earlier = (context?.messages ?? []).filter((m) => m.role === "user").map((m) => m.content).reverse();
+    const earlier = (context?.messages ?? [])
+      .filter((m) => m.role === "user")
+      .map((m) => m.content)
+      .reverse();
     for (const text of earlier) {
       detected = detectTopics(text);
       if (detected.length) break;

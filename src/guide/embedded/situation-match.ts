@@ -25,7 +25,21 @@ function literal(text: string): string {
   return out;
 }
 
-const NEGATIONS = new Set(["not", "no", "never", "isnt", "wasnt", "arent", "werent", "dont", "doesnt", "didnt", "without", "nor", "hardly"]);
+const NEGATIONS = new Set([
+  "not",
+  "no",
+  "never",
+  "isnt",
+  "wasnt",
+  "arent",
+  "werent",
+  "dont",
+  "doesnt",
+  "didnt",
+  "without",
+  "nor",
+  "hardly",
+]);
 
 interface SituationCue {
   situation: number;
@@ -166,25 +180,54 @@ export function detectSituations(text: string): DetectedSituation[] {
     if (cue.match(tokens, joined) < 0) continue;
     scores.set(cue.situation, (scores.get(cue.situation) ?? 0) + cue.weight);
   }
-  return [...scores.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([i, score]) => ({ situation: SITUATIONS[i], score }));
+  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i, score]) => ({ situation: SITUATIONS[i], score }));
 }
 
 // The situation to use when a message names a topic (data/topics.ts) but no situation of the
 // bank. Topics without a neutral situation (a husband or a friend mentioned in passing says
 // nothing about what is wrong) are left to the general situation.
 const TOPIC_DEFAULTS: Record<string, string> = {
-  anxiety: "general_anxiety", fear: "fear_general", grief: "grief_general", loneliness: "loneliness_general",
-  sadness: "sadness_general", anger: "anger_struggle", forgiveness: "struggle_to_forgive", guilt: "shame_past",
-  self_worth: "low_self_worth", doubt: "doubt", gratitude: "gratitude_everyday", joy: "joy_general", hope: "hope_needed",
-  purpose: "calling_purpose", work: "work_stress", money: "money_tight", health: "illness_general",
-  parenting: "parenting_struggle", temptation: "temptation", addiction: "addiction_struggle", patience: "patience_growth",
-  rest: "burnout", stress: "stress_general", peace: "peace_seeking", strength: "strength_needed", trust: "trust_hard",
-  decisions: "big_decision", betrayal: "friend_betrayal", jealousy: "comparison", pride: "pride_growth", love: "love_others",
-  prayer: "prayer_how", change: "moving_change", failure: "failure_self", courage: "fear_courage",
-  injustice: "injustice_wronged", generosity: "generosity_question", contentment: "contentment_growth",
-  singleness: "singleness_longing", salvation: "salvation_question", faith_growth: "bible_reading",
+  anxiety: "general_anxiety",
+  fear: "fear_general",
+  grief: "grief_general",
+  loneliness: "loneliness_general",
+  sadness: "sadness_general",
+  anger: "anger_struggle",
+  forgiveness: "struggle_to_forgive",
+  guilt: "shame_past",
+  self_worth: "low_self_worth",
+  doubt: "doubt",
+  gratitude: "gratitude_everyday",
+  joy: "joy_general",
+  hope: "hope_needed",
+  purpose: "calling_purpose",
+  work: "work_stress",
+  money: "money_tight",
+  health: "illness_general",
+  parenting: "parenting_struggle",
+  temptation: "temptation",
+  addiction: "addiction_struggle",
+  patience: "patience_growth",
+  rest: "burnout",
+  stress: "stress_general",
+  peace: "peace_seeking",
+  strength: "strength_needed",
+  trust: "trust_hard",
+  decisions: "big_decision",
+  betrayal: "friend_betrayal",
+  jealousy: "comparison",
+  pride: "pride_growth",
+  love: "love_others",
+  prayer: "prayer_how",
+  change: "moving_change",
+  failure: "failure_self",
+  courage: "fear_courage",
+  injustice: "injustice_wronged",
+  generosity: "generosity_question",
+  contentment: "contentment_growth",
+  singleness: "singleness_longing",
+  salvation: "salvation_question",
+  faith_growth: "bible_reading",
 };
 const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
 
@@ -209,7 +252,10 @@ export function situationOfText(text: string): Situation | undefined {
 export function situationOf(message: string, context?: GuideContext): Situation {
   const own = situationOfText(message);
   if (own) return own;
-  const earlier = (context?.messages ?? []).filter((m) => m.role === "user").map((m) => m.content).reverse();
+  const earlier = (context?.messages ?? [])
+    .filter((m) => m.role === "user")
+    .map((m) => m.content)
+    .reverse();
   for (const text of earlier) {
     const s = situationOfText(text);
     if (s) return s;

@@ -20,9 +20,11 @@ interface StudyArc {
 const STUDY_ARC: StudyArc[] = [
   {
     title: "Naming Where We Are",
-    angle: (t) => `We begin honestly. ${t.ack} Scripture never asks us to pretend; it invites us to bring our real lives before God and one another.`,
+    angle: (t) =>
+      `We begin honestly. ${t.ack} Scripture never asks us to pretend; it invites us to bring our real lives before God and one another.`,
     question: (t) => `Where do you see ${t.label} in your own life right now?`,
-    challenge: (t) => `Spend five minutes this week telling God plainly how ${t.label} touches your life, and share one sentence of it with someone in the group.`,
+    challenge: (t) =>
+      `Spend five minutes this week telling God plainly how ${t.label} touches your life, and share one sentence of it with someone in the group.`,
   },
   {
     title: "What God Says",
@@ -32,7 +34,8 @@ const STUDY_ARC: StudyArc[] = [
   },
   {
     title: "The Story Behind the Text",
-    angle: (_t, p) => `${bookSetting(p.verses[0]?.book ?? "")}. Reading a verse in its setting protects us from making it say what we want and lets it say what God means.`,
+    angle: (_t, p) =>
+      `${bookSetting(p.verses[0]?.book ?? "")}. Reading a verse in its setting protects us from making it say what we want and lets it say what God means.`,
     question: (_t, p) => `How does knowing the setting of ${p.reference} change the way you hear it?`,
     challenge: (_t) => "Read the whole chapter around today's passage and note one thing you had not seen before.",
   },
@@ -56,14 +59,18 @@ const STUDY_ARC: StudyArc[] = [
   },
   {
     title: "Remembering and Rejoicing",
-    angle: (t) => `We close by remembering what God has done over these seven days on ${t.label}. Gratitude turns study into worship and prepares us to carry what we have learned into ordinary life.`,
+    angle: (t) =>
+      `We close by remembering what God has done over these seven days on ${t.label}. Gratitude turns study into worship and prepares us to carry what we have learned into ordinary life.`,
     question: (t) => t.reflection,
     challenge: () => "Share one way God met you during this study with someone outside the group.",
   },
 ];
 
 function titleFor(theme: string, topic: TopicEntry): string {
-  const trimmed = theme.trim().replace(/\s+/g, " ").replace(/[.!?]+$/, "");
+  const trimmed = theme
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.!?]+$/, "");
   if (trimmed.length > 0 && trimmed.length <= 60) return `${sentenceCase(trimmed)}: A Seven-Day Study`;
   return `${sentenceCase(topic.id === "general" ? "Walking with God" : topic.label)}: A Seven-Day Study`;
 }

@@ -102,7 +102,10 @@ const REGISTER_LINE: Record<Register, string> = {
 function openPassage(register: Register, ref: string, quote: string, random: () => number): string {
   const options: Record<Register, string[]> = {
     comfort: [`Listen to how ${ref} meets you here: "${quote}"`, `I want to hold ${ref} out to you today: "${quote}"`],
-    lament: [`${ref} gives words to exactly this kind of pain: "${quote}"`, `You are not the first to pray like this. ${ref} says: "${quote}"`],
+    lament: [
+      `${ref} gives words to exactly this kind of pain: "${quote}"`,
+      `You are not the first to pray like this. ${ref} says: "${quote}"`,
+    ],
     assurance: [`Hold on to the promise of ${ref}: "${quote}"`, `${ref} speaks straight into this: "${quote}"`],
     wisdom: [`${ref} offers wisdom for exactly this: "${quote}"`, `Consider ${ref}: "${quote}"`],
     celebration: [`${ref} gives voice to a glad heart: "${quote}"`, `${ref} says it well: "${quote}"`],
@@ -141,7 +144,10 @@ function pastoral(m: ReplyMaterial): ComposedReply {
         "God is not waiting for you to be stronger before He comes close. He comes close now.",
       ],
       glad: ["God delights in your joy, and I am glad with you.", "Every good gift comes from Him, and this is one of them."],
-      seeking: ["God is glad that you are asking, and He guides those who seek Him.", "You do not have to work this out alone; God is faithful to lead you."],
+      seeking: [
+        "God is glad that you are asking, and He guides those who seek Him.",
+        "You do not have to work this out alone; God is faithful to lead you.",
+      ],
     }[mood],
     m.random,
   );
@@ -174,7 +180,11 @@ function pastoral(m: ReplyMaterial): ComposedReply {
     ],
     m.random,
   );
-  const lead = { hurting: "I'd love to keep walking with you in this.", glad: "I'd love to hear more.", seeking: "I'm glad to keep thinking this through with you." }[mood];
+  const lead = {
+    hurting: "I'd love to keep walking with you in this.",
+    glad: "I'd love to hear more.",
+    seeking: "I'm glad to keep thinking this through with you.",
+  }[mood];
   return {
     interpretation: `${withName(m.firstName, m.situation.ack)} ${openPassage(m.register, ref, quote, m.random)} ${contextLine(m)} ${REGISTER_LINE[m.register]} ${close}`,
     guidance,
@@ -222,7 +232,9 @@ function theological(m: ReplyMaterial): ComposedReply {
   ]
     .filter(Boolean)
     .join(" ");
-  const further = m.alsoRead ? ` For further study, read ${m.alsoRead} alongside ${ref} and consider how the two passages interpret each other.` : "";
+  const further = m.alsoRead
+    ? ` For further study, read ${m.alsoRead} alongside ${ref} and consider how the two passages interpret each other.`
+    : "";
   const comment = m.commentary ? ` ${attributedCommentary(m.commentary)}` : "";
   return {
     interpretation: `${bookSetting(m.passage.verses[0]?.book ?? "")}. In ${ref} we read: "${wholeSentences(m.passage.text)}"${comment} ${REGISTER_LINE[m.register]} ${DOCTRINE_NOTES[doctrine]}`,

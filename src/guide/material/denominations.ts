@@ -18,7 +18,8 @@ const TRADITIONS: Record<string, Tradition> = {
     closing: "Through Christ our Lord. Amen.",
     practices: {
       grace: "The Sacrament of Reconciliation is a place to hear the words of absolution spoken over you personally.",
-      presence: "Consider spending a quiet while before the Blessed Sacrament, or receiving the Eucharist this week as strength for the road.",
+      presence:
+        "Consider spending a quiet while before the Blessed Sacrament, or receiving the Eucharist this week as strength for the road.",
       sanctification: "The Church's daily prayer, the Liturgy of the Hours, or a decade of the Rosary can give your days a steady rhythm.",
       hope: "The Church prays for and with those who have gone before us; you might ask for a Mass to be offered for the one you miss.",
     },
@@ -28,7 +29,8 @@ const TRADITIONS: Record<string, Tradition> = {
     closing: "Through the prayers of our holy fathers, Lord Jesus Christ, our God, have mercy on us and save us. Amen.",
     practices: {
       grace: "Holy Confession is a gift for exactly this; your priest can help you receive forgiveness as healing.",
-      providence: "The Jesus Prayer, 'Lord Jesus Christ, Son of God, have mercy on me', said slowly with the breath, can steady an anxious heart.",
+      providence:
+        "The Jesus Prayer, 'Lord Jesus Christ, Son of God, have mercy on me', said slowly with the breath, can steady an anxious heart.",
       hope: "The memorial prayers of the Church hold the departed before God with hope in the Resurrection.",
     },
   },
@@ -53,7 +55,8 @@ const TRADITIONS: Record<string, Tradition> = {
     leader: "your pastor",
     closing: EVANGELICAL_CLOSING,
     practices: {
-      sanctification: "John Wesley called prayer, scripture and the Lord's Supper 'means of grace'; a small accountability group can help you keep them.",
+      sanctification:
+        "John Wesley called prayer, scripture and the Lord's Supper 'means of grace'; a small accountability group can help you keep them.",
       grace: "Wesley spoke of his heart being 'strangely warmed' by assurance of forgiveness; ask God for that assurance.",
     },
   },
@@ -61,7 +64,8 @@ const TRADITIONS: Record<string, Tradition> = {
     leader: "your pastor or an elder",
     closing: "In the name of Jesus Christ. Amen.",
     practices: {
-      providence: "Reformed believers have long found comfort in the first answer of the Heidelberg Catechism: that you belong, body and soul, in life and in death, to your faithful Saviour.",
+      providence:
+        "Reformed believers have long found comfort in the first answer of the Heidelberg Catechism: that you belong, body and soul, in life and in death, to your faithful Saviour.",
       sanctification: "Praying the Psalms, as the Reformed tradition has long done, gives words to every season of the heart.",
     },
   },

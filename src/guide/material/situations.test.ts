@@ -23,7 +23,11 @@ describe("situation bank", () => {
       expect(s.question, s.id).toMatch(/\?$/);
       if (s !== GENERAL_SITUATION) expect(s.cues.length, s.id).toBeGreaterThan(0);
     }
-    for (const id of Object.keys(SITUATION_PRACTICES)) expect(ALL.some((s) => s.id === id), id).toBe(true);
+    for (const id of Object.keys(SITUATION_PRACTICES))
+      expect(
+        ALL.some((s) => s.id === id),
+        id,
+      ).toBe(true);
   });
 
   it("resolves every reference to real bundled text in both translations", () => {
@@ -48,8 +52,15 @@ describe("situation bank", () => {
   it("never gives a hurting person a verse of duty or rebuke, and nobody a letter's greeting", () => {
     for (const s of ALL) {
       for (const { ref } of s.passages) {
-        expect(LETTER_GREETINGS.some((g) => referencesOverlap(ref, g)), `${s.id}: ${ref} is a greeting`).toBe(false);
-        if (hurting(s.need)) expect(DUTY_OR_REBUKE.some((d) => referencesOverlap(ref, d)), `${s.id}: ${ref} is duty or rebuke`).toBe(false);
+        expect(
+          LETTER_GREETINGS.some((g) => referencesOverlap(ref, g)),
+          `${s.id}: ${ref} is a greeting`,
+        ).toBe(false);
+        if (hurting(s.need))
+          expect(
+            DUTY_OR_REBUKE.some((d) => referencesOverlap(ref, d)),
+            `${s.id}: ${ref} is duty or rebuke`,
+          ).toBe(false);
       }
     }
   });

@@ -48,7 +48,13 @@ export async function collectExport(db: Database, userId: string) {
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ providerId: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)),
     db
-      .select({ createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .select({
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
       .from(session)
       .where(eq(session.userId, userId))
       .orderBy(asc(session.createdAt)),
@@ -65,13 +71,23 @@ export async function collectExport(db: Database, userId: string) {
       .where(eq(faithGroupMembers.userId, userId))
       .orderBy(asc(faithGroupMembers.joinedAt)),
     db
-      .select({ id: faithGroupMessages.id, groupId: faithGroupMessages.groupId, groupName: faithGroups.name, message: faithGroupMessages.message, createdAt: faithGroupMessages.createdAt })
+      .select({
+        id: faithGroupMessages.id,
+        groupId: faithGroupMessages.groupId,
+        groupName: faithGroups.name,
+        message: faithGroupMessages.message,
+        createdAt: faithGroupMessages.createdAt,
+      })
       .from(faithGroupMessages)
       .innerJoin(faithGroups, eq(faithGroups.id, faithGroupMessages.groupId))
       .where(eq(faithGroupMessages.senderId, userId))
       .orderBy(asc(faithGroupMessages.createdAt)),
     db
-      .select({ studyPlanId: faithGroupStudyProgress.studyPlanId, dayIndex: faithGroupStudyProgress.dayIndex, createdAt: faithGroupStudyProgress.createdAt })
+      .select({
+        studyPlanId: faithGroupStudyProgress.studyPlanId,
+        dayIndex: faithGroupStudyProgress.dayIndex,
+        createdAt: faithGroupStudyProgress.createdAt,
+      })
       .from(faithGroupStudyProgress)
       .where(eq(faithGroupStudyProgress.userId, userId))
       .orderBy(asc(faithGroupStudyProgress.createdAt)),
@@ -86,7 +102,11 @@ export async function collectExport(db: Database, userId: string) {
   const owned = await db.select().from(faithGroups).where(eq(faithGroups.ownerId, userId)).orderBy(asc(faithGroups.createdAt));
   const ownedIds = owned.map((g) => g.id);
   const ownedPlans = ownedIds.length
-    ? await db.select().from(faithGroupStudyPlans).where(inArray(faithGroupStudyPlans.groupId, ownedIds)).orderBy(asc(faithGroupStudyPlans.createdAt))
+    ? await db
+        .select()
+        .from(faithGroupStudyPlans)
+        .where(inArray(faithGroupStudyPlans.groupId, ownedIds))
+        .orderBy(asc(faithGroupStudyPlans.createdAt))
     : [];
   const profile = profileRows[0];
 
@@ -135,8 +155,21 @@ export async function collectExport(db: Database, userId: string) {
       message_id: e.messageId,
       created_at: iso(e.createdAt),
     })),
-    saved_scriptures: scriptures.map((s) => ({ id: s.id, verse_reference: s.verseReference, verse_text: s.verseText, note: s.note, created_at: iso(s.createdAt) })),
-    saved_worship_songs: songs.map((s) => ({ id: s.id, title: s.title, artist: s.artist, spotify_url: s.spotifyUrl, cover_url: s.coverUrl, created_at: iso(s.createdAt) })),
+    saved_scriptures: scriptures.map((s) => ({
+      id: s.id,
+      verse_reference: s.verseReference,
+      verse_text: s.verseText,
+      note: s.note,
+      created_at: iso(s.createdAt),
+    })),
+    saved_worship_songs: songs.map((s) => ({
+      id: s.id,
+      title: s.title,
+      artist: s.artist,
+      spotify_url: s.spotifyUrl,
+      cover_url: s.coverUrl,
+      created_at: iso(s.createdAt),
+    })),
     saved_devotionals: devotionals.map((d) => ({
       id: d.id,
       title: d.title,
@@ -146,7 +179,13 @@ export async function collectExport(db: Database, userId: string) {
       date: d.date,
       created_at: iso(d.createdAt),
     })),
-    conversations: conversationRows.map((c) => ({ id: c.id, thread_id: c.threadId, message: c.message, response: c.response, created_at: iso(c.createdAt) })),
+    conversations: conversationRows.map((c) => ({
+      id: c.id,
+      thread_id: c.threadId,
+      message: c.message,
+      response: c.response,
+      created_at: iso(c.createdAt),
+    })),
     groups: {
       owned: owned.map((g) => ({
         id: g.id,
@@ -156,7 +195,16 @@ export async function collectExport(db: Database, userId: string) {
         created_at: iso(g.createdAt),
         study_plans: ownedPlans
           .filter((p) => p.groupId === g.id)
-          .map((p) => ({ id: p.id, title: p.title, start_date: p.startDate, summary: p.summary, group_goal: p.groupGoal, theme: p.theme, days: p.days, created_at: iso(p.createdAt) })),
+          .map((p) => ({
+            id: p.id,
+            title: p.title,
+            start_date: p.startDate,
+            summary: p.summary,
+            group_goal: p.groupGoal,
+            theme: p.theme,
+            days: p.days,
+            created_at: iso(p.createdAt),
+          })),
       })),
       member_of: memberships.map(({ group, joinedAt }) => ({
         id: group.id,
@@ -166,7 +214,13 @@ export async function collectExport(db: Database, userId: string) {
         joined_at: iso(joinedAt),
       })),
     },
-    group_messages_sent: sentMessages.map((m) => ({ id: m.id, group_id: m.groupId, group_name: m.groupName, message: m.message, created_at: iso(m.createdAt) })),
+    group_messages_sent: sentMessages.map((m) => ({
+      id: m.id,
+      group_id: m.groupId,
+      group_name: m.groupName,
+      message: m.message,
+      created_at: iso(m.createdAt),
+    })),
     study_progress: progress.map((p) => ({ study_plan_id: p.studyPlanId, day_index: p.dayIndex, completed_at: iso(p.createdAt) })),
     mail_sent_to_you: mail.map((m) => ({ subject: m.subject, status: m.status, created_at: iso(m.createdAt) })),
   };

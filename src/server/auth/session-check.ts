@@ -87,7 +87,8 @@ function serializeCookie(name: string, value: string, attributes: CookieAttribut
   if (attributes.path) cookie += `; Path=${attributes.path}`;
   if (attributes.httpOnly) cookie += "; HttpOnly";
   if (attributes.secure) cookie += "; Secure";
-  if (typeof attributes.sameSite === "string") cookie += `; SameSite=${attributes.sameSite.charAt(0).toUpperCase()}${attributes.sameSite.slice(1)}`;
+  if (typeof attributes.sameSite === "string")
+    cookie += `; SameSite=${attributes.sameSite.charAt(0).toUpperCase()}${attributes.sameSite.slice(1)}`;
   return cookie;
 }
 

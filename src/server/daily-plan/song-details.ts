@@ -51,7 +51,15 @@ export async function resolveSongDetails(db: Database, provider: MusicProvider, 
   const rows = await db
     .select()
     .from(songDetails)
-    .where(and(eq(songDetails.provider, provider.name), inArray(songDetails.titleKey, distinct.map((s) => keysOf(s).titleKey))));
+    .where(
+      and(
+        eq(songDetails.provider, provider.name),
+        inArray(
+          songDetails.titleKey,
+          distinct.map((s) => keysOf(s).titleKey),
+        ),
+      ),
+    );
   const stored = new Map(rows.map((row) => [`${row.titleKey}|${row.artistKey}`, row]));
   const missing: Song[] = [];
   for (const song of distinct) {
@@ -60,7 +68,10 @@ export async function resolveSongDetails(db: Database, provider: MusicProvider, 
     else missing.push(song);
   }
 
-  const looked = await mapLimited(missing, LOOKUP_CONCURRENCY, async (song) => ({ song, lookup: await provider.lookup(song.title, song.artist) }));
+  const looked = await mapLimited(missing, LOOKUP_CONCURRENCY, async (song) => ({
+    song,
+    lookup: await provider.lookup(song.title, song.artist),
+  }));
   const toStore: (typeof songDetails.$inferInsert)[] = [];
   for (const { song, lookup } of looked) {
     if (lookup.status === "found") {

@@ -139,7 +139,10 @@ export const profiles = pgTable("profiles", {
     .references(() => user.id, { onDelete: "cascade" }),
   firstName: text("first_name"),
   lastName: text("last_name"),
-  favoriteArtists: text("favorite_artists").array().notNull().default(sql`'{}'::text[]`),
+  favoriteArtists: text("favorite_artists")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   denomination: text("denomination"),
   bibleVersion: text("bible_version"),
   musicPreference: text("music_preference"),
@@ -273,7 +276,10 @@ export const faithJournalEntries = pgTable(
     type: text("type").notNull(),
     title: text("title"),
     content: text("content").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text("source").notNull().default("wellspring"),
     messageId: text("message_id"),
     createdAt: createdAt(),
@@ -328,10 +334,7 @@ export const faithGroups = pgTable(
     // Bumped on every message so 'Active {relative time}' needs no aggregate.
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("faith_groups_code_ck", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`),
-    index("faith_groups_owner_idx").on(t.ownerId),
-  ],
+  (t) => [check("faith_groups_code_ck", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`), index("faith_groups_owner_idx").on(t.ownerId)],
 );
 
 export const faithGroupMembers = pgTable(
@@ -346,10 +349,7 @@ export const faithGroupMembers = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     joinedAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("faith_group_members_group_user_uq").on(t.groupId, t.userId),
-    index("faith_group_members_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("faith_group_members_group_user_uq").on(t.groupId, t.userId), index("faith_group_members_user_idx").on(t.userId)],
 );
 
 export const faithGroupMessages = pgTable(

@@ -32,7 +32,11 @@ export async function isMember(db: Executor, groupId: string, userId: string): P
 }
 
 /** The group's owner and whether the member belongs to it, in one read; null when there is no such group. */
-export async function accessTo(db: Executor, groupId: string, userId: string): Promise<{ id: string; ownerId: string; isMember: boolean } | null> {
+export async function accessTo(
+  db: Executor,
+  groupId: string,
+  userId: string,
+): Promise<{ id: string; ownerId: string; isMember: boolean } | null> {
   const [row] = await db
     .select({
       id: faithGroups.id,
@@ -250,4 +254,3 @@ export async function studyProgress(db: Executor, planId: string, userId: string
   for (const row of counts) completions[row.day] = Number(row.members);
   return { completed_days: mine.map((row) => row.day).sort((a, b) => a - b), completions };
 }
-

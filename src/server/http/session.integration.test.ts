@@ -93,8 +93,15 @@ describe.each(databaseTargets())("session check on $name", (target) => {
   it("a password reset on A ends every session on B", async () => {
     const member = await memberWithTwoSessions();
     expect(await status(b, member.first)).toBe(200);
-    expect((await a.request("/api/auth/request-password-reset", { json: { email: member.email, redirectTo: "/reset-password" } })).status).toBe(200);
-    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(
+      (await a.request("/api/auth/request-password-reset", { json: { email: member.email, redirectTo: "/reset-password" } })).status,
+    ).toBe(200);
+    const [mail] = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, member.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     const token = decodeURIComponent(/reset-password\?token=([^\s"&]+)/.exec(mail.text)?.[1] ?? "");
     expect((await a.request("/api/auth/reset-password", { json: { token, newPassword: "Brand-New-Song-7" } })).status).toBe(200);
     await expectRefusedByBWithin2s(member.first);
@@ -104,7 +111,11 @@ describe.each(databaseTargets())("session check on $name", (target) => {
   it("deleting the account on A is refused by B", async () => {
     const member = await memberWithTwoSessions();
     expect(await status(b, member.second)).toBe(200);
-    const deleted = await a.request("/api/account/delete", { method: "POST", cookie: member.first, json: { password: PASSWORD, confirm: true } });
+    const deleted = await a.request("/api/account/delete", {
+      method: "POST",
+      cookie: member.first,
+      json: { password: PASSWORD, confirm: true },
+    });
     expect(deleted.status).toBe(200);
     await expectRefusedByBWithin2s(member.second);
     await expectRefusedByBWithin2s(member.first);
@@ -112,7 +123,10 @@ describe.each(databaseTargets())("session check on $name", (target) => {
 
   it("a session used once a day never expires (sliding expiry), and each refresh re-sends the cookie", async () => {
     const member = await memberWithTwoSessions();
-    const [row] = await handle.db.select().from(session).where(eq(session.token, tokenOf(member.first)));
+    const [row] = await handle.db
+      .select()
+      .from(session)
+      .where(eq(session.token, tokenOf(member.first)));
     // 45 days of daily use: each "day" moves the row's dates one day into the past, as if a day
     // had gone by since the last request, then the member uses the app once (on either instance).
     for (let day = 1; day <= 45; day++) {

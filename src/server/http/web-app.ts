@@ -34,7 +34,9 @@ export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: W
     const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page === "/" ? "/" : page}</loc></url>`).join("\n");
     c.header("content-type", "application/xml; charset=utf-8");
     c.header("cache-control", "public, max-age=3600");
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
   });
 
   const indexPath = webRoot ? join(webRoot, "index.html") : null;

@@ -163,10 +163,19 @@ export async function deleteJournalItem(db: Database, userId: string, tab: Journ
         .where(and(eq(faithJournalEntries.id, id), eq(faithJournalEntries.userId, userId), eq(faithJournalEntries.type, entryType)))
         .returning({ id: faithJournalEntries.id })
     : tab === "scriptures"
-      ? await db.delete(savedScriptures).where(and(eq(savedScriptures.id, id), eq(savedScriptures.userId, userId))).returning({ id: savedScriptures.id })
+      ? await db
+          .delete(savedScriptures)
+          .where(and(eq(savedScriptures.id, id), eq(savedScriptures.userId, userId)))
+          .returning({ id: savedScriptures.id })
       : tab === "devotionals"
-        ? await db.delete(savedDevotionals).where(and(eq(savedDevotionals.id, id), eq(savedDevotionals.userId, userId))).returning({ id: savedDevotionals.id })
-        : await db.delete(savedWorshipSongs).where(and(eq(savedWorshipSongs.id, id), eq(savedWorshipSongs.userId, userId))).returning({ id: savedWorshipSongs.id });
+        ? await db
+            .delete(savedDevotionals)
+            .where(and(eq(savedDevotionals.id, id), eq(savedDevotionals.userId, userId)))
+            .returning({ id: savedDevotionals.id })
+        : await db
+            .delete(savedWorshipSongs)
+            .where(and(eq(savedWorshipSongs.id, id), eq(savedWorshipSongs.userId, userId)))
+            .returning({ id: savedWorshipSongs.id });
   return deleted.length > 0;
 }
 

@@ -31,7 +31,10 @@ export function createSmtpMailer(db: Database, smtpUrl: string, from: string, lo
     async send(message: MailMessage) {
       let id: string;
       try {
-        const [row] = await db.insert(mailOutbox).values({ ...message, status: "stored" }).returning({ id: mailOutbox.id });
+        const [row] = await db
+          .insert(mailOutbox)
+          .values({ ...message, status: "stored" })
+          .returning({ id: mailOutbox.id });
         id = row.id;
       } catch (error) {
         logger.error(`[mail] could not record mail to ${message.to}`, error);

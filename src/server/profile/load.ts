@@ -8,7 +8,12 @@ import { profiles } from "../db/schema.js";
 export type ProfileRow = typeof profiles.$inferSelect;
 
 function prepareProfileById(db: Database) {
-  return db.select().from(profiles).where(eq(profiles.id, sql.placeholder("id"))).limit(1).prepare("wellspring_profile_by_id");
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("wellspring_profile_by_id");
 }
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareProfileById>>();

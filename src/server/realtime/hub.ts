@@ -78,7 +78,9 @@ export class RealtimeHub {
   private enqueue(payload: string) {
     const event = parseBusEvent(payload);
     if (!event) return;
-    this.work = this.work.then(() => this.dispatch(event)).catch((error) => this.logger.error("[realtime] delivering an event failed", error));
+    this.work = this.work
+      .then(() => this.dispatch(event))
+      .catch((error) => this.logger.error("[realtime] delivering an event failed", error));
   }
 
   private async dispatch(event: BusEvent): Promise<void> {

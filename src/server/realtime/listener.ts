@@ -47,7 +47,8 @@ function postgresListener(pool: pg.Pool, logger: Logger): BusListener {
       if (message.channel === REALTIME_CHANNEL && message.payload) onPayload(message.payload);
     });
     next.on("error", (error) => {
-      if (!stopped && !(pool as pg.Pool & { ending?: boolean }).ending) logger.error("[realtime] the LISTEN connection failed; reconnecting", error);
+      if (!stopped && !(pool as pg.Pool & { ending?: boolean }).ending)
+        logger.error("[realtime] the LISTEN connection failed; reconnecting", error);
       scheduleReconnect(next, onPayload, onResync);
     });
     next.on("end", () => scheduleReconnect(next, onPayload, onResync));

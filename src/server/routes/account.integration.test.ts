@@ -108,7 +108,11 @@ describe.each(databaseTargets())("account API on $name", (target) => {
     it("downloads the member's own data as a JSON attachment, without secrets", async () => {
       const alice = await newMember("export-alice");
       const bob = await newMember("export-bob");
-      await server.request("/api/profile", { method: "PATCH", cookie: alice.cookie, json: { first_name: "Alice", denomination: "Lutheran" } });
+      await server.request("/api/profile", {
+        method: "PATCH",
+        cookie: alice.cookie,
+        json: { first_name: "Alice", denomination: "Lutheran" },
+      });
       await server.request("/api/profile", { method: "PATCH", cookie: bob.cookie, json: { first_name: "Bob" } });
       const db = handle.db;
       await db.insert(faithJournalEntries).values({ userId: alice.id, type: "prayer", content: "Alice's prayer", tags: ["wellspring"] });
@@ -120,9 +124,14 @@ describe.each(databaseTargets())("account API on $name", (target) => {
         { userId: bob.id, title: "Bob's song", artist: "Bob" },
       ]);
       await db.insert(dailyPlans).values({ userId: alice.id, weekStart: "2026-01-04", plan: { intro_message: "Alice's week" } });
-      await db.insert(conversations).values({ userId: alice.id, message: "I feel anxious", response: { guidance: "Be still" }, threadId: crypto.randomUUID() });
+      await db
+        .insert(conversations)
+        .values({ userId: alice.id, message: "I feel anxious", response: { guidance: "Be still" }, threadId: crypto.randomUUID() });
       const [group] = await db.insert(faithGroups).values({ name: "Alice's circle", ownerId: alice.id, groupCode: "ALC123" }).returning();
-      await db.insert(faithGroupMembers).values([{ groupId: group.id, userId: alice.id }, { groupId: group.id, userId: bob.id }]);
+      await db.insert(faithGroupMembers).values([
+        { groupId: group.id, userId: alice.id },
+        { groupId: group.id, userId: bob.id },
+      ]);
       await db.insert(faithGroupMessages).values([
         { groupId: group.id, senderId: alice.id, message: "Welcome all" },
         { groupId: group.id, senderId: bob.id, message: "Thanks Alice" },
@@ -180,7 +189,10 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       const bob = await newMember("sessions-bob");
       const phone = await server.request("/api/auth/sign-in/email", {
         json: { email: alice.email, password: PASSWORD },
-        headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1" },
+        headers: {
+          "user-agent":
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1",
+        },
       });
       const phoneCookie = server.cookieFrom(phone);
 
@@ -264,16 +276,44 @@ describe.each(databaseTargets())("account API on $name", (target) => {
         const [row] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, alice.id));
         expect(row.email).toBe(alice.email);
       };
-      await expectError(await post("/api/account/email", alice.cookie, { new_email: uniqueEmail("x"), password: "Wrong-Password-1" }), 403, "forbidden", /password/);
+      await expectError(
+        await post("/api/account/email", alice.cookie, { new_email: uniqueEmail("x"), password: "Wrong-Password-1" }),
+        403,
+        "forbidden",
+        /password/,
+      );
       await unchanged();
-      await expectError(await post("/api/account/email", alice.cookie, { new_email: bob.email, password: PASSWORD }), 409, "conflict", /already used/);
+      await expectError(
+        await post("/api/account/email", alice.cookie, { new_email: bob.email, password: PASSWORD }),
+        409,
+        "conflict",
+        /already used/,
+      );
       await unchanged();
-      await expectError(await post("/api/account/email", alice.cookie, { new_email: alice.email, password: PASSWORD }), 400, "invalid_input");
-      await expectError(await post("/api/account/email", alice.cookie, { new_email: "not-an-email", password: PASSWORD }), 400, "invalid_input", /new_email/);
+      await expectError(
+        await post("/api/account/email", alice.cookie, { new_email: alice.email, password: PASSWORD }),
+        400,
+        "invalid_input",
+      );
+      await expectError(
+        await post("/api/account/email", alice.cookie, { new_email: "not-an-email", password: PASSWORD }),
+        400,
+        "invalid_input",
+        /new_email/,
+      );
       await expectError(await post("/api/account/email", alice.cookie, { new_email: uniqueEmail("x") }), 400, "invalid_input", /password/);
       await expectError(await post("/api/account/email", alice.cookie, { new_email: 42, password: PASSWORD }), 400, "invalid_input");
-      await expectError(await post("/api/account/email", alice.cookie, { new_email: `${"x".repeat(260)}@example.com`, password: PASSWORD }), 400, "invalid_input");
-      const malformed = await server.request("/api/account/email", { method: "POST", cookie: alice.cookie, body: "{", headers: { "content-type": "application/json" } });
+      await expectError(
+        await post("/api/account/email", alice.cookie, { new_email: `${"x".repeat(260)}@example.com`, password: PASSWORD }),
+        400,
+        "invalid_input",
+      );
+      const malformed = await server.request("/api/account/email", {
+        method: "POST",
+        cookie: alice.cookie,
+        body: "{",
+        headers: { "content-type": "application/json" },
+      });
       await expectError(malformed, 400, "invalid_json");
       await unchanged();
     });
@@ -300,7 +340,11 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       expect(second.status).toBe(200);
       expect((await server.request("/api/profile", { cookie: server.cookieFrom(second) })).status).toBe(200);
 
-      await expectError(await post("/api/account/two-factor/disable", cookie, { code: "000000" === totpCode(totpURI) ? "111111" : "000000" }), 403, "forbidden");
+      await expectError(
+        await post("/api/account/two-factor/disable", cookie, { code: "000000" === totpCode(totpURI) ? "111111" : "000000" }),
+        403,
+        "forbidden",
+      );
       await expectError(await post("/api/account/two-factor/disable", cookie, {}), 400, "invalid_input", /password or a code/);
       await expectError(await post("/api/account/two-factor/disable", cookie, { password: "Wrong-Password-1" }), 403, "forbidden");
       expect((await handle.db.select().from(twoFactor).where(eq(twoFactor.userId, alice.id))).length).toBe(1);
@@ -328,7 +372,12 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       await expectError(await post("/api/account/delete", carol.cookie, { password: "Wrong-Password-1", confirm: true }), 403, "forbidden");
       await expectError(await post("/api/account/delete", carol.cookie, { password: PASSWORD }), 400, "invalid_input");
       await expectError(await post("/api/account/delete", carol.cookie, { password: PASSWORD, confirm: "yes" }), 400, "invalid_input");
-      const malformed = await server.request("/api/account/delete", { method: "POST", cookie: carol.cookie, body: "nope", headers: { "content-type": "application/json" } });
+      const malformed = await server.request("/api/account/delete", {
+        method: "POST",
+        cookie: carol.cookie,
+        body: "nope",
+        headers: { "content-type": "application/json" },
+      });
       await expectError(malformed, 400, "invalid_json");
       expect(await handle.db.select().from(user).where(eq(user.id, carol.id))).toHaveLength(1);
       expect((await server.request("/api/profile", { cookie: carol.cookie })).status).toBe(200);
@@ -343,9 +392,17 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       await server.request("/api/auth/request-password-reset", { json: { email: doomed.email, redirectTo: "/reset-password" } });
       await server.settleMail();
       await post("/api/auth/two-factor/enable", doomed.cookie, { password: PASSWORD });
-      await server.request("/api/profile", { method: "PATCH", cookie: doomed.cookie, json: { first_name: "Dora", favorite_artists: ["Lecrae"] } });
-      await db.insert(faithJournalEntries).values({ userId: doomed.id, type: "reflection", content: "Reflection Prompt: x\n\nReflection: y" });
-      await db.insert(conversations).values({ userId: doomed.id, message: "Hello", response: { prayer: "Amen" }, threadId: crypto.randomUUID() });
+      await server.request("/api/profile", {
+        method: "PATCH",
+        cookie: doomed.cookie,
+        json: { first_name: "Dora", favorite_artists: ["Lecrae"] },
+      });
+      await db
+        .insert(faithJournalEntries)
+        .values({ userId: doomed.id, type: "reflection", content: "Reflection Prompt: x\n\nReflection: y" });
+      await db
+        .insert(conversations)
+        .values({ userId: doomed.id, message: "Hello", response: { prayer: "Amen" }, threadId: crypto.randomUUID() });
       await db.insert(savedScriptures).values({ userId: doomed.id, verseReference: "Psalm 23:1", verseText: "The Lord is my shepherd" });
       await db.insert(savedDevotionals).values({ userId: doomed.id, title: "Rest", content: "Be still.", date: "2026-01-04" });
       await db.insert(savedWorshipSongs).values({ userId: doomed.id, title: "Way Maker", artist: "Sinach" });
@@ -354,7 +411,10 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       await db.insert(savedWorshipSongs).values({ userId: keeper.id, title: "Way Maker", artist: "Sinach" });
       // The doomed member owns a group (with the keeper in it) and posts in the keeper's group.
       const [ownGroup] = await db.insert(faithGroups).values({ name: "Doomed group", ownerId: doomed.id, groupCode: "DOOM01" }).returning();
-      const [keeperGroup] = await db.insert(faithGroups).values({ name: "Keeper group", ownerId: keeper.id, groupCode: "KEEP01" }).returning();
+      const [keeperGroup] = await db
+        .insert(faithGroups)
+        .values({ name: "Keeper group", ownerId: keeper.id, groupCode: "KEEP01" })
+        .returning();
       await db.insert(faithGroupMembers).values([
         { groupId: ownGroup.id, userId: doomed.id },
         { groupId: ownGroup.id, userId: keeper.id },
@@ -367,8 +427,14 @@ describe.each(databaseTargets())("account API on $name", (target) => {
         { groupId: keeperGroup.id, senderId: keeper.id, message: "keeper in own group" },
       ]);
       const plan = { title: "Week", startDate: "2026-01-04", summary: "s", groupGoal: "g", days: [] };
-      const [ownPlan] = await db.insert(faithGroupStudyPlans).values({ groupId: ownGroup.id, ...plan }).returning();
-      const [keeperPlan] = await db.insert(faithGroupStudyPlans).values({ groupId: keeperGroup.id, ...plan }).returning();
+      const [ownPlan] = await db
+        .insert(faithGroupStudyPlans)
+        .values({ groupId: ownGroup.id, ...plan })
+        .returning();
+      const [keeperPlan] = await db
+        .insert(faithGroupStudyPlans)
+        .values({ groupId: keeperGroup.id, ...plan })
+        .returning();
       await db.insert(faithGroupStudyProgress).values([
         { studyPlanId: ownPlan.id, userId: keeper.id, dayIndex: 0 },
         { studyPlanId: keeperPlan.id, userId: doomed.id, dayIndex: 1 },
@@ -382,7 +448,16 @@ describe.each(databaseTargets())("account API on $name", (target) => {
       expect(before.session).toBe(2);
       // A row in every table keyed by the user, so the scan below proves each one is emptied.
       const keyed = await tablesKeyedByUser(db);
-      expect(keyed).toEqual(expect.arrayContaining(["saved_scriptures", "saved_devotionals", "saved_worship_songs", "daily_plans", "faith_journal_entries", "faith_group_messages"]));
+      expect(keyed).toEqual(
+        expect.arrayContaining([
+          "saved_scriptures",
+          "saved_devotionals",
+          "saved_worship_songs",
+          "daily_plans",
+          "faith_journal_entries",
+          "faith_group_messages",
+        ]),
+      );
       expect(keyed.filter((table) => !(before[table] > 0))).toEqual([]);
 
       const response = await post("/api/account/delete", doomed.cookie, { password: PASSWORD, confirm: true });

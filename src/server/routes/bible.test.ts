@@ -27,7 +27,13 @@ describe("GET /api/bible/:translation/:book/:chapter", () => {
   it("accepts translation and book in any case and crosses book boundaries", async () => {
     const body = await (await app.request("/api/bible/KJV/1-Corinthians/16")).json();
     expect(body.translation).toBe("KJV");
-    expect(body.next).toEqual({ book: "2Cor", bookName: "2 Corinthians", bookSlug: "2-corinthians", chapter: 1, reference: "2 Corinthians 1" });
+    expect(body.next).toEqual({
+      book: "2Cor",
+      bookName: "2 Corinthians",
+      bookSlug: "2-corinthians",
+      chapter: 1,
+      reference: "2 Corinthians 1",
+    });
     const first = await (await app.request("/api/bible/kjv/Gen/1")).json();
     expect(first.previous).toBeNull();
     const psalm = await (await app.request("/api/bible/web/psalms/23")).json();

@@ -23,7 +23,13 @@ function chapterReference(book: string, chapter: number): string {
 function chapterLink(link: { book: string; chapter: number } | null) {
   if (!link) return null;
   const book = findBook(link.book)!;
-  return { book: book.id, bookName: book.name, bookSlug: bookSlug(book), chapter: link.chapter, reference: chapterReference(book.id, link.chapter) };
+  return {
+    book: book.id,
+    bookName: book.name,
+    bookSlug: bookSlug(book),
+    chapter: link.chapter,
+    reference: chapterReference(book.id, link.chapter),
+  };
 }
 
 export function bibleRoutes() {

@@ -39,7 +39,14 @@ function countingProvider() {
       if (title.length % 2 === 0) return { status: "none" };
       return {
         status: "found",
-        details: { title, artist, album: `${title} (Live)`, year: "2020", imageUrl: "https://i.scdn.co/image/abc", spotifyUrl: "https://open.spotify.com/track/x" },
+        details: {
+          title,
+          artist,
+          album: `${title} (Live)`,
+          year: "2020",
+          imageUrl: "https://i.scdn.co/image/abc",
+          spotifyUrl: "https://open.spotify.com/track/x",
+        },
       };
     },
   };
@@ -171,7 +178,10 @@ describe.each(databaseTargets())("/api/daily-plan on $name", (target) => {
 
   it("answers an invalid generated plan with the spec's message and stores nothing", async () => {
     const real = createGuide({});
-    const broken: Guide = { ...real, weeklyPlan: async () => ({ plan: { intro_message: "x", days: [] } as unknown as WeeklyPlan, provider: "llm" }) };
+    const broken: Guide = {
+      ...real,
+      weeklyPlan: async () => ({ plan: { intro_message: "x", days: [] } as unknown as WeeklyPlan, provider: "llm" }),
+    };
     const brokenServer = createTestServer(handle, { deps: { guide: broken, now: () => clock, music } });
     const dave = await brokenServer.signUp(uniqueEmail("dave"));
     const response = await brokenServer.request("/api/daily-plan/generate", { cookie: dave.cookie, json: { force: true } });
@@ -196,9 +206,19 @@ describe.each(databaseTargets())("/api/daily-plan on $name", (target) => {
     const day = plan.days[3];
     const song = day.worship_playlist[0];
     const scripture = { verse_reference: day.scripture.verse, verse_text: day.scripture.text };
-    const devotional = { title: day.devotional.title, content: day.devotional.content, scripture_reference: day.scripture.verse, scripture_text: day.scripture.text, date: "2026-11-25" };
+    const devotional = {
+      title: day.devotional.title,
+      content: day.devotional.content,
+      scripture_reference: day.scripture.verse,
+      scripture_text: day.scripture.text,
+      date: "2026-11-25",
+    };
     const songBody = { title: song.title, artist: song.artist, spotify_url: "https://open.spotify.com/search/x", cover_url: null };
-    for (const [path, json] of [["saved-scriptures", scripture], ["saved-devotionals", devotional], ["saved-songs", songBody]] as const) {
+    for (const [path, json] of [
+      ["saved-scriptures", scripture],
+      ["saved-devotionals", devotional],
+      ["saved-songs", songBody],
+    ] as const) {
       const [first, second] = await Promise.all([
         server.request(`/api/daily-plan/${path}`, { cookie: bob.cookie, json }),
         server.request(`/api/daily-plan/${path}`, { cookie: bob.cookie, json }),
@@ -292,7 +312,13 @@ describe.each(databaseTargets())("/api/daily-plan on $name", (target) => {
     await new Promise<void>((resolve) => spotifyStub.listen(0, "127.0.0.1", resolve));
     try {
       const base = `http://127.0.0.1:${(spotifyStub.address() as AddressInfo).port}`;
-      const spotify = createSpotifyProvider({ clientId: "id", clientSecret: "secret", tokenUrl: `${base}/api/token`, apiBaseUrl: base, timeoutMs: 300 });
+      const spotify = createSpotifyProvider({
+        clientId: "id",
+        clientSecret: "secret",
+        tokenUrl: `${base}/api/token`,
+        apiBaseUrl: base,
+        timeoutMs: 300,
+      });
       const spotifyServer = createTestServer(handle, { deps: { music: spotify, now: () => clock } });
       const erin = await spotifyServer.signUp(uniqueEmail("erin"));
       const response = await spotifyServer.request("/api/daily-plan/generate", { cookie: erin.cookie, json: { time_zone: "UTC" } });

@@ -43,7 +43,11 @@ function query<T extends z.ZodType>(schema: T) {
 /** Song details per day and song, parallel to plan.days[i].worship_playlist; null if the lookup broke. */
 async function playlistDetails(db: Database, music: MusicProvider, plan: WeeklyPlan, logger: ErrorLogger): Promise<SongDetails[][] | null> {
   try {
-    const details = await resolveSongDetails(db, music, plan.days.flatMap((d) => d.worship_playlist));
+    const details = await resolveSongDetails(
+      db,
+      music,
+      plan.days.flatMap((d) => d.worship_playlist),
+    );
     return plan.days.map((day) => day.worship_playlist.map((song) => details.get(songKey(song))!));
   } catch (error) {
     logger.error("[daily-plan] song details failed", error);
@@ -97,7 +101,12 @@ export function dailyPlanRoutes(deps: RouteDeps) {
       const userId = c.get("user").id;
       const weekStart = c.req.valid("query").week_start;
       const plan = await storedPlan(db, userId, weekStart);
-      if (!plan) return c.json({ scripture_references: [] as string[], devotionals: [] as { date: string; title: string }[], songs: [] as { title: string; artist: string }[] });
+      if (!plan)
+        return c.json({
+          scripture_references: [] as string[],
+          devotionals: [] as { date: string; title: string }[],
+          songs: [] as { title: string; artist: string }[],
+        });
       const references = [...new Set(plan.days.map((d) => d.scripture.verse))];
       const titles = [...new Set(plan.days.flatMap((d) => d.worship_playlist.map((s) => s.title)))];
       const [scriptures, devotionals, songs] = await Promise.all([

@@ -22,8 +22,11 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
     const { cookie, body } = await server.signUp(uniqueEmail(label));
     return { cookie, id: body.user.id };
   };
-  const call = (path: string, who: Member | undefined, opts: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) =>
-    server.request(`/api/groups${path}`, { cookie: who?.cookie, ...opts });
+  const call = (
+    path: string,
+    who: Member | undefined,
+    opts: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ) => server.request(`/api/groups${path}`, { cookie: who?.cookie, ...opts });
   const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
 
   beforeAll(async () => {
@@ -69,7 +72,13 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
   describe("create", () => {
     it("trims, makes a 6-character code and adds the owner as a member", async () => {
       const { group } = await (await call("/" + groupId, owner)).json();
-      expect(group).toMatchObject({ name: "Morning Light", description: "Psalms together", is_owner: true, is_member: true, member_count: 2 });
+      expect(group).toMatchObject({
+        name: "Morning Light",
+        description: "Psalms together",
+        is_owner: true,
+        is_member: true,
+        member_count: 2,
+      });
       expect(group.code).toMatch(/^[A-Z0-9]{6}$/);
       const rows = await handle.db.select().from(faithGroupMembers).where(eq(faithGroupMembers.groupId, groupId));
       expect(rows.map((r) => r.userId).sort()).toEqual([owner.id, member.id].sort());
@@ -107,7 +116,9 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
     it("leaves no group behind when the owner's membership cannot be written", async () => {
       await handle.db.execute(sql`create or replace function refuse_member() returns trigger language plpgsql as $$
         begin if new.user_id = '${sql.raw(outsider.id)}' then raise exception 'refused'; end if; return new; end $$`);
-      await handle.db.execute(sql`create trigger refuse_member before insert on faith_group_members for each row execute function refuse_member()`);
+      await handle.db.execute(
+        sql`create trigger refuse_member before insert on faith_group_members for each row execute function refuse_member()`,
+      );
       try {
         const response = await call("", outsider, { json: { name: "Half made" } });
         expect(response.status).toBe(500);
@@ -149,7 +160,11 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
       expect(await errorOf(response)).toBe(GROUP_MESSAGES.invalidCode);
     });
 
-    it.each([["wrong type", { code: 123456 }], ["missing code", {}], ["oversize", { code: "A".repeat(65) }]])("refuses %s with 400", async (_l, json) => {
+    it.each([
+      ["wrong type", { code: 123456 }],
+      ["missing code", {}],
+      ["oversize", { code: "A".repeat(65) }],
+    ])("refuses %s with 400", async (_l, json) => {
       expect((await call("/join", outsider, { json })).status).toBe(400);
     });
 
@@ -165,7 +180,9 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
       const statuses: number[] = [];
       for (let i = 0; i < 62; i++) {
         const who = i % 2 ? outsider : member;
-        statuses.push((await server.request("/api/groups/join", { cookie: who.cookie, json: { code: "QQQQQQ" }, ip: "203.0.113.9" })).status);
+        statuses.push(
+          (await server.request("/api/groups/join", { cookie: who.cookie, json: { code: "QQQQQQ" }, ip: "203.0.113.9" })).status,
+        );
       }
       expect(statuses.at(-1)).toBe(429);
     });
@@ -174,7 +191,9 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
       const statuses: number[] = [];
       for (let i = 0; i < 25; i++) {
         const joiner = await signUp("joiner");
-        statuses.push((await server.request("/api/groups/join", { cookie: joiner.cookie, json: { code: groupCode }, ip: "203.0.113.77" })).status);
+        statuses.push(
+          (await server.request("/api/groups/join", { cookie: joiner.cookie, json: { code: groupCode }, ip: "203.0.113.77" })).status,
+        );
       }
       expect(statuses.every((s) => s === 200)).toBe(true);
     });
@@ -189,7 +208,10 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
       expect(forOutsider).toMatchObject({ name: "Morning Light", is_owner: false, is_member: false, code: null });
     });
 
-    it.each([["missing", "00000000-0000-4000-8000-000000000000"], ["malformed", "not-a-uuid"]])("answers a %s group with 404 'Group not found'", async (_l, id) => {
+    it.each([
+      ["missing", "00000000-0000-4000-8000-000000000000"],
+      ["malformed", "not-a-uuid"],
+    ])("answers a %s group with 404 'Group not found'", async (_l, id) => {
       for (const path of [`/${id}`, `/${id}/messages`, `/${id}/study-plan`]) {
         const response = await call(path, owner);
         expect(response.status).toBe(404);
@@ -381,7 +403,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     const [target] = databaseTargets().filter((t) => t.name === "postgres");
     const first = await target.open();
     const { openDatabase } = await import("../db/client.js");
-    const url = ((first.db as unknown as { $client: { options: { connectionString: string } } }).$client).options.connectionString;
+    const url = (first.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
     const second = await openDatabase({ url });
     try {
       const serverA = createTestServer(first);
@@ -392,7 +414,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       await serverB.request("/api/groups/join", { cookie: bob.cookie, json: { code: created.group.code } });
       const stream = readSse(await serverB.request("/api/events", { cookie: bob.cookie }));
       await stream.waitFor((events) => events.some((e) => e.event === "ready"));
-      const sent = await serverA.request(`/api/groups/${created.group.id}/messages`, { cookie: alice.cookie, json: { message: "Hello from A" } });
+      const sent = await serverA.request(`/api/groups/${created.group.id}/messages`, {
+        cookie: alice.cookie,
+        json: { message: "Hello from A" },
+      });
       expect(sent.status).toBe(201);
       await stream.waitFor(() => stream.messages().some((m) => m.message === "Hello from A"));
       await stream.close();

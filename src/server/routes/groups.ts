@@ -77,208 +77,208 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
   /** The path's group with the member's access to it (one light read for the chat and plan routes). */
   const accessOf = async (id: string, userId: string) => (isUuid(id) ? accessTo(db, id, userId) : null);
 
-  return (
-    new Hono<Env>()
-      .use(signedIn)
-      .get("/", async (c) => {
-        return c.json({ groups: await listGroupsOf(db, c.get("user").id) }, 200);
-      })
-      .post("/", jsonBody(CreateGroupInput), async (c) => {
-        const userId = c.get("user").id;
-        const input = c.req.valid("json");
-        for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-          try {
-            const group = await db.transaction(async (tx) => {
-              const [row] = await tx
-                .insert(faithGroups)
-                .values({ name: input.name, description: input.description, ownerId: userId, groupCode: newGroupCode() })
-                .returning();
-              await tx.insert(faithGroupMembers).values({ groupId: row.id, userId });
-              await publish(tx, { type: "group", groupId: row.id });
-              return row;
-            });
-            return c.json(
-              {
-                group: {
-                  id: group.id,
-                  name: group.name,
-                  description: group.description,
-                  code: group.groupCode,
-                  is_owner: true,
-                  member_count: 1,
-                  message_count: 0,
-                  created_at: group.createdAt.toISOString(),
-                  last_activity_at: group.lastActivityAt.toISOString(),
-                },
-              },
-              201,
-            );
-          } catch (error) {
-            // Two groups drew the same code: draw again (the unique index decides, on any engine).
-            if (isUniqueViolation(error)) continue;
-            throw error;
-          }
-        }
-        return apiError(c, 503, "internal_error", GROUP_MESSAGES.createFailed);
-      })
-      .post("/join", jsonBody(JoinBody), async (c) => {
-        const userId = c.get("user").id;
-        const address = clientAddress(c, deps.clientIpHeader ?? null);
-        // Only wrong codes count: they are what guessing produces.
-        if (joinsByMember.exhausted(userId) || joinsByAddress.exhausted(address)) {
-          return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyJoins);
-        }
-        const wrongCode = () => {
-          joinsByMember.take(userId);
-          joinsByAddress.take(address);
-        };
-        const code = c.req.valid("json").code.trim().toUpperCase();
-        if (!isGroupCode(code)) {
-          wrongCode();
-          return apiError(c, 400, "invalid_input", GROUP_MESSAGES.invalidCode);
-        }
-        const [group] = await db.select({ id: faithGroups.id }).from(faithGroups).where(eq(faithGroups.groupCode, code)).limit(1);
-        if (!group) {
-          wrongCode();
-          return apiError(c, 404, "not_found", GROUP_MESSAGES.invalidCode);
-        }
+  return new Hono<Env>()
+    .use(signedIn)
+    .get("/", async (c) => {
+      return c.json({ groups: await listGroupsOf(db, c.get("user").id) }, 200);
+    })
+    .post("/", jsonBody(CreateGroupInput), async (c) => {
+      const userId = c.get("user").id;
+      const input = c.req.valid("json");
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
         try {
-          const joined = await db.transaction(async (tx) => {
-            const rows = await tx.insert(faithGroupMembers).values({ groupId: group.id, userId }).onConflictDoNothing().returning();
-            if (rows.length === 0) return false;
-            await publish(tx, { type: "group", groupId: group.id });
-            return true;
+          const group = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(faithGroups)
+              .values({ name: input.name, description: input.description, ownerId: userId, groupCode: newGroupCode() })
+              .returning();
+            await tx.insert(faithGroupMembers).values({ groupId: row.id, userId });
+            await publish(tx, { type: "group", groupId: row.id });
+            return row;
           });
-          if (!joined) return apiError(c, 409, "conflict", GROUP_MESSAGES.alreadyMember);
+          return c.json(
+            {
+              group: {
+                id: group.id,
+                name: group.name,
+                description: group.description,
+                code: group.groupCode,
+                is_owner: true,
+                member_count: 1,
+                message_count: 0,
+                created_at: group.createdAt.toISOString(),
+                last_activity_at: group.lastActivityAt.toISOString(),
+              },
+            },
+            201,
+          );
         } catch (error) {
-          // The group was deleted between the lookup and the insert.
-          if (pgErrorCode(error) === "23503") return apiError(c, 404, "not_found", GROUP_MESSAGES.invalidCode);
+          // Two groups drew the same code: draw again (the unique index decides, on any engine).
+          if (isUniqueViolation(error)) continue;
           throw error;
         }
-        return c.json({ group: { id: group.id } }, 200);
-      })
-      .get("/:id", async (c) => {
-        const userId = c.get("user").id;
-        const group = await groupOf(c.req.param("id"));
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        const isOwner = group.ownerId === userId;
-        const member = isOwner || (await isMember(db, group.id, userId));
-        return c.json(
-          {
-            group: {
-              id: group.id,
-              name: group.name,
-              description: group.description,
-              member_count: group.memberCount,
-              message_count: group.messageCount,
-              created_at: group.createdAt.toISOString(),
-              last_activity_at: group.lastActivityAt.toISOString(),
-              is_owner: isOwner,
-              is_member: member,
-              // The code admits people: only its owner sees it.
-              code: isOwner ? group.groupCode : null,
-            },
+      }
+      return apiError(c, 503, "internal_error", GROUP_MESSAGES.createFailed);
+    })
+    .post("/join", jsonBody(JoinBody), async (c) => {
+      const userId = c.get("user").id;
+      const address = clientAddress(c, deps.clientIpHeader ?? null);
+      // Only wrong codes count: they are what guessing produces.
+      if (joinsByMember.exhausted(userId) || joinsByAddress.exhausted(address)) {
+        return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyJoins);
+      }
+      const wrongCode = () => {
+        joinsByMember.take(userId);
+        joinsByAddress.take(address);
+      };
+      const code = c.req.valid("json").code.trim().toUpperCase();
+      if (!isGroupCode(code)) {
+        wrongCode();
+        return apiError(c, 400, "invalid_input", GROUP_MESSAGES.invalidCode);
+      }
+      const [group] = await db.select({ id: faithGroups.id }).from(faithGroups).where(eq(faithGroups.groupCode, code)).limit(1);
+      if (!group) {
+        wrongCode();
+        return apiError(c, 404, "not_found", GROUP_MESSAGES.invalidCode);
+      }
+      try {
+        const joined = await db.transaction(async (tx) => {
+          const rows = await tx.insert(faithGroupMembers).values({ groupId: group.id, userId }).onConflictDoNothing().returning();
+          if (rows.length === 0) return false;
+          await publish(tx, { type: "group", groupId: group.id });
+          return true;
+        });
+        if (!joined) return apiError(c, 409, "conflict", GROUP_MESSAGES.alreadyMember);
+      } catch (error) {
+        // The group was deleted between the lookup and the insert.
+        if (pgErrorCode(error) === "23503") return apiError(c, 404, "not_found", GROUP_MESSAGES.invalidCode);
+        throw error;
+      }
+      return c.json({ group: { id: group.id } }, 200);
+    })
+    .get("/:id", async (c) => {
+      const userId = c.get("user").id;
+      const group = await groupOf(c.req.param("id"));
+      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      const isOwner = group.ownerId === userId;
+      const member = isOwner || (await isMember(db, group.id, userId));
+      return c.json(
+        {
+          group: {
+            id: group.id,
+            name: group.name,
+            description: group.description,
+            member_count: group.memberCount,
+            message_count: group.messageCount,
+            created_at: group.createdAt.toISOString(),
+            last_activity_at: group.lastActivityAt.toISOString(),
+            is_owner: isOwner,
+            is_member: member,
+            // The code admits people: only its owner sees it.
+            code: isOwner ? group.groupCode : null,
           },
-          200,
-        );
-      })
-      .get("/:id/messages", async (c) => {
-        const userId = c.get("user").id;
-        const group = await accessOf(c.req.param("id"), userId);
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
-        return c.json({ messages: await listMessages(db, group.id) }, 200);
-      })
-      .post("/:id/messages", jsonBody(ChatMessageInput), async (c) => {
-        const userId = c.get("user").id;
-        const group = await accessOf(c.req.param("id"), userId);
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
-        if (!sendsByMember.take(userId)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyMessages);
-        const { message } = c.req.valid("json");
-        const sent = await db.transaction(async (tx) => {
-          const stored = await insertMessage(tx, group.id, userId, message);
-          await publish(tx, { type: "message", groupId: group.id, seq: stored.seq, message: stored });
-          return stored;
+        },
+        200,
+      );
+    })
+    .get("/:id/messages", async (c) => {
+      const userId = c.get("user").id;
+      const group = await accessOf(c.req.param("id"), userId);
+      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
+      return c.json({ messages: await listMessages(db, group.id) }, 200);
+    })
+    .post("/:id/messages", jsonBody(ChatMessageInput), async (c) => {
+      const userId = c.get("user").id;
+      const group = await accessOf(c.req.param("id"), userId);
+      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
+      if (!sendsByMember.take(userId)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyMessages);
+      const { message } = c.req.valid("json");
+      const sent = await db.transaction(async (tx) => {
+        const stored = await insertMessage(tx, group.id, userId, message);
+        await publish(tx, { type: "message", groupId: group.id, seq: stored.seq, message: stored });
+        return stored;
+      });
+      // Words of despair get a private care line back to the sender alone: it is not part of
+      // the broadcast, not stored and not shown to anyone else (care, not surveillance).
+      return c.json({ message: sent, care: careFor(message) }, 201);
+    })
+    .get("/:id/study-plan", async (c) => {
+      const userId = c.get("user").id;
+      const group = await accessOf(c.req.param("id"), userId);
+      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
+      const plan = await latestStudyPlan(db, group.id);
+      if (!plan) return c.json({ plan: null, completed_days: [] as number[], completions: [] as number[] }, 200);
+      return c.json({ plan: toStudyPlan(plan), ...(await studyProgress(db, plan.id, userId)) }, 200);
+    })
+    .post("/:id/study-plan", jsonBody(GenerateStudyPlanInput), async (c) => {
+      const userId = c.get("user").id;
+      const group = await accessOf(c.req.param("id"), userId);
+      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      if (group.ownerId !== userId) return apiError(c, 403, "forbidden", GROUP_MESSAGES.ownerOnlyPlan);
+      if (generating.has(group.id)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyPlans);
+      generating.add(group.id);
+      try {
+        const { theme } = c.req.valid("json");
+        const parsed = StudyPlanSchema.safeParse((await deps.guide.studyPlan(theme)).plan);
+        if (!parsed.success) return apiError(c, 503, "internal_error", GROUP_MESSAGES.generateFailed);
+        const plan = parsed.data;
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(faithGroupStudyPlans)
+            .values({
+              groupId: group.id,
+              title: plan.title,
+              startDate: toIsoDate(new Date()),
+              summary: plan.summary,
+              groupGoal: plan.group_goal,
+              days: plan.days,
+              theme,
+            })
+            .returning();
+          await publish(tx, { type: "plan", groupId: group.id });
+          return inserted;
         });
-        // Words of despair get a private care line back to the sender alone: it is not part of
-        // the broadcast, not stored and not shown to anyone else (care, not surveillance).
-        return c.json({ message: sent, care: careFor(message) }, 201);
-      })
-      .get("/:id/study-plan", async (c) => {
-        const userId = c.get("user").id;
-        const group = await accessOf(c.req.param("id"), userId);
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
-        const plan = await latestStudyPlan(db, group.id);
-        if (!plan) return c.json({ plan: null, completed_days: [] as number[], completions: [] as number[] }, 200);
-        return c.json({ plan: toStudyPlan(plan), ...(await studyProgress(db, plan.id, userId)) }, 200);
-      })
-      .post("/:id/study-plan", jsonBody(GenerateStudyPlanInput), async (c) => {
-        const userId = c.get("user").id;
-        const group = await accessOf(c.req.param("id"), userId);
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (group.ownerId !== userId) return apiError(c, 403, "forbidden", GROUP_MESSAGES.ownerOnlyPlan);
-        if (generating.has(group.id)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyPlans);
-        generating.add(group.id);
-        try {
-          const { theme } = c.req.valid("json");
-          const parsed = StudyPlanSchema.safeParse((await deps.guide.studyPlan(theme)).plan);
-          if (!parsed.success) return apiError(c, 503, "internal_error", GROUP_MESSAGES.generateFailed);
-          const plan = parsed.data;
-          const row = await db.transaction(async (tx) => {
-            const [inserted] = await tx
-              .insert(faithGroupStudyPlans)
-              .values({
-                groupId: group.id,
-                title: plan.title,
-                startDate: toIsoDate(new Date()),
-                summary: plan.summary,
-                groupGoal: plan.group_goal,
-                days: plan.days,
-                theme,
-              })
-              .returning();
-            await publish(tx, { type: "plan", groupId: group.id });
-            return inserted;
-          });
-          return c.json({ plan: toStudyPlan(row) }, 201);
-        } finally {
-          generating.delete(group.id);
+        return c.json({ plan: toStudyPlan(row) }, 201);
+      } finally {
+        generating.delete(group.id);
+      }
+    })
+    .put("/:id/study-plan/progress", jsonBody(ProgressBody), async (c) => {
+      const userId = c.get("user").id;
+      const group = await accessOf(c.req.param("id"), userId);
+      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
+      const input = c.req.valid("json");
+      const [plan] = isUuid(input.plan_id)
+        ? await db
+            .select({ id: faithGroupStudyPlans.id })
+            .from(faithGroupStudyPlans)
+            .where(and(eq(faithGroupStudyPlans.id, input.plan_id), eq(faithGroupStudyPlans.groupId, group.id)))
+            .limit(1)
+        : [];
+      if (!plan) return apiError(c, 404, "not_found", GROUP_MESSAGES.noPlanForProgress);
+      await db.transaction(async (tx) => {
+        if (input.completed) {
+          await tx
+            .insert(faithGroupStudyProgress)
+            .values({ studyPlanId: plan.id, userId, dayIndex: input.day_index })
+            .onConflictDoNothing();
+        } else {
+          await tx
+            .delete(faithGroupStudyProgress)
+            .where(
+              and(
+                eq(faithGroupStudyProgress.studyPlanId, plan.id),
+                eq(faithGroupStudyProgress.userId, userId),
+                eq(faithGroupStudyProgress.dayIndex, input.day_index),
+              ),
+            );
         }
-      })
-      .put("/:id/study-plan/progress", jsonBody(ProgressBody), async (c) => {
-        const userId = c.get("user").id;
-        const group = await accessOf(c.req.param("id"), userId);
-        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlyView);
-        const input = c.req.valid("json");
-        const [plan] = isUuid(input.plan_id)
-          ? await db
-              .select({ id: faithGroupStudyPlans.id })
-              .from(faithGroupStudyPlans)
-              .where(and(eq(faithGroupStudyPlans.id, input.plan_id), eq(faithGroupStudyPlans.groupId, group.id)))
-              .limit(1)
-          : [];
-        if (!plan) return apiError(c, 404, "not_found", GROUP_MESSAGES.noPlanForProgress);
-        await db.transaction(async (tx) => {
-          if (input.completed) {
-            await tx.insert(faithGroupStudyProgress).values({ studyPlanId: plan.id, userId, dayIndex: input.day_index }).onConflictDoNothing();
-          } else {
-            await tx
-              .delete(faithGroupStudyProgress)
-              .where(
-                and(
-                  eq(faithGroupStudyProgress.studyPlanId, plan.id),
-                  eq(faithGroupStudyProgress.userId, userId),
-                  eq(faithGroupStudyProgress.dayIndex, input.day_index),
-                ),
-              );
-          }
-          await publish(tx, { type: "progress", groupId: group.id, planId: plan.id });
-        });
-        return c.json(await studyProgress(db, plan.id, userId), 200);
-      })
-  );
+        await publish(tx, { type: "progress", groupId: group.id, planId: plan.id });
+      });
+      return c.json(await studyProgress(db, plan.id, userId), 200);
+    });
 }
-

@@ -53,23 +53,52 @@ describe.each(databaseTargets())("journal reads and deletes on $name", (target) 
     // Two with the same created_at: the id breaks the tie so no page skips or repeats one.
     const tie = new Date(BASE - 100 * DAY);
     await handle.db.insert(faithJournalEntries).values([
-      { userId: alice.id, type: "reflection", content: "Reflection Prompt: A\n\nReflection: one", tags: ["daily-plan"], source: "daily-plan", createdAt: tie },
-      { userId: alice.id, type: "reflection", content: "Reflection Prompt: B\n\nReflection: two", tags: ["daily-plan"], source: "daily-plan", createdAt: tie },
+      {
+        userId: alice.id,
+        type: "reflection",
+        content: "Reflection Prompt: A\n\nReflection: one",
+        tags: ["daily-plan"],
+        source: "daily-plan",
+        createdAt: tie,
+      },
+      {
+        userId: alice.id,
+        type: "reflection",
+        content: "Reflection Prompt: B\n\nReflection: two",
+        tags: ["daily-plan"],
+        source: "daily-plan",
+        createdAt: tie,
+      },
       { userId: alice.id, type: "reflection", content: "Reflection Prompt: C\n\nReflection: three", tags: [], createdAt: new Date(BASE) },
     ]);
     await handle.db.insert(savedScriptures).values([
-      { userId: alice.id, verseReference: "John 4:14", verseText: "Whoever drinks of the water that I shall give him shall never thirst", createdAt: new Date(BASE - DAY) },
-      { userId: alice.id, verseReference: "Psalm 23:1", verseText: "The Lord is my shepherd; I shall not want.", createdAt: new Date(BASE) },
+      {
+        userId: alice.id,
+        verseReference: "John 4:14",
+        verseText: "Whoever drinks of the water that I shall give him shall never thirst",
+        createdAt: new Date(BASE - DAY),
+      },
+      {
+        userId: alice.id,
+        verseReference: "Psalm 23:1",
+        verseText: "The Lord is my shepherd; I shall not want.",
+        createdAt: new Date(BASE),
+      },
     ]);
-    await handle.db.insert(savedDevotionals).values({ userId: alice.id, title: "Still waters", content: "Rest today.", scriptureReference: "Psalm 23:2", date: "2026-01-31" });
+    await handle.db
+      .insert(savedDevotionals)
+      .values({ userId: alice.id, title: "Still waters", content: "Rest today.", scriptureReference: "Psalm 23:2", date: "2026-01-31" });
     await handle.db.insert(savedWorshipSongs).values({ userId: alice.id, title: "Goodness of God", artist: "Bethel Music" });
-    await handle.db.insert(faithJournalEntries).values({ userId: bob.id, type: "prayer", content: "Bob's Amazing Grace prayer", tags: ["bob-only"] });
+    await handle.db
+      .insert(faithJournalEntries)
+      .values({ userId: bob.id, type: "prayer", content: "Bob's Amazing Grace prayer", tags: ["bob-only"] });
   });
   afterAll(async () => {
     await handle?.close();
   });
 
-  const list = async (cookie: string | undefined, query: Record<string, string>) => server.request(`/api/journal/entries?${new URLSearchParams(query)}`, { cookie });
+  const list = async (cookie: string | undefined, query: Record<string, string>) =>
+    server.request(`/api/journal/entries?${new URLSearchParams(query)}`, { cookie });
   const listOk = async (cookie: string, query: Record<string, string>) => {
     const response = await list(cookie, query);
     expect(response.status).toBe(200);
@@ -143,8 +172,15 @@ describe.each(databaseTargets())("journal reads and deletes on $name", (target) 
     expect(scriptures.items.map((i) => (i as unknown as { verse_reference: string }).verse_reference)).toEqual(["Psalm 23:1", "John 4:14"]);
     expect((await listOk(alice.cookie, { tab: "scriptures", q: "SHEPHERD" })).items).toHaveLength(1);
     expect((await listOk(alice.cookie, { tab: "scriptures", q: "john 4" })).items).toHaveLength(1);
-    expect((await listOk(alice.cookie, { tab: "devotionals", q: "still" })).items[0]).toMatchObject({ kind: "devotional", title: "Still waters", date: "2026-01-31" });
-    expect((await listOk(alice.cookie, { tab: "worship", q: "bethel" })).items[0]).toMatchObject({ kind: "song", title: "Goodness of God" });
+    expect((await listOk(alice.cookie, { tab: "devotionals", q: "still" })).items[0]).toMatchObject({
+      kind: "devotional",
+      title: "Still waters",
+      date: "2026-01-31",
+    });
+    expect((await listOk(alice.cookie, { tab: "worship", q: "bethel" })).items[0]).toMatchObject({
+      kind: "song",
+      title: "Goodness of God",
+    });
     expect((await listOk(alice.cookie, { tab: "worship", tag: "hope" })).items).toHaveLength(0);
   });
 
@@ -170,7 +206,9 @@ describe.each(databaseTargets())("journal reads and deletes on $name", (target) 
     const carolId = carol.body.user.id;
     const now = Date.now();
     // Today, yesterday and the day before, at this time of day (so on those calendar days in UTC).
-    await handle.db.insert(faithJournalEntries).values([0, 1, 2, 4].map((d) => ({ userId: carolId, type: "prayer", content: `day ${d}`, createdAt: new Date(now - d * DAY) })));
+    await handle.db
+      .insert(faithJournalEntries)
+      .values([0, 1, 2, 4].map((d) => ({ userId: carolId, type: "prayer", content: `day ${d}`, createdAt: new Date(now - d * DAY) })));
     const response = await server.request("/api/journal/streak?tz=UTC", { cookie: carol.cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ streak: 3, time_zone: "UTC" });
@@ -186,7 +224,9 @@ describe.each(databaseTargets())("journal reads and deletes on $name", (target) 
     expect(JSON.stringify(refusedBody)).not.toContain("Quiet");
     expect(await handle.db.select().from(faithJournalEntries).where(eq(faithJournalEntries.id, target))).toHaveLength(1);
     // The wrong tab for the id is not found either.
-    expect((await server.request(`/api/journal/entries/reflections/${target}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(404);
+    expect((await server.request(`/api/journal/entries/reflections/${target}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(
+      404,
+    );
     const done = await server.request(`/api/journal/entries/prayers/${target}`, { method: "DELETE", cookie: alice.cookie });
     expect(done.status).toBe(200);
     expect(await handle.db.select().from(faithJournalEntries).where(eq(faithJournalEntries.id, target))).toHaveLength(0);
@@ -203,7 +243,10 @@ describe.each(databaseTargets())("journal reads and deletes on $name", (target) 
     ["a 10,000-character search", { tab: "prayers", q: "x".repeat(10_000) }],
     ["unknown sort", { tab: "prayers", sort: "random" }],
     ["malformed cursor", { tab: "prayers", cursor: "not-a-cursor" }],
-    ["cursor with a bad date", { tab: "prayers", cursor: encodeJournalCursor({ at: "2026-13-45T99:99:99Z", id: "0b6a1d8e-6f6c-4b8e-9a7d-2d1f0c3b4a59" }) }],
+    [
+      "cursor with a bad date",
+      { tab: "prayers", cursor: encodeJournalCursor({ at: "2026-13-45T99:99:99Z", id: "0b6a1d8e-6f6c-4b8e-9a7d-2d1f0c3b4a59" }) },
+    ],
     ["unknown parameter", { tab: "prayers", user_id: "someone" }],
     ["oversize tag", { tab: "prayers", tag: "t".repeat(51) }],
   ])("answers %s with 400 and a clear message", async (_label, query) => {
@@ -223,7 +266,9 @@ describe.each(databaseTargets())("journal reads and deletes on $name", (target) 
     }
     expect((await server.request("/api/journal/streak", { cookie: alice.cookie })).status).toBe(400);
     expect((await server.request("/api/journal/entries/prayers/42", { method: "DELETE", cookie: alice.cookie })).status).toBe(400);
-    expect((await server.request(`/api/journal/entries/songs/${alicePrayerIds[0]}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(400);
+    expect(
+      (await server.request(`/api/journal/entries/songs/${alicePrayerIds[0]}`, { method: "DELETE", cookie: alice.cookie })).status,
+    ).toBe(400);
   });
 
   it("serves search from the trigram index", async () => {

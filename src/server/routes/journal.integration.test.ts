@@ -44,7 +44,13 @@ describe.each(databaseTargets())("POST /api/journal/entries on $name", (target) 
     const first = await save(alice.cookie, body);
     expect(first.status).toBe(201);
     const { entry } = await first.json();
-    expect(entry).toMatchObject({ type: "reflection", content: "Breathe.", tags: ["wellspring", "peace"], source: "wellspring", message_id: aliceMessageId });
+    expect(entry).toMatchObject({
+      type: "reflection",
+      content: "Breathe.",
+      tags: ["wellspring", "peace"],
+      source: "wellspring",
+      message_id: aliceMessageId,
+    });
     const [again, racing] = await Promise.all([save(alice.cookie, body), save(alice.cookie, body)]);
     for (const response of [again, racing]) {
       expect(response.status).toBe(409);
@@ -118,7 +124,12 @@ describe.each(databaseTargets())("care after saving a reflection on $name", (tar
   const reflect = (reply: string) =>
     server.request("/api/journal/entries", {
       cookie,
-      json: { type: "reflection", source: "daily-plan", tags: ["daily-plan"], content: `Reflection Prompt: Where did you see God today?\n\nReflection: ${reply}` },
+      json: {
+        type: "reflection",
+        source: "daily-plan",
+        tags: ["daily-plan"],
+        content: `Reflection Prompt: Where did you see God today?\n\nReflection: ${reply}`,
+      },
     });
 
   it("answers words of despair with the crisis resources, privately in the response", async () => {

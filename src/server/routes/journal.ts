@@ -37,7 +37,13 @@ export function journalRoutes(deps: Pick<RouteDeps, "db" | "auth">) {
   return new Hono<AuthedEnv>()
     .get("/entries", signedIn, queryParams(JournalListQuery), async (c) => {
       const { tab, q, tag, sort, cursor } = c.req.valid("query");
-      const { items, next } = await journalPage(db, c.get("user").id, { tab, q, tag, sort, cursor: cursor ? decodeJournalCursor(cursor) : null });
+      const { items, next } = await journalPage(db, c.get("user").id, {
+        tab,
+        q,
+        tag,
+        sort,
+        cursor: cursor ? decodeJournalCursor(cursor) : null,
+      });
       return c.json({ tab, items, next_cursor: next ? encodeJournalCursor(next) : null }, 200);
     })
     .get("/tags", signedIn, async (c) => c.json({ tags: await journalTags(db, c.get("user").id) }, 200))
@@ -52,60 +58,61 @@ export function journalRoutes(deps: Pick<RouteDeps, "db" | "auth">) {
       const id = c.req.param("id");
       // Not an id at all is bad input; a well-formed id that is not theirs is simply not found.
       if (!UUID.test(id)) return apiError(c, 400, "invalid_input", "id: must be an entry id");
-      if (!(await deleteJournalItem(db, c.get("user").id, tab.data, id.toLowerCase()))) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+      if (!(await deleteJournalItem(db, c.get("user").id, tab.data, id.toLowerCase())))
+        return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
       return c.json({ deleted: true as const, id: id.toLowerCase() }, 200);
     })
     .post("/entries", signedIn, jsonBody(CreateJournalEntry), async (c) => {
-    const userId = c.get("user").id;
-    const input = c.req.valid("json");
-    if (input.message_id && !(await ownsConversationMessage(db, userId, input.message_id))) {
-      return apiError(c, 404, "not_found", "That message was not found in your conversation.");
-    }
-    const duplicate = () => apiError(c, 409, "conflict", alreadySavedMessage(input));
-    try {
-      const inserted = await db.transaction(async (tx) => {
-        if (!input.message_id) {
-          // A daily-plan prayer or reflection is a duplicate when its type and text match one
-          // already saved. The per-member lock makes two quick clicks save once, on any engine.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`journal:${userId}`}))`);
-          const [existing] = await tx
-            .select({ id: faithJournalEntries.id })
-            .from(faithJournalEntries)
-            .where(
-              and(
-                eq(faithJournalEntries.userId, userId),
-                eq(faithJournalEntries.type, input.type),
-                eq(faithJournalEntries.content, input.content),
-                isNull(faithJournalEntries.messageId),
-              ),
-            )
-            .limit(1);
-          if (existing) return null;
-        }
-        const [row] = await tx
-          .insert(faithJournalEntries)
-          .values({
-            userId,
-            type: input.type,
-            title: input.title,
-            content: input.content,
-            tags: input.tags,
-            source: input.source,
-            messageId: input.message_id,
-          })
-          .returning();
-        return row;
-      });
-      if (!inserted) return duplicate();
-      // A reflection is the member's own words: written in distress, it gets a private care line
-      // back, for the writer's eyes only; nothing about it is stored or shared. (Prayers and
-      // conversation replies saved here are Wellspring's words, already checked where they began.)
-      const care = input.type === "reflection" && input.source === "daily-plan" ? careFor(memberWords(input.content)) : null;
-      return c.json({ entry: toJournalEntry(inserted), care }, 201);
-    } catch (error) {
-      // The unique index on (member, message) decides between two tabs saving one reply.
-      if (isUniqueViolation(error)) return duplicate();
-      throw error;
-    }
-  });
+      const userId = c.get("user").id;
+      const input = c.req.valid("json");
+      if (input.message_id && !(await ownsConversationMessage(db, userId, input.message_id))) {
+        return apiError(c, 404, "not_found", "That message was not found in your conversation.");
+      }
+      const duplicate = () => apiError(c, 409, "conflict", alreadySavedMessage(input));
+      try {
+        const inserted = await db.transaction(async (tx) => {
+          if (!input.message_id) {
+            // A daily-plan prayer or reflection is a duplicate when its type and text match one
+            // already saved. The per-member lock makes two quick clicks save once, on any engine.
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`journal:${userId}`}))`);
+            const [existing] = await tx
+              .select({ id: faithJournalEntries.id })
+              .from(faithJournalEntries)
+              .where(
+                and(
+                  eq(faithJournalEntries.userId, userId),
+                  eq(faithJournalEntries.type, input.type),
+                  eq(faithJournalEntries.content, input.content),
+                  isNull(faithJournalEntries.messageId),
+                ),
+              )
+              .limit(1);
+            if (existing) return null;
+          }
+          const [row] = await tx
+            .insert(faithJournalEntries)
+            .values({
+              userId,
+              type: input.type,
+              title: input.title,
+              content: input.content,
+              tags: input.tags,
+              source: input.source,
+              messageId: input.message_id,
+            })
+            .returning();
+          return row;
+        });
+        if (!inserted) return duplicate();
+        // A reflection is the member's own words: written in distress, it gets a private care line
+        // back, for the writer's eyes only; nothing about it is stored or shared. (Prayers and
+        // conversation replies saved here are Wellspring's words, already checked where they began.)
+        const care = input.type === "reflection" && input.source === "daily-plan" ? careFor(memberWords(input.content)) : null;
+        return c.json({ entry: toJournalEntry(inserted), care }, 201);
+      } catch (error) {
+        // The unique index on (member, message) decides between two tabs saving one reply.
+        if (isUniqueViolation(error)) return duplicate();
+        throw error;
+      }
+    });
 }

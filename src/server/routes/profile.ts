@@ -11,7 +11,6 @@ import { jsonBody } from "../http/json-body.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
 import { loadOrCreateProfile, type ProfileRow } from "../profile/load.js";
 
-
 function toProfile(row: ProfileRow): Profile {
   return {
     id: row.id,

@@ -14,7 +14,13 @@ import { requireUser, type AuthedEnv } from "../http/session.js";
 
 const createdAt = z.iso.datetime().optional();
 const TestSavedItem = z.discriminatedUnion("tab", [
-  z.strictObject({ tab: z.literal("scriptures"), verse_reference: z.string(), verse_text: z.string(), note: z.string().nullable().default(null), created_at: createdAt }),
+  z.strictObject({
+    tab: z.literal("scriptures"),
+    verse_reference: z.string(),
+    verse_text: z.string(),
+    note: z.string().nullable().default(null),
+    created_at: createdAt,
+  }),
   z.strictObject({
     tab: z.literal("devotionals"),
     title: z.string(),
@@ -24,7 +30,14 @@ const TestSavedItem = z.discriminatedUnion("tab", [
     date: z.iso.date(),
     created_at: createdAt,
   }),
-  z.strictObject({ tab: z.literal("worship"), title: z.string(), artist: z.string(), spotify_url: z.string().nullable().default(null), cover_url: z.string().nullable().default(null), created_at: createdAt }),
+  z.strictObject({
+    tab: z.literal("worship"),
+    title: z.string(),
+    artist: z.string(),
+    spotify_url: z.string().nullable().default(null),
+    cover_url: z.string().nullable().default(null),
+    created_at: createdAt,
+  }),
 ]);
 const TestBackdate = z.strictObject({ id: z.uuid(), created_at: z.iso.datetime() });
 
@@ -38,13 +51,34 @@ function testJournalRoutes(deps: { db: Database; auth: Auth }) {
       const at = item.created_at ? new Date(item.created_at) : undefined;
       const [row] =
         item.tab === "scriptures"
-          ? await db.insert(savedScriptures).values({ userId, verseReference: item.verse_reference, verseText: item.verse_text, note: item.note, createdAt: at }).returning({ id: savedScriptures.id })
+          ? await db
+              .insert(savedScriptures)
+              .values({ userId, verseReference: item.verse_reference, verseText: item.verse_text, note: item.note, createdAt: at })
+              .returning({ id: savedScriptures.id })
           : item.tab === "devotionals"
             ? await db
                 .insert(savedDevotionals)
-                .values({ userId, title: item.title, content: item.content, scriptureReference: item.scripture_reference, scriptureText: item.scripture_text, date: item.date, createdAt: at })
+                .values({
+                  userId,
+                  title: item.title,
+                  content: item.content,
+                  scriptureReference: item.scripture_reference,
+                  scriptureText: item.scripture_text,
+                  date: item.date,
+                  createdAt: at,
+                })
                 .returning({ id: savedDevotionals.id })
-            : await db.insert(savedWorshipSongs).values({ userId, title: item.title, artist: item.artist, spotifyUrl: item.spotify_url, coverUrl: item.cover_url, createdAt: at }).returning({ id: savedWorshipSongs.id });
+            : await db
+                .insert(savedWorshipSongs)
+                .values({
+                  userId,
+                  title: item.title,
+                  artist: item.artist,
+                  spotifyUrl: item.spotify_url,
+                  coverUrl: item.cover_url,
+                  createdAt: at,
+                })
+                .returning({ id: savedWorshipSongs.id });
       return c.json({ id: row.id }, 201);
     })
     .post("/backdate", requireUser(deps.auth), jsonBody(TestBackdate), async (c) => {

@@ -11,7 +11,9 @@ export function RouteError() {
     <PageContainer narrow>
       <div role="alert" className="flex flex-col items-center py-10 text-center">
         <h1 className="text-3xl font-semibold text-fg">Something went wrong</h1>
-        <p className="mt-3 max-w-md text-lg text-muted">This page didn't load as it should. Please try again.{detail ? ` (${detail})` : ""}</p>
+        <p className="mt-3 max-w-md text-lg text-muted">
+          This page didn't load as it should. Please try again.{detail ? ` (${detail})` : ""}
+        </p>
         <Button className="mt-8" onClick={() => window.location.reload()}>
           Reload the page
         </Button>

@@ -25,7 +25,17 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-surface-2 text-primary underline decoration-2 underline-offset-8" : "text-fg hover:bg-surface-2",
   );
 
-function NavItems({ links, onSignOut, signingOut, vertical }: { links: readonly NavLinkItem[]; onSignOut?: () => void; signingOut?: boolean; vertical?: boolean }) {
+function NavItems({
+  links,
+  onSignOut,
+  signingOut,
+  vertical,
+}: {
+  links: readonly NavLinkItem[];
+  onSignOut?: () => void;
+  signingOut?: boolean;
+  vertical?: boolean;
+}) {
   return (
     <ul className={cx("flex", vertical ? "flex-col gap-1" : "flex-wrap items-center gap-1")}>
       {links.map((link) => (

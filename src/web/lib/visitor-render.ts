@@ -6,8 +6,7 @@
 const ROOT_ID = "root";
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
-let assumeVisitor =
-  typeof document !== "undefined" && document.getElementById(ROOT_ID)?.getAttribute(PRERENDERED_ATTRIBUTE) === "visitor";
+let assumeVisitor = typeof document !== "undefined" && document.getElementById(ROOT_ID)?.getAttribute(PRERENDERED_ATTRIBUTE) === "visitor";
 
 /** Build-time rendering: every page is rendered as a visitor's. */
 export function renderAsVisitor(): void {

@@ -16,17 +16,28 @@ function tokensFor(theme: string, mode: string): Record<string, string> {
 }
 
 const TEXT_PAIRS: Array<[string, string]> = [
-  ["text", "bg"], ["text", "surface"], ["text", "surface-2"],
-  ["muted", "bg"], ["muted", "surface"], ["muted", "surface-2"],
-  ["primary-fg", "primary"], ["primary-fg", "primary-hover"],
-  ["primary", "bg"], ["primary", "surface"],
-  ["accent", "bg"], ["accent", "surface"],
-  ["danger", "bg"], ["danger", "surface"],
-  ["success", "bg"], ["success", "surface"],
+  ["text", "bg"],
+  ["text", "surface"],
+  ["text", "surface-2"],
+  ["muted", "bg"],
+  ["muted", "surface"],
+  ["muted", "surface-2"],
+  ["primary-fg", "primary"],
+  ["primary-fg", "primary-hover"],
+  ["primary", "bg"],
+  ["primary", "surface"],
+  ["accent", "bg"],
+  ["accent", "surface"],
+  ["danger", "bg"],
+  ["danger", "surface"],
+  ["success", "bg"],
+  ["success", "surface"],
 ];
 const UI_PAIRS: Array<[string, string]> = [
-  ["border-strong", "bg"], ["border-strong", "surface"],
-  ["ring", "bg"], ["ring", "surface"],
+  ["border-strong", "bg"],
+  ["border-strong", "surface"],
+  ["ring", "bg"],
+  ["ring", "surface"],
 ];
 
 describe("colour tokens meet WCAG AA in every theme and mode", () => {

@@ -29,7 +29,10 @@ export async function setUpMatrixPeople(server: TestServer): Promise<MatrixPeopl
     .values({ userId: member.id, message: "I feel anxious", response: { guidance: "Be still" }, threadId: randomUUID() })
     .returning({ id: conversations.id });
   const groupCode = randomUUID().replace(/-/g, "").slice(0, 6).toUpperCase();
-  const [group] = await server.db.insert(faithGroups).values({ name: "Matrix circle", ownerId: owner.id, groupCode }).returning({ id: faithGroups.id });
+  const [group] = await server.db
+    .insert(faithGroups)
+    .values({ name: "Matrix circle", ownerId: owner.id, groupCode })
+    .returning({ id: faithGroups.id });
   await server.db.insert(faithGroupMembers).values([
     { groupId: group.id, userId: owner.id },
     { groupId: group.id, userId: groupMember.id },
@@ -41,7 +44,15 @@ export async function setUpMatrixPeople(server: TestServer): Promise<MatrixPeopl
   const { plan } = await studyGuide.studyPlan("hope");
   const [studyPlan] = await server.db
     .insert(faithGroupStudyPlans)
-    .values({ groupId: group.id, title: plan.title, startDate: "2026-11-22", summary: plan.summary, groupGoal: plan.group_goal, days: plan.days, theme: "hope" })
+    .values({
+      groupId: group.id,
+      title: plan.title,
+      startDate: "2026-11-22",
+      summary: plan.summary,
+      groupGoal: plan.group_goal,
+      days: plan.days,
+      theme: "hope",
+    })
     .returning({ id: faithGroupStudyPlans.id });
   const cookies: Record<Role, string | undefined> = {
     visitor: undefined,
@@ -75,4 +86,3 @@ export function bodyOf(expectation: RouteExpectation, context: MatrixContext): u
   const { body } = expectation;
   return typeof body === "function" ? (body as (c: MatrixContext) => unknown)(context) : body;
 }
-

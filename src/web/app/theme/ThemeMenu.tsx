@@ -67,10 +67,7 @@ export function ThemeMenu() {
         <fieldset>
           <legend className="px-2 py-1.5 text-xs font-semibold text-muted">Colour theme</legend>
           {THEMES.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-surface-2"
-            >
+            <label key={option} className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-surface-2">
               <input
                 type="radio"
                 name="colour-theme"

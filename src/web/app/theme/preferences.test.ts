@@ -50,7 +50,11 @@ describe("display preferences", () => {
   });
 
   it("survives storage that throws", () => {
-    const throwing = { getItem: () => { throw new Error("blocked"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+    };
     expect(readStoredPreferences(throwing)).toEqual({ theme: "earth", mode: "light" });
   });
 });

@@ -26,7 +26,12 @@ export function CrisisHelp({ care, headingId }: { care: string; headingId: strin
           </a>
         </li>
         <li>
-          <a href={CRISIS_HELP.helplines.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "sm", "text-left")}>
+          <a
+            href={CRISIS_HELP.helplines.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("secondary", "sm", "text-left")}
+          >
             <Globe aria-hidden="true" className="size-4 shrink-0" />
             {CRISIS_HELP.helplines.label}
           </a>

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, EMAIL_MAX_LENGTH, mapResetRequestError, mapSignInError, signInProblem } from "@core/auth-rules";
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  mapResetRequestError,
+  mapSignInError,
+  signInProblem,
+} from "@core/auth-rules";
 import { authClient } from "../../lib/auth-client";
 import { Dialog } from "../../components/ui/Dialog";
 import { Field } from "../../components/ui/Field";
@@ -80,7 +87,14 @@ export default function LoginDialog() {
       {needsCode ? (
         <form onSubmit={verifyCode} noValidate className="flex flex-col gap-4">
           {useBackupCode ? (
-            <Field label="Backup code" autoComplete="off" maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} hint="Each backup code works once." />
+            <Field
+              label="Backup code"
+              autoComplete="off"
+              maxLength={32}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              hint="Each backup code works once."
+            />
           ) : (
             <Field
               label="Authentication code"
@@ -104,7 +118,14 @@ export default function LoginDialog() {
         </form>
       ) : (
         <form onSubmit={signIn} noValidate className="flex flex-col gap-4">
-          <Field label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Field
             label="Password"
             type="password"

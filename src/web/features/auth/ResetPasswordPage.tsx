@@ -51,7 +51,10 @@ export default function ResetPasswordPage() {
   return (
     <PageContainer narrow>
       <div className="mx-auto max-w-md">
-        <PageHeading title="Choose a new password" lead="Pick a password you have not used here before. You will be signed in straight away." />
+        <PageHeading
+          title="Choose a new password"
+          lead="Pick a password you have not used here before. You will be signed in straight away."
+        />
         <Card>
           {linkBroken ? (
             <div className="flex flex-col gap-4">

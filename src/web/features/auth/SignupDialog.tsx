@@ -38,7 +38,12 @@ export default function SignupDialog() {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && navigate("/")} title="Create your account" description="Begin your journey with Wellspring.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && navigate("/")}
+      title="Create your account"
+      description="Begin your journey with Wellspring."
+    >
       <form onSubmit={signUp} noValidate className="flex flex-col gap-4">
         <NewPasswordFields form={form} labels={{ password: "Password", confirmPassword: "Confirm password" }} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}

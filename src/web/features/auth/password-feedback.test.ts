@@ -5,7 +5,11 @@ const all = { email: true, password: true, confirmPassword: true };
 
 describe("passwordFormErrors", () => {
   it("shows nothing for untouched fields", () => {
-    expect(passwordFormErrors({ email: "", password: "", confirmPassword: "x" }, {})).toEqual({ email: [], password: [], confirmPassword: [] });
+    expect(passwordFormErrors({ email: "", password: "", confirmPassword: "x" }, {})).toEqual({
+      email: [],
+      password: [],
+      confirmPassword: [],
+    });
   });
 
   it("lists every broken password rule with the spec's words", () => {

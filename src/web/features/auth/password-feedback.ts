@@ -28,8 +28,7 @@ export function passwordFormErrors(values: PasswordFormValues, touched: Password
   return {
     email: email ? [email] : [],
     password: touched.password ? passwordProblems(values.password) : [],
-    confirmPassword:
-      touched.confirmPassword && values.confirmPassword !== values.password ? [AUTH_MESSAGES.passwordsDoNotMatch] : [],
+    confirmPassword: touched.confirmPassword && values.confirmPassword !== values.password ? [AUTH_MESSAGES.passwordsDoNotMatch] : [],
   };
 }
 

@@ -120,7 +120,11 @@ export default function BibleReaderPage() {
               <span />
             )}
             {data.next ? (
-              <Link to={chapterPath(translation, data.next.bookSlug, data.next.chapter)} rel="next" className={buttonClasses("secondary", "md")}>
+              <Link
+                to={chapterPath(translation, data.next.bookSlug, data.next.chapter)}
+                rel="next"
+                className={buttonClasses("secondary", "md")}
+              >
                 {data.next.reference}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>
@@ -139,7 +143,15 @@ export default function BibleReaderPage() {
 }
 
 /** Jump to any book and chapter. */
-function BookChapterPicker({ translation, currentBook, currentChapter }: { translation: string; currentBook: string; currentChapter: number }) {
+function BookChapterPicker({
+  translation,
+  currentBook,
+  currentChapter,
+}: {
+  translation: string;
+  currentBook: string;
+  currentChapter: number;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const books = useQuery(booksQuery());

@@ -92,7 +92,12 @@ export function AssistantReply({
           headingId={`${id}-prayer`}
           action={
             <div>
-              <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onSave({ text: reply.prayer ?? "", type: "prayer", messageId: null })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-ml-3"
+                onClick={() => onSave({ text: reply.prayer ?? "", type: "prayer", messageId: null })}
+              >
                 <BookmarkPlus aria-hidden="true" className="size-4" />
                 Save prayer to journal
               </Button>

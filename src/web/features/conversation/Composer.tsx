@@ -11,7 +11,17 @@ import { useSpeechInput } from "./useSpeechInput";
 const MIN_HEIGHT = 60;
 const MAX_HEIGHT = 120;
 
-export function Composer({ value, onChange, onSend, pending }: { value: string; onChange: (text: string) => void; onSend: () => void; pending: boolean }) {
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  pending,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onSend: () => void;
+  pending: boolean;
+}) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = value.trim().length === 0;

@@ -85,7 +85,12 @@ export default function ConversationPage() {
               </Bubble>
             ) : (
               <Bubble key={message.id} from="assistant">
-                <AssistantReply content={message.content} messageId={message.id} bibleVersion={profile.data?.bible_version} onSave={setSaving} />
+                <AssistantReply
+                  content={message.content}
+                  messageId={message.id}
+                  bibleVersion={profile.data?.bible_version}
+                  onSave={setSaving}
+                />
               </Bubble>
             ),
           )}
@@ -102,7 +107,10 @@ export default function ConversationPage() {
         <div ref={end} />
 
         {sendFailed ? (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-danger bg-danger/10 px-3 py-2 text-sm font-semibold text-danger">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-danger bg-danger/10 px-3 py-2 text-sm font-semibold text-danger"
+          >
             <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>{CONVERSATION_MESSAGES.sendFailed}</p>
           </div>

@@ -89,7 +89,13 @@ function SongItem({
             <ExternalLink aria-hidden="true" className="size-4" />
             Listen
           </a>
-          <Button size="sm" variant="secondary" onClick={save} disabled={saved || saving} aria-label={`${saved ? "Saved" : "Save"} ${details.title}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={save}
+            disabled={saved || saving}
+            aria-label={`${saved ? "Saved" : "Save"} ${details.title}`}
+          >
             {saved ? <Check aria-hidden="true" className="size-4" /> : null}
             {saved ? "Saved" : saving ? "Saving..." : "Save"}
           </Button>

@@ -9,7 +9,8 @@ import { PlanCard } from "./PlanCard";
 import { useSaveToJournal, type PlanDayContent } from "./api";
 import { useSaveStatus } from "./use-save-status";
 
-const speechAvailable = () => typeof window !== "undefined" && "speechSynthesis" in window && typeof SpeechSynthesisUtterance !== "undefined";
+const speechAvailable = () =>
+  typeof window !== "undefined" && "speechSynthesis" in window && typeof SpeechSynthesisUtterance !== "undefined";
 
 export function PrayerCard({ day }: { day: PlanDayContent }) {
   const toast = useToast();
@@ -75,7 +76,11 @@ export function PrayerCard({ day }: { day: PlanDayContent }) {
       <div className="mt-3" aria-live="polite">
         {status === "exists" ? <p className="text-sm font-semibold text-muted">{JOURNAL_MESSAGES.prayerAlreadySaved}</p> : null}
       </div>
-      {failed ? <Alert tone="error" className="mt-3">{DAILY_PLAN_MESSAGES.savePrayerFailed}</Alert> : null}
+      {failed ? (
+        <Alert tone="error" className="mt-3">
+          {DAILY_PLAN_MESSAGES.savePrayerFailed}
+        </Alert>
+      ) : null}
     </PlanCard>
   );
 }

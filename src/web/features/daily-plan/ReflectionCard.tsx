@@ -73,7 +73,11 @@ export function ReflectionCard({ day }: { day: PlanDayContent }) {
       <div className="mt-3" aria-live="polite">
         {status === "exists" ? <p className="text-sm font-semibold text-muted">{JOURNAL_MESSAGES.reflectionAlreadySaved}</p> : null}
       </div>
-      {failed ? <Alert tone="error" className="mt-3">{DAILY_PLAN_MESSAGES.saveReflectionFailed}</Alert> : null}
+      {failed ? (
+        <Alert tone="error" className="mt-3">
+          {DAILY_PLAN_MESSAGES.saveReflectionFailed}
+        </Alert>
+      ) : null}
       {/* Only the writer sees this; it stays until they move on. */}
       {care ? (
         <div className="mt-4">

@@ -3,7 +3,17 @@ import { formatFullDate, formatShortWeekday, weekdayRow } from "@core/dates";
 import { cx } from "../../components/ui/cx";
 
 /** The week's days from today onwards; past days are shown but cannot be chosen. */
-export function WeekdayRow({ weekStart, today, selected, onSelect }: { weekStart: string; today: string; selected: number; onSelect: (index: number) => void }) {
+export function WeekdayRow({
+  weekStart,
+  today,
+  selected,
+  onSelect,
+}: {
+  weekStart: string;
+  today: string;
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
   const selectedRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     // Spec: the chosen day is scrolled to the centre of the row.

@@ -103,7 +103,14 @@ export function useSaveToJournal() {
       try {
         const saved = await read(
           client.journal.entries.$post({
-            json: { type: entry.type, content, source: "daily-plan", tags: [DAILY_PLAN_TAG], message_id: null, title: entry.type === "prayer" ? (entry.title ?? null) : null },
+            json: {
+              type: entry.type,
+              content,
+              source: "daily-plan",
+              tags: [DAILY_PLAN_TAG],
+              message_id: null,
+              title: entry.type === "prayer" ? (entry.title ?? null) : null,
+            },
           }),
         );
         return { status: "saved", care: saved.care };

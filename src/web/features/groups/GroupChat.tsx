@@ -79,7 +79,10 @@ export function GroupChat({ group, userId }: { group: GroupDetail; userId: strin
         setDraft("");
         setCare(sent.care?.message ?? null);
       },
-      onError: (error) => setSendError(error instanceof ApiError && error.status !== 0 ? error.message || GROUP_MESSAGES.sendFailed : GROUP_MESSAGES.sendFailed),
+      onError: (error) =>
+        setSendError(
+          error instanceof ApiError && error.status !== 0 ? error.message || GROUP_MESSAGES.sendFailed : GROUP_MESSAGES.sendFailed,
+        ),
     });
   };
 

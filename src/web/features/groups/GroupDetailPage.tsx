@@ -36,7 +36,10 @@ function CopyCode({ code }: { code: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-muted">Group code:</span>
-      <code className="rounded-md bg-surface-2 px-2 py-1 font-mono text-lg tracking-[0.25em] text-fg" aria-label={`Group code ${code.split("").join(" ")}`}>
+      <code
+        className="rounded-md bg-surface-2 px-2 py-1 font-mono text-lg tracking-[0.25em] text-fg"
+        aria-label={`Group code ${code.split("").join(" ")}`}
+      >
         {code}
       </code>
       <Button variant="ghost" size="sm" onClick={copy} aria-label={copied ? "Copied!" : "Copy group code"}>
@@ -55,7 +58,11 @@ function AdminMenu({ onCreatePlan }: { onCreatePlan: () => void }) {
         Admin
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-fg shadow-overlay">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-fg shadow-overlay"
+        >
           <DropdownMenu.Item
             onSelect={onCreatePlan}
             className="flex min-h-10 cursor-pointer items-center rounded px-3 text-sm outline-none data-[highlighted]:bg-surface-2"

@@ -125,7 +125,12 @@ export function JoinGroupDialog({ open, onOpenChange }: { open: boolean; onOpenC
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Join Faith Community" description="Enter the 6-character code the group's owner shared with you.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Join Faith Community"
+      description="Enter the 6-character code the group's owner shared with you."
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field
           label="Group Code"

@@ -15,7 +15,10 @@ function GroupCard({ group }: { group: GroupSummary }) {
   const headingId = `group-${group.id}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-soft">
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-soft"
+      >
         <GroupArt seed={group.id} className="h-32 w-full" />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <h2 id={headingId} className="break-words text-xl font-semibold text-fg">

@@ -24,7 +24,15 @@ function formatDate(isoDate: string): string {
   return new Date(y, m - 1, d).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
 
-export function GenerateStudyPlanDialog({ groupId, open, onOpenChange }: { groupId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GenerateStudyPlanDialog({
+  groupId,
+  open,
+  onOpenChange,
+}: {
+  groupId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const generate = useGenerateStudyPlan(groupId);
   const [theme, setTheme] = useState("");
   const themeId = useId();
@@ -45,10 +53,16 @@ export function GenerateStudyPlanDialog({ groupId, open, onOpenChange }: { group
   };
 
   const failure = generate.error;
-  const failureMessage = failure instanceof ApiError && failure.status !== 0 && failure.message ? failure.message : GROUP_MESSAGES.generateFailed;
+  const failureMessage =
+    failure instanceof ApiError && failure.status !== 0 && failure.message ? failure.message : GROUP_MESSAGES.generateFailed;
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Generate Study Plan" description="Choose a theme; your group gets a 7-day plan of scripture, devotionals, questions and challenges.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Generate Study Plan"
+      description="Choose a theme; your group gets a 7-day plan of scripture, devotionals, questions and challenges."
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <label htmlFor={themeId} className="text-sm font-semibold text-fg">
           Study Theme
@@ -97,7 +111,10 @@ function DayCard({
   const panelId = useId();
   const checkId = useId();
   return (
-    <li className={cx("rounded-lg border border-border bg-surface shadow-soft transition-opacity", completed && "opacity-70")} data-completed={completed || undefined}>
+    <li
+      className={cx("rounded-lg border border-border bg-surface shadow-soft transition-opacity", completed && "opacity-70")}
+      data-completed={completed || undefined}
+    >
       <div className="flex flex-wrap items-center gap-3 p-4">
         <button
           type="button"
@@ -166,7 +183,8 @@ export function StudyPlanTab({ group, onGenerate }: { group: GroupDetail; onGene
   const toggle = useToggleProgress(group.id);
   const [pendingDay, setPendingDay] = useState<number | null>(null);
 
-  if (!group.is_member) return <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">{GROUP_MESSAGES.membersOnlyView}</p>;
+  if (!group.is_member)
+    return <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">{GROUP_MESSAGES.membersOnlyView}</p>;
   if (plan.isPending) return <Spinner label="Loading study plan" />;
   if (plan.isError) return <Alert tone="error">{GROUP_MESSAGES.loadStudyPlan}</Alert>;
 

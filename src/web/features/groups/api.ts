@@ -84,7 +84,8 @@ export function useSendMessage(groupId: string) {
 export function useGenerateStudyPlan(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (theme: string) => (await read(groupsApi[":id"]["study-plan"].$post({ param: { id: groupId }, json: { theme } }))).plan,
+    mutationFn: async (theme: string) =>
+      (await read(groupsApi[":id"]["study-plan"].$post({ param: { id: groupId }, json: { theme } }))).plan,
     // The spec reloads the plan after generating it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.studyPlan(groupId) }),
   });

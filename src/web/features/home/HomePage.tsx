@@ -1,5 +1,15 @@
 import { Link } from "react-router";
-import { ArrowRight, BookOpen, CalendarHeart, MessageCircleHeart, NotebookPen, RotateCcw, UserRound, Users, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarHeart,
+  MessageCircleHeart,
+  NotebookPen,
+  RotateCcw,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { useSession } from "../../lib/auth-client";
 import { useProfile } from "../profile/api";
 import { greetingName } from "@core/greeting-name";
@@ -18,11 +28,41 @@ interface HomeCard {
 
 // Spec section 2, Home: five cards.
 const CARDS: readonly HomeCard[] = [
-  { title: "Spiritual Guidance", body: "Share what is on your heart and receive scripture, guidance and prayer.", to: "/conversation", action: "Start a conversation", Icon: MessageCircleHeart },
-  { title: "Daily Plan", body: "Your seven-day devotional: today's verse, devotional, prayer, reflection and worship.", to: "/daily-plan", action: "Open today's plan", Icon: CalendarHeart },
-  { title: "Faith Community", body: "Create or join a group, talk together and share a seven-day study.", to: "/groups", action: "See your groups", Icon: Users },
-  { title: "Faith Journal", body: "Revisit the prayers, reflections, scriptures and songs you have kept.", to: "/journal", action: "Open your journal", Icon: NotebookPen },
-  { title: "Faith Profile", body: "Tell Wellspring about your tradition, Bible version and worship style.", to: "/profile", action: "Edit your profile", Icon: UserRound },
+  {
+    title: "Spiritual Guidance",
+    body: "Share what is on your heart and receive scripture, guidance and prayer.",
+    to: "/conversation",
+    action: "Start a conversation",
+    Icon: MessageCircleHeart,
+  },
+  {
+    title: "Daily Plan",
+    body: "Your seven-day devotional: today's verse, devotional, prayer, reflection and worship.",
+    to: "/daily-plan",
+    action: "Open today's plan",
+    Icon: CalendarHeart,
+  },
+  {
+    title: "Faith Community",
+    body: "Create or join a group, talk together and share a seven-day study.",
+    to: "/groups",
+    action: "See your groups",
+    Icon: Users,
+  },
+  {
+    title: "Faith Journal",
+    body: "Revisit the prayers, reflections, scriptures and songs you have kept.",
+    to: "/journal",
+    action: "Open your journal",
+    Icon: NotebookPen,
+  },
+  {
+    title: "Faith Profile",
+    body: "Tell Wellspring about your tradition, Bible version and worship style.",
+    to: "/profile",
+    action: "Edit your profile",
+    Icon: UserRound,
+  },
 ];
 
 export default function HomePage() {

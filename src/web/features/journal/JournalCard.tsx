@@ -45,7 +45,9 @@ function CardBody({ item }: { item: JournalItem }) {
     case "scripture":
       return (
         <>
-          <blockquote className="whitespace-pre-wrap break-words border-l-4 border-accent pl-3 italic text-fg">{item.verse_text}</blockquote>
+          <blockquote className="whitespace-pre-wrap break-words border-l-4 border-accent pl-3 italic text-fg">
+            {item.verse_text}
+          </blockquote>
           {item.note ? <p className="mt-2 whitespace-pre-wrap break-words text-sm text-muted">{item.note}</p> : null}
         </>
       );
@@ -64,7 +66,10 @@ function CardBody({ item }: { item: JournalItem }) {
     case "song":
       return (
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-surface-2 text-primary">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-surface-2 text-primary"
+          >
             <Music className="size-6" />
           </span>
           <div className="min-w-0">
@@ -120,8 +125,17 @@ function DeleteButton({ tab, item, title }: { tab: JournalTab; item: JournalItem
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </Button>
-      <Dialog open={open} onOpenChange={change} title="Delete this entry?" description={`"${title}" will be removed from your journal. This cannot be undone.`}>
-        {remove.isError ? <Alert tone="error" className="mb-4">{JOURNAL_MESSAGES.deleteFailed}</Alert> : null}
+      <Dialog
+        open={open}
+        onOpenChange={change}
+        title="Delete this entry?"
+        description={`"${title}" will be removed from your journal. This cannot be undone.`}
+      >
+        {remove.isError ? (
+          <Alert tone="error" className="mb-4">
+            {JOURNAL_MESSAGES.deleteFailed}
+          </Alert>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => change(false)} disabled={remove.isPending}>
             Cancel

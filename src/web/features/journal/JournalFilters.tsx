@@ -55,7 +55,17 @@ export function ViewToggle({ view, onChange }: { view: JournalView; onChange: (v
   );
 }
 
-export function FilterToggle({ open, onToggle, controls, active }: { open: boolean; onToggle: () => void; controls: string; active: number }) {
+export function FilterToggle({
+  open,
+  onToggle,
+  controls,
+  active,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  active: number;
+}) {
   return (
     <Button variant="secondary" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       <ListFilter aria-hidden="true" className="size-4" />

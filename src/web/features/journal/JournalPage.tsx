@@ -73,11 +73,18 @@ export default function JournalPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <JournalSearchBox value={search} onChange={setSearch} />
           <div className="flex flex-wrap items-end gap-3">
-            <FilterToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} controls={filterPanelId} active={(sort !== "newest" ? 1 : 0) + (appliedTag ? 1 : 0)} />
+            <FilterToggle
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls={filterPanelId}
+              active={(sort !== "newest" ? 1 : 0) + (appliedTag ? 1 : 0)}
+            />
             <ViewToggle view={view} onChange={changeView} />
           </div>
         </div>
-        {filtersOpen ? <FilterPanel id={filterPanelId} sort={sort} onSort={setSort} tag={tag} onTag={setTag} tagsApply={tagsApply} /> : null}
+        {filtersOpen ? (
+          <FilterPanel id={filterPanelId} sort={sort} onSort={setSort} tag={tag} onTag={setTag} tagsApply={tagsApply} />
+        ) : null}
       </section>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as JournalTab)}>

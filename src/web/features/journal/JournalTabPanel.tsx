@@ -18,9 +18,12 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
   useEffect(() => {
     const node = sentinel.current;
     if (!enabled || !node || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: "200px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: "200px 0px" },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);
@@ -73,7 +76,10 @@ export function JournalTabPanel({ filters, view, filtered }: { filters: JournalF
             const newDay = index === 0 || entryDate(items[index - 1].created_at) !== day;
             return (
               <li key={item.id} className={cx("relative min-w-0", newDay ? "mt-6 first:mt-0" : "mt-3")}>
-                <span aria-hidden="true" className="absolute -left-[1.6rem] top-5 size-3 rounded-full border-2 border-surface bg-primary sm:-left-[2.35rem]" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[1.6rem] top-5 size-3 rounded-full border-2 border-surface bg-primary sm:-left-[2.35rem]"
+                />
                 {newDay ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-accent">{day}</p> : null}
                 <JournalCard tab={filters.tab} item={item} timeline />
               </li>
@@ -82,7 +88,11 @@ export function JournalTabPanel({ filters, view, filtered }: { filters: JournalF
         </ol>
       )}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {isFetchNextPageError ? <Alert tone="error" className="mt-4">{JOURNAL_MESSAGES.loadFailed}</Alert> : null}
+      {isFetchNextPageError ? (
+        <Alert tone="error" className="mt-4">
+          {JOURNAL_MESSAGES.loadFailed}
+        </Alert>
+      ) : null}
       {hasNextPage ? (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

@@ -47,7 +47,16 @@ export function SaveToJournalDialog(props: SaveToJournalDialogProps) {
   );
 }
 
-function SaveToJournalForm({ onOpenChange, initialText, type, messageId, source = "wellspring", initialTags = [DEFAULT_JOURNAL_TAG], title = null, onSaved }: SaveToJournalDialogProps) {
+function SaveToJournalForm({
+  onOpenChange,
+  initialText,
+  type,
+  messageId,
+  source = "wellspring",
+  initialTags = [DEFAULT_JOURNAL_TAG],
+  title = null,
+  onSaved,
+}: SaveToJournalDialogProps) {
   const id = useId();
   const [text, setText] = useState(initialText);
   const [tags, setTags] = useState<string[]>(() => addTag(initialTags, ""));
@@ -57,7 +66,11 @@ function SaveToJournalForm({ onOpenChange, initialText, type, messageId, source 
 
   const save = useMutation({
     mutationFn: () =>
-      read(client.journal.entries.$post({ json: { type, content: text.trim(), tags: addTag(tags, tagDraft), source, message_id: messageId, title } })),
+      read(
+        client.journal.entries.$post({
+          json: { type, content: text.trim(), tags: addTag(tags, tagDraft), source, message_id: messageId, title },
+        }),
+      ),
     onSuccess: () => setState("saved"),
     onError: (failure) => {
       if (failure instanceof ApiError && failure.status === 409) {
@@ -150,7 +163,10 @@ function SaveToJournalForm({ onOpenChange, initialText, type, messageId, source 
         </p>
         <ul aria-label={JOURNAL_DIALOG.tagListLabel} className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg"
+            >
               <span className="break-all">{tag}</span>
               <button
                 type="button"

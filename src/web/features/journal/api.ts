@@ -57,7 +57,8 @@ export function journalStreakOptions(timeZone: string) {
 export function useDeleteJournalItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tab, id }: { tab: JournalTab; id: string }) => read(client.journal.entries[":tab"][":id"].$delete({ param: { tab, id } })),
+    mutationFn: ({ tab, id }: { tab: JournalTab; id: string }) =>
+      read(client.journal.entries[":tab"][":id"].$delete({ param: { tab, id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });
 }

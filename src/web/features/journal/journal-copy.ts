@@ -1,7 +1,10 @@
 // The journal screen's words: the spec's messages (from core) and our empty states, one per tab.
 import type { JournalTab } from "@core/journal-list";
 
-export const JOURNAL_EMPTY_STATES: Record<JournalTab, { title: string; body: string; link: { to: "/conversation" | "/daily-plan"; label: string } }> = {
+export const JOURNAL_EMPTY_STATES: Record<
+  JournalTab,
+  { title: string; body: string; link: { to: "/conversation" | "/daily-plan"; label: string } }
+> = {
   reflections: {
     title: "No reflections yet",
     body: "Answer today's reflection prompt in your daily plan and save it; it will wait for you here.",

@@ -47,8 +47,8 @@ export function LandingPage() {
               Draw from a well that never runs dry
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted">
-              Wellspring meets you each day with scripture, prayer and worship, a companion to talk with, and a community to grow
-              alongside. Private by design, and yours to keep.
+              Wellspring meets you each day with scripture, prayer and worship, a companion to talk with, and a community to grow alongside.
+              Private by design, and yours to keep.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/profile" className={buttonClasses("primary", "lg")}>
@@ -90,8 +90,8 @@ export function LandingPage() {
         <figure>
           <blockquote className="text-xl leading-relaxed text-fg sm:text-2xl">
             <p>
-              “Most mornings I open Wellspring before my inbox. A verse, a short prayer, a song for the drive, and I feel anchored
-              before the day begins.”
+              “Most mornings I open Wellspring before my inbox. A verse, a short prayer, a song for the drive, and I feel anchored before
+              the day begins.”
             </p>
           </blockquote>
           <figcaption className="mt-4 text-sm text-muted">

@@ -10,8 +10,8 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     question: "How do I reset my password?",
     answer: (
       <>
-        Open <Link to="/login">Login</Link>, enter your email address and choose “Forgot password?”. We will email you a link;
-        open it, choose a new password, and you will be signed in. The link works once and expires after a short time.
+        Open <Link to="/login">Login</Link>, enter your email address and choose “Forgot password?”. We will email you a link; open it,
+        choose a new password, and you will be signed in. The link works once and expires after a short time.
       </>
     ),
   },
@@ -19,8 +19,8 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     question: "How do I change my email address?",
     answer: (
       <>
-        Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you signed up with and tell us the new
-        one. We will confirm the change with you before making it.
+        Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you signed up with and tell us the new one. We
+        will confirm the change with you before making it.
       </>
     ),
   },
@@ -28,8 +28,8 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     question: "How do I delete my account?",
     answer: (
       <>
-        Write to <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> from the address you signed up with. We will delete your
-        account, profile, journal, plans and conversations, and remove your messages from groups.
+        Write to <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> from the address you signed up with. We will delete your account,
+        profile, journal, plans and conversations, and remove your messages from groups.
       </>
     ),
   },
@@ -38,7 +38,10 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
 export default function ContactPage() {
   return (
     <PageContainer narrow>
-      <PageHeading title="Contact Us" lead="We would love to hear from you: questions, ideas, or a prayer request you would like to share." />
+      <PageHeading
+        title="Contact Us"
+        lead="We would love to hear from you: questions, ideas, or a prayer request you would like to share."
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="rounded-lg border border-border bg-surface p-6 shadow-soft">
@@ -60,8 +63,7 @@ export default function ContactPage() {
       </div>
 
       <p className="mt-8 text-fg">
-        We aim to reply within {RESPONSE_GOAL_HOURS} hours on business days. Wellspring is for people aged {MINIMUM_AGE} and
-        over.
+        We aim to reply within {RESPONSE_GOAL_HOURS} hours on business days. Wellspring is for people aged {MINIMUM_AGE} and over.
       </p>
 
       <LegalSection title="Frequently asked questions">

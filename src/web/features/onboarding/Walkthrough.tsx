@@ -2,7 +2,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom";
-import { ONBOARDING_STEP_COUNT, TOOLTIP_MAX_WIDTH, highlightFor, isLastStep, nextStep, previousStep, stepAt, stepLabel } from "@core/onboarding";
+import {
+  ONBOARDING_STEP_COUNT,
+  TOOLTIP_MAX_WIDTH,
+  highlightFor,
+  isLastStep,
+  nextStep,
+  previousStep,
+  stepAt,
+  stepLabel,
+} from "@core/onboarding";
 import { MOBILE_MAX_WIDTH } from "../../app/navigation";
 import { useNavMenu } from "../../app/nav-menu";
 import { Button } from "../../components/ui/Button";

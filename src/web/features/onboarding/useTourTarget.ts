@@ -33,7 +33,12 @@ export function useTourTarget(target: TourTarget | null): HTMLElement | null {
     };
     look();
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "class", "data-tour"] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["hidden", "class", "data-tour"],
+    });
     window.addEventListener("resize", schedule);
     return () => {
       observer.disconnect();
@@ -59,7 +64,9 @@ export function useElementRect(element: HTMLElement | null): DOMRect | null {
       frame = 0;
       const next = element.getBoundingClientRect();
       setRect((current) =>
-        current && current.x === next.x && current.y === next.y && current.width === next.width && current.height === next.height ? current : next,
+        current && current.x === next.x && current.y === next.y && current.width === next.width && current.height === next.height
+          ? current
+          : next,
       );
     };
     const schedule = () => {

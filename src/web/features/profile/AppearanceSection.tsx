@@ -22,7 +22,14 @@ export function AppearanceSection() {
         <div className="flex flex-wrap gap-2">
           {THEMES.map((option) => (
             <label key={option} className={optionClasses(theme === option)}>
-              <input type="radio" name="profile-theme" value={option} checked={theme === option} onChange={() => setTheme(option)} className="sr-only" />
+              <input
+                type="radio"
+                name="profile-theme"
+                value={option}
+                checked={theme === option}
+                onChange={() => setTheme(option)}
+                className="sr-only"
+              />
               {THEME_LABELS[option]}
             </label>
           ))}
@@ -33,13 +40,22 @@ export function AppearanceSection() {
         <div className="flex flex-wrap gap-2">
           {MODES.map((option) => (
             <label key={option} className={optionClasses(mode === option)}>
-              <input type="radio" name="profile-mode" value={option} checked={mode === option} onChange={() => setMode(option)} className="sr-only" />
+              <input
+                type="radio"
+                name="profile-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="sr-only"
+              />
               {MODE_LABELS[option]}
             </label>
           ))}
         </div>
       </fieldset>
-      <p className="text-xs text-muted">Changes apply straight away and are remembered on this device; your colour theme also follows you when you sign in elsewhere.</p>
+      <p className="text-xs text-muted">
+        Changes apply straight away and are remembered on this device; your colour theme also follows you when you sign in elsewhere.
+      </p>
     </div>
   );
 }

@@ -94,7 +94,10 @@ export function ArtistPicker({ value, onChange }: { value: string[]; onChange: (
         ) : (
           <ul className="flex flex-wrap gap-2">
             {custom.map((artist) => (
-              <li key={artist} className="inline-flex items-center gap-1 rounded-full border border-primary bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg">
+              <li
+                key={artist}
+                className="inline-flex items-center gap-1 rounded-full border border-primary bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg"
+              >
                 {artist}
                 <button
                   type="button"

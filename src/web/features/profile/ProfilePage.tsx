@@ -72,7 +72,10 @@ export default function ProfilePage() {
 
   return (
     <PageContainer narrow>
-      <PageHeading title="Your Faith Profile" lead="Tell Wellspring about yourself, so your plans, prayers and conversations speak to you." />
+      <PageHeading
+        title="Your Faith Profile"
+        lead="Tell Wellspring about yourself, so your plans, prayers and conversations speak to you."
+      />
       {isPending && !isError ? <Spinner label="Loading your profile" /> : null}
       {isError ? <Alert tone="error">{PROFILE_MESSAGES.loadFailed}</Alert> : null}
       {draft ? (
@@ -80,18 +83,39 @@ export default function ProfilePage() {
           <form onSubmit={submit} noValidate aria-label="Faith profile" className="flex flex-col gap-6">
             <Section id="profile-about" title="About you">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="First name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={draft.first_name} onChange={(e) => change("first_name", e.target.value)} />
-                <Field label="Last name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={draft.last_name} onChange={(e) => change("last_name", e.target.value)} />
+                <Field
+                  label="First name"
+                  autoComplete="given-name"
+                  maxLength={NAME_MAX_LENGTH}
+                  value={draft.first_name}
+                  onChange={(e) => change("first_name", e.target.value)}
+                />
+                <Field
+                  label="Last name"
+                  autoComplete="family-name"
+                  maxLength={NAME_MAX_LENGTH}
+                  value={draft.last_name}
+                  onChange={(e) => change("last_name", e.target.value)}
+                />
               </div>
             </Section>
 
-            <Section id="profile-artists" title="Favourite worship artists" lead="Choose the voices that lift you; your daily worship playlist draws on them.">
+            <Section
+              id="profile-artists"
+              title="Favourite worship artists"
+              lead="Choose the voices that lift you; your daily worship playlist draws on them."
+            >
               <ArtistPicker value={draft.favorite_artists} onChange={(artists) => change("favorite_artists", artists)} />
             </Section>
 
             <Section id="profile-faith" title="Faith and guidance">
               <div className="grid gap-4 sm:grid-cols-2">
-                <ChoiceField label="Denomination" options={DENOMINATIONS} value={draft.denomination} onChange={(v) => change("denomination", v)} />
+                <ChoiceField
+                  label="Denomination"
+                  options={DENOMINATIONS}
+                  value={draft.denomination}
+                  onChange={(v) => change("denomination", v)}
+                />
                 <ChoiceField
                   label="Preferred Bible version"
                   options={BIBLE_VERSIONS}
@@ -99,8 +123,18 @@ export default function ProfilePage() {
                   onChange={(v) => change("bible_version", v)}
                   hint={bibleVersionHint(draft.bible_version)}
                 />
-                <ChoiceField label="Worship music style" options={MUSIC_STYLES} value={draft.music_preference} onChange={(v) => change("music_preference", v)} />
-                <ChoiceField label="Preferred guidance style" options={GUIDANCE_STYLES} value={draft.communication_style} onChange={(v) => change("communication_style", v)} />
+                <ChoiceField
+                  label="Worship music style"
+                  options={MUSIC_STYLES}
+                  value={draft.music_preference}
+                  onChange={(v) => change("music_preference", v)}
+                />
+                <ChoiceField
+                  label="Preferred guidance style"
+                  options={GUIDANCE_STYLES}
+                  value={draft.communication_style}
+                  onChange={(v) => change("communication_style", v)}
+                />
               </div>
             </Section>
 

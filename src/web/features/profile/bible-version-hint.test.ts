@@ -9,7 +9,9 @@ describe("bibleVersionHint", () => {
 
   it("tells readers of every copyrighted version that they are shown WEB", () => {
     for (const version of BIBLE_VERSIONS.filter((v) => v !== "KJV")) {
-      expect(bibleVersionHint(version)).toBe(`${version} is copyrighted, so Wellspring shows you the public-domain World English Bible, labelled “WEB”.`);
+      expect(bibleVersionHint(version)).toBe(
+        `${version} is copyrighted, so Wellspring shows you the public-domain World English Bible, labelled “WEB”.`,
+      );
     }
   });
 

@@ -45,8 +45,22 @@ export function ChangeEmail() {
     >
       <form onSubmit={submit} noValidate aria-labelledby="security-email" className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            label="New email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {changeEmail.isSuccess && !problem ? <Alert tone="success">{ACCOUNT_MESSAGES.emailConfirmationSent}</Alert> : null}

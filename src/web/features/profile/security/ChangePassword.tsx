@@ -36,12 +36,37 @@ export function ChangePassword() {
   }
 
   return (
-    <SecurityPart id="security-password" title="Change password" lead="Use at least 8 characters with an uppercase letter, a lowercase letter and a number.">
+    <SecurityPart
+      id="security-password"
+      title="Change password"
+      lead="Use at least 8 characters with an uppercase letter, a lowercase letter and a number."
+    >
       <form onSubmit={submit} noValidate aria-labelledby="security-password" className="flex flex-col gap-4">
-        <Field label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} />
-          <Field label="Confirm new password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </div>
         {status.kind === "failed" ? <Alert tone="error">{status.message}</Alert> : null}
         {status.kind === "done" ? <Alert tone="success">{ACCOUNT_MESSAGES.passwordChanged}</Alert> : null}

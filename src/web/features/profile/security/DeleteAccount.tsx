@@ -47,7 +47,11 @@ export function DeleteAccount() {
 
   return (
     <SecurityPart id="security-delete" title="Delete my account" lead="Remove your account and everything in it for good.">
-      <Button variant="secondary" onClick={() => (setOpen(true), setError(null), setPassword(""), setUnderstood(false))} className="border-danger! text-danger!">
+      <Button
+        variant="secondary"
+        onClick={() => (setOpen(true), setError(null), setPassword(""), setUnderstood(false))}
+        className="border-danger! text-danger!"
+      >
         <Trash2 aria-hidden="true" className="size-4" />
         Delete My Account
       </Button>
@@ -56,15 +60,22 @@ export function DeleteAccount() {
           <div className="rounded-md border border-danger p-3 text-sm text-fg">
             <p className="font-semibold text-danger">This cannot be undone.</p>
             <p className="mt-1">
-              Your profile, daily plans, journal, saved scriptures, songs and devotionals, and conversations are deleted. Groups you own are deleted for
-              everyone, with all their messages and study plans. Your messages in other groups are removed too.
+              Your profile, daily plans, journal, saved scriptures, songs and devotionals, and conversations are deleted. Groups you own are
+              deleted for everyone, with all their messages and study plans. Your messages in other groups are removed too.
             </p>
             <p className="mt-1">Want a copy first? Use Export my data before you continue.</p>
           </div>
-          <Field label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <label className="flex items-start gap-2 text-sm text-fg">
-            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} className="mt-1 size-4" />
-            I understand that my account and all my data will be permanently deleted.
+            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} className="mt-1 size-4" />I
+            understand that my account and all my data will be permanently deleted.
           </label>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-wrap gap-2">

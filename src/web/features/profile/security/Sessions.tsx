@@ -25,7 +25,9 @@ export function Sessions() {
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-fg">
                   {session.device}
-                  {session.current ? <span className="ml-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-primary">This device</span> : null}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-primary">This device</span>
+                  ) : null}
                 </p>
                 <p className="text-xs text-muted">Last active {formatTime(session.last_active_at)}</p>
               </div>

@@ -39,7 +39,13 @@ function QrImage({ uri }: { uri: string }) {
     };
   }, [uri]);
   return src ? (
-    <img src={src} width={200} height={200} alt="QR code to add Wellspring to your authenticator app" className="rounded-md border border-border bg-white p-2" />
+    <img
+      src={src}
+      width={200}
+      height={200}
+      alt="QR code to add Wellspring to your authenticator app"
+      className="rounded-md border border-border bg-white p-2"
+    />
   ) : (
     <div className="size-[200px] rounded-md border border-border bg-surface-2" aria-hidden="true" />
   );
@@ -144,7 +150,14 @@ export function TwoFactor() {
 
       {stage.kind === "password" ? (
         <form onSubmit={start} noValidate className="flex flex-col gap-4" aria-label="Confirm your password to set up two-factor">
-          <Field label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {errorAlert}
           <div className="flex gap-2">
             <Button type="submit" disabled={busy}>
@@ -175,7 +188,14 @@ export function TwoFactor() {
               </a>
             </div>
           </div>
-          <Field label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+          <Field
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           {errorAlert}
           <div className="flex gap-2">
             <Button type="submit" disabled={busy}>
@@ -194,7 +214,10 @@ export function TwoFactor() {
           <p className="text-sm text-fg">
             <strong>Save these backup codes now; they are shown only once.</strong> Each one signs you in once if you lose your phone.
           </p>
-          <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-md border border-border bg-bg p-3 font-mono text-sm text-fg sm:grid-cols-3">
+          <ul
+            aria-label="Backup codes"
+            className="grid grid-cols-2 gap-2 rounded-md border border-border bg-bg p-3 font-mono text-sm text-fg sm:grid-cols-3"
+          >
             {stage.backupCodes.map((backupCode) => (
               <li key={backupCode}>{backupCode}</li>
             ))}
@@ -208,9 +231,23 @@ export function TwoFactor() {
       {stage.kind === "disable" ? (
         <form onSubmit={turnOff} noValidate className="flex flex-col gap-4" aria-label="Turn off two-factor">
           {useCode ? (
-            <Field label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Field
+              label="Authentication code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           ) : (
-            <Field label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
           <div>
             <Button variant="quiet" size="sm" onClick={() => (setUseCode(!useCode), setError(null))}>

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
-// lint → typecheck → unit + integration (Vitest; integration on PGlite, and on PostgreSQL too when
-// TEST_DATABASE_URL is set) → production build (with bundle-size report) → Playwright in Chromium.
+// lint (ESLint, Prettier, knip) → typecheck → unit + integration (Vitest; integration on PGlite,
+// and on PostgreSQL too when TEST_DATABASE_URL is set) → production build (with bundle-size
+// report) → Playwright in Chromium.
 // Ends with one summary line "N passed, N failed" over every runner.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -36,7 +37,8 @@ function countPlaywright() {
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const steps = [
-  () => run("lint", npx, ["eslint", "."]),
+  // ESLint, Prettier's check and knip, as `npm run lint`.
+  () => run("lint", "npm", ["run", "lint", "--silent"]),
   () => run("typecheck", npx, ["tsc", "--noEmit"]),
   () => run("unit + integration", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]),
   () => run("build", "npm", ["run", "build", "--silent"]),

@@ -18,6 +18,8 @@ describe.each(databaseTargets())("route matrix on $name", (target) => {
     people = await setUpMatrixPeople(server);
   });
   afterAll(async () => {
+    // Reset mail goes out in the background; let it finish before the database goes away.
+    await server?.settleMail();
     await handle?.close();
   });
 

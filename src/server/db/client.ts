@@ -28,6 +28,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator) is replaced at
+    // the next checkout; without a listener, Node would treat the pool's 'error' event as a crash.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", url: target.url, close: () => pool.end() };

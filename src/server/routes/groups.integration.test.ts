@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { GROUP_MESSAGES } from "@core/groups";
 import type { DatabaseHandle } from "../db/client.js";
@@ -119,9 +119,12 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
       await handle.db.execute(
         sql`create trigger refuse_member before insert on faith_group_members for each row execute function refuse_member()`,
       );
+      // The failed write is a server error and is logged as one; that log is expected here.
+      vi.mocked(console.error).mockImplementationOnce(() => {});
       try {
         const response = await call("", outsider, { json: { name: "Half made" } });
         expect(response.status).toBe(500);
+        expect(vi.mocked(console.error)).toHaveBeenCalledWith(expect.stringMatching(/POST \/api\/groups failed/), expect.anything());
         const rows = await handle.db.select().from(faithGroups).where(eq(faithGroups.name, "Half made"));
         expect(rows).toHaveLength(0);
       } finally {

@@ -22,7 +22,7 @@ const SCREENS: readonly Screen[] = [
   { path: "/daily-plan", heading: "Daily Plan", member: true },
   { path: "/profile", heading: "Your Faith Profile", member: true },
   { path: "/groups", heading: "Faith Communities", member: true },
-  { path: "/groups/1", heading: "Faith Community", member: true },
+  { path: "/groups/1", heading: "Group not found", member: true },
   { path: "/journal", heading: "Your Journal", member: true },
 ];
 

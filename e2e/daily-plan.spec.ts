@@ -92,8 +92,9 @@ test.describe("daily plan", () => {
     const button = await page.getByRole("button", { name: "Generate New Plan" }).boundingBox();
     const spot = await page.locator("[data-walkthrough-spotlight]").boundingBox();
     expect(button && spot).toBeTruthy();
-    expect(spot!.x).toBeLessThanOrEqual(button!.x);
-    expect(spot!.x + spot!.width).toBeGreaterThanOrEqual(button!.x + button!.width);
+    // The spotlight is placed on whole pixels; the button may sit on a fraction of one.
+    expect(spot!.x).toBeLessThanOrEqual(button!.x + 1);
+    expect(spot!.x + spot!.width).toBeGreaterThanOrEqual(button!.x + button!.width - 1);
   });
 
   test("the weekday row starts at today, past days are disabled, and choosing a day shows it", async ({ page }) => {

@@ -181,7 +181,8 @@ function DayCard({
 export function StudyPlanTab({ group, onGenerate }: { group: GroupDetail; onGenerate: () => void }) {
   const plan = useQuery({ ...studyPlanQuery(group.id), enabled: group.is_member });
   const toggle = useToggleProgress(group.id);
-  const [pendingDay, setPendingDay] = useState<number | null>(null);
+  // The day being saved and its new state: the box shows the click at once, before the server answers.
+  const [pending, setPending] = useState<{ day: number; completed: boolean } | null>(null);
 
   if (!group.is_member)
     return <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">{GROUP_MESSAGES.membersOnlyView}</p>;
@@ -212,10 +213,12 @@ export function StudyPlanTab({ group, onGenerate }: { group: GroupDetail; onGene
   }
 
   const completedDays = new Set(plan.data.completed_days);
+  if (pending?.completed) completedDays.add(pending.day);
+  else if (pending) completedDays.delete(pending.day);
   const done = completedDays.size;
   const onToggle = (index: number, completed: boolean) => {
-    setPendingDay(index);
-    toggle.mutate({ plan_id: current.id, day_index: index, completed }, { onSettled: () => setPendingDay(null) });
+    setPending({ day: index, completed });
+    toggle.mutate({ plan_id: current.id, day_index: index, completed }, { onSettled: () => setPending(null) });
   };
 
   return (
@@ -278,7 +281,7 @@ export function StudyPlanTab({ group, onGenerate }: { group: GroupDetail; onGene
             index={index}
             completed={completedDays.has(index)}
             completions={plan.data.completions[index] ?? 0}
-            pending={pendingDay === index}
+            pending={pending?.day === index}
             onToggle={(completed) => onToggle(index, completed)}
           />
         ))}

@@ -58,7 +58,8 @@ async function serveApp(engine: Engine, url: string | undefined): Promise<Ready>
     body: JSON.stringify({ email: `bench-${randomBytes(4).toString("hex")}@example.com`, password: "Quiet-River-42-bench" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const body = (await signUp.json()) as { token: string; user: { id: string } };
+  // The session token travels only in the HttpOnly cookie (never in a JSON body).
+  const body = (await signUp.json()) as { user: { id: string } };
   const cookie = signUp.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -66,7 +67,9 @@ async function serveApp(engine: Engine, url: string | undefined): Promise<Ready>
   const port = await new Promise<number>((resolve) => {
     serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
   });
-  return { port, cookie, token: body.token, userId: body.user.id };
+  const token = tokenFrom(cookie);
+  if (!token) throw new Error("sign-up set no session cookie");
+  return { port, cookie, token, userId: body.user.id };
 }
 
 /** The session token from the Cookie header (`better-auth.session_token=<token>.<signature>`). */

@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BOOKS } from "../src/scripture/books.js";
+import { SWORD_BOOK_NAMES } from "./sword-books.js";
 import { parseReference } from "../src/scripture/reference.js";
 import { SITUATIONS } from "../src/guide/material/situations.js";
 import { GENERAL_SITUATION } from "../src/guide/material/general.js";
@@ -28,75 +29,6 @@ import { GENERAL_SITUATION } from "../src/guide/material/general.js";
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), "reference");
 const SYSTEM_SWORD = "/usr/share/sword";
 
-// SWORD key names of the 66 books in canonical order (as data/build-bibles.ts).
-const SWORD_BOOK_NAMES = [
-  "Genesis",
-  "Exodus",
-  "Leviticus",
-  "Numbers",
-  "Deuteronomy",
-  "Joshua",
-  "Judges",
-  "Ruth",
-  "I Samuel",
-  "II Samuel",
-  "I Kings",
-  "II Kings",
-  "I Chronicles",
-  "II Chronicles",
-  "Ezra",
-  "Nehemiah",
-  "Esther",
-  "Job",
-  "Psalms",
-  "Proverbs",
-  "Ecclesiastes",
-  "Song of Solomon",
-  "Isaiah",
-  "Jeremiah",
-  "Lamentations",
-  "Ezekiel",
-  "Daniel",
-  "Hosea",
-  "Joel",
-  "Amos",
-  "Obadiah",
-  "Jonah",
-  "Micah",
-  "Nahum",
-  "Habakkuk",
-  "Zephaniah",
-  "Haggai",
-  "Zechariah",
-  "Malachi",
-  "Matthew",
-  "Mark",
-  "Luke",
-  "John",
-  "Acts",
-  "Romans",
-  "I Corinthians",
-  "II Corinthians",
-  "Galatians",
-  "Ephesians",
-  "Philippians",
-  "Colossians",
-  "I Thessalonians",
-  "II Thessalonians",
-  "I Timothy",
-  "II Timothy",
-  "Titus",
-  "Philemon",
-  "Hebrews",
-  "James",
-  "I Peter",
-  "II Peter",
-  "I John",
-  "II John",
-  "III John",
-  "Jude",
-  "Revelation of John",
-];
 const OSIS_OF = new Map(SWORD_BOOK_NAMES.map((name, i) => [name, BOOKS[i].id]));
 
 function swordPath(): string {

@@ -3,7 +3,6 @@
 // query is keyed by the session's user id. Prayer and reflection saves go through
 // POST /api/journal/entries (journal.ts), not here.
 import { Hono, type Context } from "hono";
-import { validator } from "hono/validator";
 import { and, between, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ALBUM_ART_ID, DAILY_PLAN_MESSAGES, SaveDevotional, SaveScripture, SaveSong, songKey } from "@core/daily-plan";
@@ -18,7 +17,8 @@ import { savedDevotionals, savedScriptures, savedWorshipSongs } from "../db/sche
 import { generatePlan, InvalidGeneratedPlan, storedPlan } from "../daily-plan/plans.js";
 import { resolveSongDetails } from "../daily-plan/song-details.js";
 import { apiError, type ErrorLogger } from "../http/errors.js";
-import { describeZodError, jsonBody } from "../http/json-body.js";
+import { jsonBody } from "../http/json-body.js";
+import { queryParams } from "../http/query-params.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
 import type { RouteDeps } from "../app.js";
 
@@ -30,15 +30,6 @@ const TimeZone = z
 const PlanQuery = z.strictObject({ tz: TimeZone.default("UTC") });
 const SavedQuery = z.strictObject({ week_start: z.string().refine(isIsoDate, "must be a date (YYYY-MM-DD)") });
 const GenerateBody = z.strictObject({ time_zone: TimeZone.default("UTC"), force: z.boolean().default(false) });
-
-/** Query-string validation with the same 400 shape as jsonBody. */
-function query<T extends z.ZodType>(schema: T) {
-  return validator("query", (value, c) => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) return apiError(c, 400, "invalid_input", describeZodError(parsed.error));
-    return parsed.data as z.output<T>;
-  });
-}
 
 /** Song details per day and song, parallel to plan.days[i].worship_playlist; null if the lookup broke. */
 async function playlistDetails(db: Database, music: MusicProvider, plan: WeeklyPlan, logger: ErrorLogger): Promise<SongDetails[][] | null> {
@@ -75,7 +66,7 @@ export function dailyPlanRoutes(deps: RouteDeps) {
     inserted ? c.json({ status: "saved" as const }, 201) : c.json({ status: "exists" as const }, 200);
 
   return new Hono<AuthedEnv>()
-    .get("/", signedIn, query(PlanQuery), async (c) => {
+    .get("/", signedIn, queryParams(PlanQuery), async (c) => {
       const week = memberWeek(c.req.valid("query").tz, now());
       let plan: WeeklyPlan | null;
       try {
@@ -97,7 +88,7 @@ export function dailyPlanRoutes(deps: RouteDeps) {
         throw error;
       }
     })
-    .get("/saved", signedIn, query(SavedQuery), async (c) => {
+    .get("/saved", signedIn, queryParams(SavedQuery), async (c) => {
       const userId = c.get("user").id;
       const weekStart = c.req.valid("query").week_start;
       const plan = await storedPlan(db, userId, weekStart);

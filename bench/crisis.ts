@@ -1,13 +1,14 @@
 // Benchmark of the crisis detector as every write path runs it: careFor(text) = the rules, the
 // classifier heads and the safety net (topics, self-evaluation). Messages: the crisis corpus's
-// training split (crisis, veiled, abuse, everyday and hard negatives), each timed on its own.
+// training split and its first blind split (read once, training material since; crisis, veiled,
+// abuse, everyday and hard negatives), each timed on its own. The second blind set stays unread.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { careFor } from "../src/guide/care-for.js";
 import type { CorpusMessage } from "../src/guide/corpus/categories.js";
 import type { Stats } from "./guide.js";
 
-const TRAIN = fileURLToPath(new URL("../src/guide/corpus/train.json", import.meta.url));
+const FILES = ["train.json", "blind.json"].map((name) => fileURLToPath(new URL(`../src/guide/corpus/${name}`, import.meta.url)));
 
 export interface CrisisBenchResult {
   messages: number;
@@ -25,7 +26,7 @@ function stats(samples: number[]): Stats {
 }
 
 export function benchCrisis(): CrisisBenchResult {
-  const messages = (JSON.parse(readFileSync(TRAIN, "utf8")) as CorpusMessage[]).map((m) => m.text);
+  const messages = FILES.flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as CorpusMessage[]).map((m) => m.text);
   for (const m of messages) careFor(m); // warm-up: regular expressions compiled, JIT warm
   const samples: number[] = [];
   const cpuSamples: number[] = [];

@@ -141,6 +141,28 @@ const KEY_WORDS = [
   "while",
   "tired",
   "stomach",
+  // Issue 12, second round: words the broader signals (crisis-signals-broad.ts) depend on.
+  "brother",
+  "sister",
+  "house",
+  "finish",
+  "exist",
+  "existing",
+  "letters",
+  "affairs",
+  "noose",
+  "lethal",
+  "overdosing",
+  "researching",
+  "googled",
+  "stockpiling",
+  "hoarding",
+  "painkillers",
+  "insulin",
+  "picture",
+  "imagine",
+  "following",
+  "threats",
 ];
 
 /** Ordinary words that happen to be a transposition of a key word: never respelled. */

@@ -19,6 +19,7 @@
 
 import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
+import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { TYPOS } from "./crisis-typos.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
@@ -195,6 +196,7 @@ const IDIOMS: RegExp[] = [
   / ground (?:to )?swallow me/g,
   / (?:so|too) \w+ (?:that )?i (?:could|might|would) (?:just )?die(?= $| of| from| right| lol)/g,
   ...PLAN_IDIOMS,
+  ...BROAD_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
@@ -465,6 +467,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:want|going|gonna|plan|planning) to (?:hurt|kill) (?:someone|somebody|people|him|her|them|my (?:\w+))(?! (?:feelings|chances))(?=.*(?:really|seriously|for real|plan|weapon|gun|knife|tonight))/,
   },
   ...PLAN_STRONG,
+  ...BROAD_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -797,6 +800,7 @@ const CONCERN: RegExp[] = [
   / (?:everyone|everybody) (?:hates|would hate) me/,
   / (?:i|im) (?:a )?(?:failure|useless|nothing|a mistake)(?= )/,
   ...VEILED_CONCERN,
+  ...BROAD_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

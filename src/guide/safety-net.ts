@@ -28,6 +28,11 @@ const FIGURATIVE: RegExp[] = [
   /\bloss of (?:appetite for|signal|power|connection|data)\b/g,
   /\b(?:lost|lose) (?:my |the )?(?:keys|phone|wallet|game|match|bet|voice|signal|connection|way|track of time|receipt|password)\b/g,
   /\bfree trial\b|\btrial (?:period|version|run)\b/g,
+  // Everyday setbacks and questions of theology, not grief or despair of one's own: losing a job
+  // or a house is stress (the fear and work topics still answer it), "why does God allow
+  // suffering" is a question about God. Despair said alongside still counts (CONCERN, classifier).
+  /\b(?:lost|lose|losing) (?:my |our |his |her |the )?(?:job|jobs|position|contract|house|home|apartment|lease|deposit|client|clients|job offer|scholarship|license|licence|temper|patience|cool)\b/g,
+  /\bwhy (?:does|would|did|do|is|has|can) (?:a (?:good|loving) )?god (?:allow|permit|let)(?: [a-z']+){0,4}|\bproblem of (?:evil|suffering|pain)\b|\bwhy do bad things happen\b/g,
 ];
 
 /** The message with figurative death and loss idioms removed (lowercased). */

@@ -49,10 +49,14 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
   }
   const source = words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ");
   const re = new RegExp(`(?:^| )${source}(?= |$)`);
+  // A cheap necessary condition first: the phrase's longest literal word must occur in the text
+  // (the index holds hundreds of phrases, and most messages contain few of their words).
+  const literal = words.map((w) => w.replace(/\*$/, "")).reduce((a, b) => (b.length > a.length ? b : a), "");
   return {
     topic,
     weight,
     match: (_tokens, joined) => {
+      if (!joined.includes(literal)) return -1;
       const m = re.exec(joined);
       if (!m) return -1;
       return joined.slice(0, m.index).split(" ").length - 1;

@@ -3,6 +3,7 @@ import { weekStartOf } from "@core/dates";
 import { BIBLE_VERSIONS, DENOMINATIONS, GUIDANCE_STYLES, MUSIC_STYLES } from "@core/options";
 import { CATALOGUE_ARTISTS } from "@core/artists";
 import { createGuide, warmGuide } from "../src/guide/index.js";
+import { PLAN_DEV_STUDY } from "../src/guide/fixtures/pastoral/plan-dev.js";
 import { LABELLED_MESSAGES } from "../src/guide/fixtures/labelled-messages.js";
 
 export interface Stats {
@@ -58,15 +59,12 @@ export async function benchGuide(): Promise<GuideBenchResult> {
   for (let i = 0; i < 2000; i++) replySamples.push(await time(() => guide.respond(messages[i % messages.length], {}, profile(i + 3))));
 
   const weekStarts = Array.from({ length: 52 }, (_, w) => weekStartOf(new Date(Date.UTC(2026, 0, 1 + w * 7)).toISOString().slice(0, 10)));
-  for (let i = 0; i < 100; i++)
-    await guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[i % messages.length]] });
+  // The plan service passes the member's last 10 messages (src/server/daily-plan/plans.ts).
+  const thread = (i: number) => Array.from({ length: 10 }, (_, k) => messages[(i * 3 + k) % messages.length]);
+  for (let i = 0; i < 100; i++) await guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: thread(i) });
   const planSamples: number[] = [];
   for (let i = 0; i < 500; i++) {
-    planSamples.push(
-      await time(() =>
-        guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[(i * 3) % messages.length]] }),
-      ),
-    );
+    planSamples.push(await time(() => guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: thread(i) })));
   }
 
   // Best of 5 per message: the engine's own cost, without the scheduling noise of a shared machine.
@@ -78,7 +76,9 @@ export async function benchGuide(): Promise<GuideBenchResult> {
   }
 
   const studySamples: number[] = [];
-  for (let i = 0; i < 300; i++) studySamples.push(await time(() => guide.studyPlan(messages[i % messages.length])));
+  // Group themes as owners write them, and members' messages as themes.
+  const themes = [...PLAN_DEV_STUDY.map((c) => c.theme), ...messages];
+  for (let i = 0; i < 300; i++) studySamples.push(await time(() => guide.studyPlan(themes[(i * 7) % themes.length])));
 
   return {
     coldFirstReplyMs,

@@ -40,7 +40,7 @@ function s(
 
 // Possessives lose their apostrophe ("my wife's" -> "wifes"), hence the plural forms.
 const FAMILY =
-  "mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|husband|husbands|wife|wifes|son|sons|daughter|daughters|child|childs|brother|brothers|sister|sisters|grandma|grandmas|grandmother|grandpa|grandfather|grandad|nan|friend|friends|partner|partners|aunt|uncle|baby|babys|kid|kids|fiance|fiancee|niece|nephew|parent|parents|year old";
+  "mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|husband|husbands|wife|wifes|son|sons|daughter|daughters|child|childs|brother|brothers|sister|sisters|grandma|grandmas|grandmother|grandmothers|grandpa|grandpas|grandfather|grandfathers|grandad|grandads|nan|nans|friend|friends|partner|partners|aunt|uncle|baby|babys|kid|kids|fiance|fiancee|niece|nephew|parent|parents|year old";
 
 export const SITUATIONS: Situation[] = [
   // Grief and loss
@@ -497,7 +497,7 @@ export const SITUATIONS: Situation[] = [
     "strain",
     "marriage",
     "constant conflict in a marriage",
-    `!marriage+struggling|falling apart|rocky|strain*|trouble|hard, !fighting+husband|wife|spouse, !argue+husband|wife|spouse, !we keep fighting, !always fighting, !marriage counsel*`,
+    `!marriage+struggling|falling apart|rocky|strain*|trouble|hard, !fighting|fight|fights+husband|wife|spouse, !argue|argues|arguing+husband|wife|spouse, !we keep fighting, !always fighting, !marriage counsel*, !husband|wife|spouse+cant agree|never talk|barely speak|barely talk|separate rooms|not speaking`,
     "Ecclesiastes 4:9-12 a; Colossians 3:12-14 w; Proverbs 15:1 w; Ephesians 4:26-27 w; 1 Corinthians 13:4-7 w; Psalm 34:18 c; Romans 12:18 w; Psalm 46:1 a",
     "Constant conflict at home is draining, because home is meant to be where you rest.",
     "What does a good day between the two of you look like, and when did you last have one?",
@@ -654,7 +654,7 @@ export const SITUATIONS: Situation[] = [
     "strain",
     "parenting",
     "struggling as a parent",
-    `!toddler, !tantrum*, !teenager+attitude|rebel*|fighting|wont listen, !kids+wont listen|exhaust*|driving me crazy, !bad parent, !failing as a parent, !parenting is hard, !parenting+hard|exhausting|struggle, !yelled at+kids|children, !mom guilt, !mum guilt`,
+    `!toddler, !tantrum*, !teenager+attitude|rebel*|fighting|wont listen, !kids+wont listen|exhaust*|driving me crazy, !bad parent, !terrible mother, !terrible mum, !terrible mom, !terrible father, !terrible parent, !bad mother, !bad mum, !bad mom, !failing as a parent, !parenting is hard, !parenting+hard|exhausting|struggle, !yelled at+kids|children, !mom guilt, !mum guilt`,
     "Isaiah 40:11 c; Psalm 103:13-14 c; James 1:5 w; Matthew 11:28-30 c; Lamentations 3:22-23 a; Psalm 127:1-2 a; Philippians 4:6-7 c; Isaiah 40:29-31 c",
     "Parenting asks more of you than you knew you had, and tiredness can make every day feel like a failure.",
     "What is one small moment with your children this week that went well?",
@@ -702,7 +702,7 @@ export const SITUATIONS: Situation[] = [
     "strain",
     "family",
     "conflict in the family",
-    `!family+fight*|drama|feud|not speaking|toxic|estranged, !my parents+fighting|divorce|hate, !sister+not speaking|fight, !brother+not speaking|fight, !in laws, !in law, !mother in law`,
+    `!family+fight*|drama|feud|not speaking|toxic|estranged, !my parents+fighting|divorce|hate, !sister+not speaking|fight, !brother+not speaking|fight, !in laws, !in law, !mother in law, !mum|mom|mother|dad|father|parents+wont speak to me|doesnt speak to me|disowned me|kicked me out, !daughter|son+fight constantly|fight all the time|always fighting`,
     "Romans 12:18 w; Psalm 133:1 w; Colossians 3:12-14 w; Proverbs 15:1 w; Genesis 50:20-21 a; Psalm 34:18 c; Ephesians 4:31-32 w; Psalm 27:10 c",
     "Conflict in a family cuts deep because these are the people we most want to be at peace with.",
     "Is there one step toward peace that is in your hands this week?",
@@ -739,7 +739,7 @@ export const SITUATIONS: Situation[] = [
     "pain",
     "betrayal",
     "betrayal by a friend",
-    `!betray*+friend|best friend, !friend+lied about me|stabbed me in the back|turned on me|spread rumours|spread rumors|told my secret|went behind my back, !backstab*, !stabbed me in the back, !went behind my back, !stole+company|business|idea, !co founder, !business partner+betray*|stole|lied|cheat*`,
+    `!betray*+friend|best friend, !friend+lied about me|stabbed me in the back|turned on me|spread rumours|spread rumors|told my secret|told everyone my secret|shared my secret|lying to me|lied to me|went behind my back, !backstab*, !stabbed me in the back, !went behind my back, !stole+company|business|idea, !co founder, !business partner+betray*|stole|lied|cheat*`,
     "Psalm 55:12-14 l; Psalm 41:9 l; Psalm 34:18 c; Psalm 147:3 c; Psalm 56:8 c; Psalm 27:10 c; Psalm 62:8 c; Deuteronomy 31:8 c",
     "Betrayal by a friend wounds twice: the hurt itself, and the loss of someone you trusted with your heart.",
     "What has hurt most: what they did, or losing the friend you thought you had?",

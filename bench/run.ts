@@ -47,6 +47,13 @@ denominations, music styles and favourite artists.
 ${row("reply (`respond`)", result.reply, TARGETS.reply)}
 ${row("weekly plan", result.weeklyPlan, TARGETS.weeklyPlan)}
 ${row("study plan", result.studyPlan)}
+${row("reply, process CPU time", result.cpu.reply, TARGETS.reply)}
+${row("weekly plan (10-message thread), process CPU time", result.cpu.weeklyPlan, TARGETS.weeklyPlan)}
+${row("study plan, process CPU time", result.cpu.studyPlan)}
+
+Weekly plans receive the member's last 10 messages, as the plan service passes them; study plans
+group themes (the tuning themes) and members' messages. On a loaded shared machine the wall-clock
+tails are mostly time spent descheduled; the CPU-time rows are the engine's own cost.
 
 Cold start: the first reply of a process took ${ms(result.coldFirstReplyMs)} (it loads both
 Bibles and the reference parser once); \`warmGuide()\`, which resolves every topic passage in both

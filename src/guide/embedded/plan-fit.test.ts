@@ -4,9 +4,21 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PASTORAL_LABELS } from "../fixtures/pastoral/labels.js";
+import { evaluatePlans, type PlanFigures } from "../fixtures/pastoral/evaluate.js";
 import { PLAN_BLIND_STUDY, PLAN_BLIND_WEEKLY, STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_DEV_STUDY, PLAN_DEV_WEEKLY } from "../fixtures/pastoral/plan-dev.js";
 
 const DIR = "src/guide/fixtures/pastoral";
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
+
+function report(name: string, f: PlanFigures): string {
+  return (
+    `[plan fit] ${name}: weekly plan days fit ${f.planFit}/${f.planDays} = ${pct(f.planFit, f.planDays)}, ${f.planWounding} wounding ` +
+    `(${f.weeklyCases} threads); study plan days fit ${f.studyFit}/${f.studyDays} = ${pct(f.studyFit, f.studyDays)}, ${f.studyWounding} wounding ` +
+    `(${f.studyCases} themes); replies to single-message threads fit ${f.replyFit}/${f.replies} = ${pct(f.replyFit, f.replies)}, ` +
+    `${f.replyWounding} wounding (four styles), care line on everyday messages ${f.careOnEveryday}/${f.everyday} = ${pct(f.careOnEveryday, f.everyday)}`
+  );
+}
 
 describe("plan blind set", () => {
   it("is exactly as sealed (plan-blind.ts and labels.ts)", () => {
@@ -28,5 +40,15 @@ describe("plan blind set", () => {
     expect(PLAN_BLIND_STUDY.length).toBeGreaterThanOrEqual(80);
     for (const c of [...PLAN_BLIND_WEEKLY, ...PLAN_BLIND_STUDY])
       expect(PASTORAL_LABELS[c.label] ?? STUDY_LABELS[c.label], c.label).toBeDefined();
+  });
+});
+
+describe("plan fit", { timeout: 300_000 }, () => {
+  it("tuning threads and themes: every day fits (>= 90 %) and none wounds", async () => {
+    const f = await evaluatePlans(PLAN_DEV_WEEKLY, PLAN_DEV_STUDY, STUDY_LABELS);
+    console.log(report("tuning set", f));
+    expect(f.wounds).toEqual([]);
+    expect(f.planFit / f.planDays).toBeGreaterThanOrEqual(0.9);
+    expect(f.studyFit / f.studyDays).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -20,6 +20,8 @@ import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
 export const SONGS_PER_DAY = 3;
 
+const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
+
 /**
  * The situation to plan the member's week around, from their recent messages (newest first).
  * Asides and follow-ups ("what should I read?", "can you suggest a song?") are part of a thread,
@@ -36,7 +38,8 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     if (!situation) return;
     if (index === 0) newestSituation = situation;
     const entry = seen.get(situation) ?? { score: 0, newest: index };
-    entry.score += detected?.score ?? 1;
+    // A short question ("what should I read first?") is a follow-up; it counts half.
+    entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1);
     seen.set(situation, entry);
   });
   const hurting = [...seen.keys()].filter(isHurting);

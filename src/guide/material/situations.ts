@@ -1091,7 +1091,7 @@ export const SITUATIONS: Situation[] = [
     "growth",
     "faith_growth",
     "being new to faith",
-    `!new christian, !new believer, !just became a christian, !just got saved, !got saved, !gave my life to jesus, !accepted jesus, !just baptized, !getting baptized, !new to faith, !where do i start+bible|faith, !just started reading the bible`,
+    `!new christian, !new believer, !just became a christian, !became a christian, !just got saved, !got saved, !gave my life to jesus, !accepted jesus, !just baptized, !getting baptized, !new to faith, !where do i start+bible|faith, !just started reading the bible`,
     "2 Corinthians 5:17 j; John 1:12 t; Philippians 1:6 a; Luke 15:7 j; Romans 10:9 t; Psalm 119:105 t; Colossians 2:6-7 t; Ephesians 2:8-10 t",
     "Welcome to the family of faith; this is the beginning of a lifelong friendship with God.",
     "Would it help to start reading one of the Gospels together, a little each day?",

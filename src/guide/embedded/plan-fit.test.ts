@@ -51,4 +51,12 @@ describe("plan fit", { timeout: 300_000 }, () => {
     expect(f.planFit / f.planDays).toBeGreaterThanOrEqual(0.9);
     expect(f.studyFit / f.studyDays).toBeGreaterThanOrEqual(0.9);
   });
+
+  // The blind set, measured once after tuning ended (docs/decisions.md, Issue 15). Only its
+  // figures are printed, never its misses.
+  it("blind threads and themes (sealed before tuning): figures", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_WEEKLY, PLAN_BLIND_STUDY, STUDY_LABELS);
+    console.log(report("blind set", f));
+    expect(f.planDays).toBe(7 * PLAN_BLIND_WEEKLY.length);
+  });
 });

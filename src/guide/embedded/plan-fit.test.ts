@@ -52,11 +52,19 @@ describe("plan fit", { timeout: 300_000 }, () => {
     expect(f.studyFit / f.studyDays).toBeGreaterThanOrEqual(0.9);
   });
 
-  // The blind set, measured once after tuning ended (docs/decisions.md, Issue 15). Only its
-  // figures are printed, never its misses.
-  it("blind threads and themes (sealed before tuning): figures", async () => {
+  // The blind set, measured once after tuning ended (docs/decisions.md, Issue 15): weekly plan
+  // days 787/924 (85.2 %, the goal of 90 % is missed), study plan days 550/609 (90.3 %), nothing
+  // wounding; replies 77/94 (81.9 %, missed), no care line on the 17 everyday messages. Only
+  // figures are printed, never misses; these bounds keep the figures from getting worse, they
+  // do not claim the goal.
+  it("blind threads and themes (sealed before tuning): nothing wounds; fit no worse than measured", async () => {
     const f = await evaluatePlans(PLAN_BLIND_WEEKLY, PLAN_BLIND_STUDY, STUDY_LABELS);
     console.log(report("blind set", f));
     expect(f.planDays).toBe(7 * PLAN_BLIND_WEEKLY.length);
+    expect(f.planWounding + f.studyWounding + f.replyWounding).toBe(0);
+    expect(f.planFit).toBeGreaterThanOrEqual(787);
+    expect(f.studyFit).toBeGreaterThanOrEqual(550);
+    expect(f.replyFit).toBeGreaterThanOrEqual(77);
+    expect(f.careOnEveryday / f.everyday).toBeLessThanOrEqual(0.05);
   });
 });

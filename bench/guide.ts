@@ -3,6 +3,7 @@ import { weekStartOf } from "@core/dates";
 import { BIBLE_VERSIONS, DENOMINATIONS, GUIDANCE_STYLES, MUSIC_STYLES } from "@core/options";
 import { CATALOGUE_ARTISTS } from "@core/artists";
 import { createGuide, warmGuide } from "../src/guide/index.js";
+import { PLAN_DEV_STUDY } from "../src/guide/fixtures/pastoral/plan-dev.js";
 import { LABELLED_MESSAGES } from "../src/guide/fixtures/labelled-messages.js";
 
 export interface Stats {
@@ -25,6 +26,18 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
+// Process CPU time of one call (user + system): the engine's own cost, which the load of a shared
+// machine does not inflate the way it inflates wall-clock tails. Everything here is synchronous
+// work behind a promise, so the process's CPU time is this call's.
+const cpuSamples = { reply: [] as number[], weeklyPlan: [] as number[], studyPlan: [] as number[] };
+async function timeWithCpu(kind: keyof typeof cpuSamples, fn: () => Promise<unknown>): Promise<number> {
+  const cpu = process.cpuUsage();
+  const wall = await time(fn);
+  const used = process.cpuUsage(cpu);
+  cpuSamples[kind].push((used.user + used.system) / 1000);
+  return wall;
+}
+
 export interface GuideBenchResult {
   coldFirstReplyMs: number;
   /** warmGuide(): resolving every topic passage once. */
@@ -34,6 +47,8 @@ export interface GuideBenchResult {
   reply: Stats;
   weeklyPlan: Stats;
   studyPlan: Stats;
+  /** The same calls in process CPU time. */
+  cpu: { reply: Stats; weeklyPlan: Stats; studyPlan: Stats };
 }
 
 export async function benchGuide(): Promise<GuideBenchResult> {
@@ -55,17 +70,17 @@ export async function benchGuide(): Promise<GuideBenchResult> {
   for (let i = 0; i < messages.length * 4; i++) await guide.respond(messages[i % messages.length], {}, profile(i));
 
   const replySamples: number[] = [];
-  for (let i = 0; i < 2000; i++) replySamples.push(await time(() => guide.respond(messages[i % messages.length], {}, profile(i + 3))));
+  for (let i = 0; i < 2000; i++)
+    replySamples.push(await timeWithCpu("reply", () => guide.respond(messages[i % messages.length], {}, profile(i + 3))));
 
   const weekStarts = Array.from({ length: 52 }, (_, w) => weekStartOf(new Date(Date.UTC(2026, 0, 1 + w * 7)).toISOString().slice(0, 10)));
-  for (let i = 0; i < 100; i++)
-    await guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[i % messages.length]] });
+  // The plan service passes the member's last 10 messages (src/server/daily-plan/plans.ts).
+  const thread = (i: number) => Array.from({ length: 10 }, (_, k) => messages[(i * 3 + k) % messages.length]);
+  for (let i = 0; i < 100; i++) await guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: thread(i) });
   const planSamples: number[] = [];
   for (let i = 0; i < 500; i++) {
     planSamples.push(
-      await time(() =>
-        guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: [messages[(i * 3) % messages.length]] }),
-      ),
+      await timeWithCpu("weeklyPlan", () => guide.weeklyPlan(profile(i), weekStarts[i % weekStarts.length], { recentMessages: thread(i) })),
     );
   }
 
@@ -78,7 +93,9 @@ export async function benchGuide(): Promise<GuideBenchResult> {
   }
 
   const studySamples: number[] = [];
-  for (let i = 0; i < 300; i++) studySamples.push(await time(() => guide.studyPlan(messages[i % messages.length])));
+  // Group themes as owners write them, and members' messages as themes.
+  const themes = [...PLAN_DEV_STUDY.map((c) => c.theme), ...messages];
+  for (let i = 0; i < 300; i++) studySamples.push(await timeWithCpu("studyPlan", () => guide.studyPlan(themes[(i * 7) % themes.length])));
 
   return {
     coldFirstReplyMs,
@@ -87,5 +104,6 @@ export async function benchGuide(): Promise<GuideBenchResult> {
     reply: stats(replySamples),
     weeklyPlan: stats(planSamples),
     studyPlan: stats(studySamples),
+    cpu: { reply: stats(cpuSamples.reply), weeklyPlan: stats(cpuSamples.weeklyPlan), studyPlan: stats(cpuSamples.studyPlan) },
   };
 }

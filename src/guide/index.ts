@@ -11,8 +11,9 @@ import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { warmSituations } from "./embedded/warm.js";
 import { needsCare } from "./safety-net.js";
-import { chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
-import { embeddedStudyPlan } from "./embedded/study.js";
+import { chooseWeeklySituation, chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
+import { embeddedStudyPlan, studySituation } from "./embedded/study.js";
+import { GENERAL_SITUATION } from "./material/general.js";
 import { createLlmProvider } from "./llm.js";
 import type { Guide, GuideReply } from "./types.js";
 
@@ -120,7 +121,8 @@ export function createGuide(options: GuideOptions = {}): Guide {
       if (llm) {
         try {
           const theme = chooseWeeklyTheme(prefs, weekStart, recent);
-          const plan = await llm.weeklyPlan(prefs, weekStart, translationFor(prefs.bible_version), theme.label);
+          const situation = chooseWeeklySituation(recent) ?? (recent.some((m) => m.trim()) ? GENERAL_SITUATION : undefined);
+          const plan = await llm.weeklyPlan(prefs, weekStart, translationFor(prefs.bible_version), theme.label, situation);
           return { plan: groundPlaylists(plan, embedded), provider: "llm" };
         } catch (error) {
           fallback("weeklyPlan", error);
@@ -132,7 +134,7 @@ export function createGuide(options: GuideOptions = {}): Guide {
     async studyPlan(theme) {
       if (llm) {
         try {
-          return { plan: await llm.studyPlan(theme, "WEB"), provider: "llm" };
+          return { plan: await llm.studyPlan(theme, "WEB", studySituation(theme)), provider: "llm" };
         } catch (error) {
           fallback("studyPlan", error);
         }

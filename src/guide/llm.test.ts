@@ -210,7 +210,8 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
       discussion_questions: ["Q?"],
       challenge: "Do it.",
     });
-    server.enqueue({ content: JSON.stringify({ title: "Hope", days: Array.from({ length: 7 }, () => day("Romans 15:13")) }) });
+    const hope = ["Romans 15:13", "Romans 5:5", "Psalm 42:5", "Lamentations 3:22-24", "Hebrews 6:19", "1 Peter 1:3", "Romans 8:24-25"];
+    server.enqueue({ content: JSON.stringify({ title: "Hope", days: hope.map(day) }) });
     const ok = await guide().studyPlan("Hope");
     expect(ok.provider).toBe("llm");
     expect(StudyPlanSchema.safeParse(ok.plan).success).toBe(true);
@@ -225,5 +226,30 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     const fallback = await guide().studyPlan("Hope");
     expect(fallback.provider).toBe("embedded");
     expectGrounded(fallback.plan.days[0].scripture.reference, fallback.plan.days[0].scripture.text);
+  });
+
+  it("holds every day of a model's weekly plan to the member's register rules and to one passage per week", async () => {
+    const plan = (refs: string[]) =>
+      JSON.stringify({
+        intro_message: "A week.",
+        days: refs.map((verse) => ({
+          scripture: { verse, text: "model text" },
+          devotional: { title: "Day", content: "A devotional." },
+          prayer: { title: "Prayer", content: "Amen." },
+          reflection: { prompt: "A prompt?" },
+          worship_playlist: [{ title: "Goodness of God", artist: "Bethel Music" }],
+        })),
+      });
+    const wounding = ["Psalm 34:18", "Matthew 5:4", "Romans 8:28", "Psalm 23:4", "Psalm 23:1-4", "John 14:1-3", "Revelation 21:4"];
+    const clean = ["Psalm 34:18", "Matthew 5:4", "Psalm 147:3", "Psalm 23:4", "2 Corinthians 1:3-4", "John 14:1-3", "Revelation 21:4"];
+    server.enqueue({ content: plan(wounding) }, { content: plan(clean) });
+    const { plan: week, provider } = await guide().weeklyPlan(profile, "2026-11-22", { recentMessages: ["my mum died last week"] });
+    expect(provider).toBe("llm");
+    expect(week.days.map((d) => parseVerseLabel(d.scripture.verse).reference)).toEqual(clean);
+    const [first, repair] = server.replyRequests();
+    expect(JSON.stringify(first.body)).toContain("The reader is hurting");
+    const asked = JSON.stringify(repair.body);
+    expect(asked).toContain("Romans 8:28 (a verse of duty or rebuke");
+    expect(asked).toContain("Psalm 23:1-4 (already given on an earlier day)");
   });
 });

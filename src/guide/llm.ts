@@ -17,7 +17,8 @@ import { weekDates } from "@core/dates";
 import type { Translation } from "../scripture/index.js";
 import type { LlmConfig } from "./config.js";
 import { groundPlan, groundResponse, groundStudyPlan, type Grounded } from "./grounding.js";
-import { candidateLines, checkRegister, checkGreetings } from "./embedded/retrieval.js";
+import { candidateLines, checkPlanDays, checkRegister, planSituationLines } from "./embedded/retrieval.js";
+import type { Situation } from "./material/situation-types.js";
 import type { ContextMessage } from "./types.js";
 
 export class GuideProviderError extends Error {
@@ -107,8 +108,14 @@ export interface LlmProvider {
   /** A second opinion after the rule-based check: does this message suggest a crisis? */
   classifyCrisis(message: string): Promise<{ crisis: boolean; kind?: string }>;
   respond(message: string, context: ContextMessage[], prefs: GuidePreferences, translation: Translation): Promise<AssistantResponse>;
-  weeklyPlan(prefs: GuidePreferences, weekStart: string, translation: Translation, theme: string): Promise<WeeklyPlan>;
-  studyPlan(theme: string, translation: Translation): Promise<StudyPlan>;
+  weeklyPlan(
+    prefs: GuidePreferences,
+    weekStart: string,
+    translation: Translation,
+    theme: string,
+    situation?: Situation,
+  ): Promise<WeeklyPlan>;
+  studyPlan(theme: string, translation: Translation, situation?: Situation): Promise<StudyPlan>;
 }
 
 export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): LlmProvider {
@@ -177,18 +184,18 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
       return askGrounded(LlmResponseSchema, system, messages, (r) => checkRegister(situation, groundResponse(r, translation)));
     },
 
-    async weeklyPlan(prefs, weekStart, translation, theme) {
-      const system = `${GUIDE_RULES}\n${preferenceLines(prefs)}\nWrite a 7-day devotional plan for the week starting Sunday ${weekStart} on the theme "${theme}". Use 7 different passages. Devotionals should be several paragraphs of real substance. Reply with JSON: {"intro_message":"...","theme":"...","days":[7 x {"scripture":{"verse":"<reference>","text":"..."},"devotional":{"title":"...","content":"..."},"prayer":{"title":"...","content":"..."},"reflection":{"prompt":"..."},"worship_playlist":[{"title":"...","artist":"..."}]}]}.`;
+    async weeklyPlan(prefs, weekStart, translation, theme, situation) {
+      const system = `${GUIDE_RULES}\n${preferenceLines(prefs)}\n${planSituationLines(situation)}\nWrite a 7-day devotional plan for the week starting Sunday ${weekStart} on the theme "${theme}". Use 7 different passages. Devotionals should be several paragraphs of real substance. Reply with JSON: {"intro_message":"...","theme":"...","days":[7 x {"scripture":{"verse":"<reference>","text":"..."},"devotional":{"title":"...","content":"..."},"prayer":{"title":"...","content":"..."},"reflection":{"prompt":"..."},"worship_playlist":[{"title":"...","artist":"..."}]}]}.`;
       return askGrounded(LlmPlanSchema, system, [{ role: "user", content: `Create my plan for the week of ${weekStart}.` }], (raw) => {
         const dates = weekDates(weekStart);
         const plan = normalisePlan({ ...raw, days: raw.days.map((d, i) => ({ ...d, date: dates[i] })) });
         if (!plan) throw new GuideProviderError("The plan does not have the required shape", "provider_error");
-        return checkGreetings(groundPlan(plan, translation), (p) => p.days.map((d) => d.scripture.verse));
+        return checkPlanDays(situation, groundPlan(plan, translation), (p) => p.days.map((d) => d.scripture.verse));
       });
     },
 
-    async studyPlan(theme, translation) {
-      const system = `${GUIDE_RULES}\nWrite a 7-day group Bible study plan. Reply with JSON: {"title":"...","summary":"...","group_goal":"...","days":[7 x {"title":"...","scripture":{"reference":"<reference>","text":"..."},"devotional":"...","discussion_questions":["..."],"challenge":"..."}]}.`;
+    async studyPlan(theme, translation, situation) {
+      const system = `${GUIDE_RULES}\n${planSituationLines(situation)}\nWrite a 7-day group Bible study plan. Reply with JSON: {"title":"...","summary":"...","group_goal":"...","days":[7 x {"title":"...","scripture":{"reference":"<reference>","text":"..."},"devotional":"...","discussion_questions":["..."],"challenge":"..."}]}.`;
       return askGrounded(LlmStudySchema, system, [{ role: "user", content: `Theme: ${theme}` }], (raw) => {
         const plan = StudyPlanSchema.safeParse({
           ...raw,
@@ -196,7 +203,7 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
           group_goal: raw.group_goal?.trim() || undefined,
         });
         if (!plan.success) throw new GuideProviderError("The study plan does not have the required shape", "provider_error");
-        return checkGreetings(groundStudyPlan(plan.data, translation), (p) => p.days.map((d) => d.scripture.reference));
+        return checkPlanDays(situation, groundStudyPlan(plan.data, translation), (p) => p.days.map((d) => d.scripture.reference));
       });
     },
   };

@@ -54,18 +54,18 @@ describe("pastoral fit", { timeout: 300_000 }, () => {
     expectFloor(f);
   });
 
-  // Measured once, after tuning ended (docs/decisions.md, Issue 15): the replies meet the goal;
-  // the plans (86.9 % / 86.1 % of days, one wounding day each) and the care line (1 of 19
-  // everyday messages) do not. The blind misses were not read, so they were not tuned away;
-  // these bounds keep the sealed figures from getting worse, they do not claim the goal.
-  it("blind set: replies fit >= 90 % with no wounding pick; plans no worse than measured", async () => {
+  // Measured once, after the first tuning ended (docs/decisions.md, Issue 15): replies 90.5 %,
+  // plans 86.9 % / 86.1 % of days with one wounding day each, care line 1 of 19. That split has
+  // since been read and used for tuning the plans (the plans' new blind set is plan-blind.ts,
+  // plan-fit.test.ts); these bounds keep its figures from getting worse. The care line on it
+  // comes from the safety net (issue 12's detector), not from the reply composer.
+  it("first blind set (read, now tuning data): replies fit >= 90 %, nothing wounds, plans no worse than now", async () => {
     const f = await evaluatePastoral(PASTORAL_BLIND, { plans: true });
-    console.log(report("blind set", f));
+    console.log(report("first blind set", f));
     expect(f.replyFit / f.cases).toBeGreaterThanOrEqual(0.9);
-    expect(f.replyWounding).toBe(0);
-    expect(f.planFit).toBeGreaterThanOrEqual(450); // of 518 days
-    expect(f.studyFit).toBeGreaterThanOrEqual(446); // of 518 days
-    expect(f.planWounding + f.studyWounding).toBeLessThanOrEqual(2);
+    expect(f.wounds).toEqual([]);
+    expect(f.planFit).toBeGreaterThanOrEqual(461); // of 518 days
+    expect(f.studyFit).toBeGreaterThanOrEqual(462); // of 518 days
     expect(f.careOnEveryday).toBeLessThanOrEqual(1);
   });
 });

@@ -13,22 +13,45 @@ import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
-import { admittedPassages, registerViolation } from "./register-rules.js";
-import { situationOfText } from "./situation-match.js";
+import { admittedPassages, isHurting, referencesOverlap, registerViolation } from "./register-rules.js";
+import { detectSituations, situationOfText } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
 export const SONGS_PER_DAY = 3;
 
-/** The situation the member's recent messages return to most (the first named on a tie). */
+const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
+
+/**
+ * The situation to plan the member's week around, from their recent messages (newest first).
+ * Asides and follow-ups ("what should I read?", "can you suggest a song?") are part of a thread,
+ * not its subject: a situation where the member is hurting outranks everyday ones, unless the
+ * newest message brings good news on the same matter ("the scan was clear" after "I have
+ * cancer"). Among the rest, the one named most strongly and most often wins, then the newest.
+ */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
-  const counts = new Map<Situation, number>();
-  for (const message of recentMessages) {
-    const situation = situationOfText(message);
-    if (situation) counts.set(situation, (counts.get(situation) ?? 0) + 1);
-  }
+  const seen = new Map<Situation, { score: number; newest: number }>();
+  let newestSituation: Situation | undefined;
+  recentMessages.forEach((message, index) => {
+    const detected = detectSituations(message)[0];
+    const situation = detected?.situation ?? situationOfText(message);
+    if (!situation) return;
+    if (index === 0) newestSituation = situation;
+    const entry = seen.get(situation) ?? { score: 0, newest: index };
+    // A short question ("what should I read first?") is a follow-up; it counts half.
+    entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1);
+    seen.set(situation, entry);
+  });
+  const hurting = [...seen.keys()].filter(isHurting);
+  const goodNews = newestSituation?.need === "joy" && hurting.some((s) => s.topic === newestSituation!.topic);
+  const pool = hurting.length && !goodNews ? hurting : [...seen.keys()];
   let best: Situation | undefined;
-  for (const [situation, n] of counts) if (!best || n > counts.get(best)!) best = situation;
+  for (const situation of pool) {
+    if (!best) best = situation;
+    const a = seen.get(situation)!;
+    const b = seen.get(best)!;
+    if (a.score > b.score || (a.score === b.score && a.newest < b.newest)) best = situation;
+  }
   return best;
 }
 
@@ -55,11 +78,10 @@ export function chooseWeekPassages(theme: TopicEntry, bibleVersion: string, rand
   const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(GENERAL_SITUATION, ref));
   const refs = [...own, ...shuffled(general, random)];
   const chosen: Passage[] = [];
-  const seen = new Set<string>();
   for (const ref of refs) {
     const passage = passageFor(ref, bibleVersion);
-    if (!passage || seen.has(passage.reference)) continue;
-    seen.add(passage.reference);
+    // No passage twice in a week, not even an overlapping one (Psalm 23:1-3 and Psalm 23:4).
+    if (!passage || chosen.some((p) => referencesOverlap(p.reference, passage.reference))) continue;
     chosen.push(passage);
     if (chosen.length === count) break;
   }

@@ -6,7 +6,7 @@ import type { Situation } from "../material/situation-types.js";
 import type { Grounded } from "../grounding.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 import type { ContextMessage } from "../types.js";
-import { admittedPassages, isHurting, registerViolation } from "./register-rules.js";
+import { admittedPassages, isHurting, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationOf } from "./situation-match.js";
 
 export function candidateLines(message: string, context: readonly ContextMessage[]): { situation: Situation; lines: string } {
@@ -28,12 +28,31 @@ export function checkRegister<T extends { scripture?: { verse: string } }>(situa
   return why ? { ok: false, invalid: [`${parseVerseLabel(grounded.value.scripture.verse).reference} (${why})`] } : grounded;
 }
 
-/** A grounded plan, unless one of its days is a letter's greeting. */
-export function checkGreetings<T>(grounded: Grounded<T>, verses: (value: T) => string[]): Grounded<T> {
+/**
+ * A grounded plan, unless one of its days breaks the register rules of the member's (or the
+ * group's) situation, or repeats a passage of an earlier day (even overlapping). Without a
+ * situation only letter greetings are refused.
+ */
+export function checkPlanDays<T>(situation: Situation | undefined, grounded: Grounded<T>, verses: (value: T) => string[]): Grounded<T> {
   if (!grounded.ok) return grounded;
-  const invalid = verses(grounded.value)
-    .map((verse) => [verse, registerViolation({ ...GENERAL_SITUATION, need: "growth" }, verse)] as const)
+  const rules = situation ?? { ...GENERAL_SITUATION, need: "growth" as const };
+  const days = verses(grounded.value);
+  const invalid = days
+    .map((verse, i) => {
+      const repeated = days.slice(0, i).some((earlier) => referencesOverlap(earlier, verse));
+      return [verse, repeated ? "already given on an earlier day" : registerViolation(rules, verse)] as const;
+    })
     .filter(([, why]) => why !== undefined)
     .map(([verse, why]) => `${parseVerseLabel(verse).reference} (${why})`);
   return invalid.length ? { ok: false, invalid } : grounded;
+}
+
+/** The plan prompt's lines about the situation: its passages and the rule for hurting people. */
+export function planSituationLines(situation: Situation | undefined): string {
+  if (!situation) return "Never choose a letter's greeting.";
+  const refs = admittedPassages(situation).map((p) => `${p.ref} (${p.register})`);
+  const rule = isHurting(situation)
+    ? "The reader is hurting: every day's passage must be comfort, lament or assurance, never a verse of duty or rebuke, and never a letter's greeting."
+    : "Never choose a letter's greeting.";
+  return `The situation: ${situation.label}. Passages a pastor would reach for here: ${refs.join("; ")}. The days should build on each other along one arc. ${rule}`;
 }

@@ -52,8 +52,11 @@ export function situationWeekRefs(situation: Situation, count = 7): string[] {
     .map((p) => p.ref);
 }
 
-/** The situation as a theme entry for the weekly and study plan arcs. */
-export function situationTheme(situation: Situation): TopicEntry {
+/**
+ * The situation as a theme entry for the weekly and study plan arcs. `authoredOrder`: keep the
+ * bank's order of passages (a study theme lists them in the order its days build).
+ */
+export function situationTheme(situation: Situation, authoredOrder = false): TopicEntry {
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const mood = moodOf(situation);
   return {
@@ -65,6 +68,6 @@ export function situationTheme(situation: Situation): TopicEntry {
     prayer: situation.prayer ?? topic.prayer,
     questions: [situation.question, SECOND_QUESTION[mood]],
     reflection: REFLECTION[mood],
-    passages: situationWeekRefs(situation),
+    passages: authoredOrder ? admittedPassages(situation).map((p) => p.ref) : situationWeekRefs(situation),
   };
 }

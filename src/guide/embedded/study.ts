@@ -6,7 +6,9 @@ import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js
 import { firstLine, verseLabel } from "../scripture-quote.js";
 import { hashString, seededRandom } from "../seed.js";
 import { chooseWeekPassages } from "./plan.js";
-import { situationOfText } from "./situation-match.js";
+import type { Situation } from "../material/situation-types.js";
+import { STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
+import { detectSituations, situationOfText } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 
@@ -75,12 +77,23 @@ function titleFor(theme: string, topic: TopicEntry): string {
   return `${sentenceCase(topic.id === "general" ? "Walking with God" : topic.label)}: A Seven-Day Study`;
 }
 
+/**
+ * What a group's theme is about: a situation of the bank that the theme names by its cues comes
+ * first ("Hope for the grieving" is a study for the grieving, with their register rules), then a
+ * teaching theme ("Prayer", "Forgiving one another"), then the situation of the theme's topic.
+ */
+export function studySituation(theme: string): Situation | undefined {
+  return detectSituations(theme)[0]?.situation ?? studyThemeOf(theme) ?? situationOfText(theme);
+}
+
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to
   // hope) or at least a topic.
-  const situation = situationOfText(theme);
+  const situation = studySituation(theme);
   const detected = detectTopics(theme);
-  const topic = situation ? situationTheme(situation) : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
+  const topic = situation
+    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme))
+    : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
   const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined);
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {

@@ -141,6 +141,12 @@ export const DUTY_OR_REBUKE: readonly string[] = [
   "Proverbs 22:7",
   "Romans 13:8",
   "Psalm 37:21",
+  // Read by a struggling parent or a worn-out carer as blame or "try harder" (review of 50 replies,
+  // and the wounding plan days of the first blind set: Proverbs 22:6 to a parent whose daughter
+  // had cut off the family).
+  "Proverbs 22:6",
+  "Colossians 3:21",
+  "Galatians 6:9",
 ];
 
 /** Opening greetings and closing salutations of letters: never a reply's passage. */

@@ -1,0 +1,79 @@
+// How the weekly and study plans are composed: the week follows the member's hurting situation
+// through the asides of a thread, no passage (or part of one) comes twice, every day keeps the
+// register rules, and a group's teaching theme gets its own passages in the order its days build.
+import { describe, expect, it } from "vitest";
+import { cachedPassage } from "../scripture-quote.js";
+import { DUTY_OR_REBUKE, LETTER_GREETINGS } from "../material/situation-types.js";
+import { STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
+import { SITUATIONS } from "../material/situations.js";
+import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
+import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
+import { embeddedStudyPlan, studySituation } from "./study.js";
+import { parseVerseLabel } from "../scripture-quote.js";
+
+const refsOf = (verses: string[]) => verses.map((v) => parseVerseLabel(v).reference);
+
+describe("weekly plan composition", () => {
+  it("plans the week around the member's hurt, not the asides and follow-ups of the thread", () => {
+    expect(chooseWeeklySituation(["what's a good worship song?", "my grandmother died on sunday"])?.id).toBe("grandparent_loss");
+    expect(chooseWeeklySituation(["any advice?", "my husband and I fight about money all the time"])?.need).toBe("strain");
+    expect(chooseWeeklySituation(["I'm so grateful for my church", "my father died last week"])?.id).toBe("grief_parent");
+  });
+
+  it("follows good news on the same matter ('the scan was clear' after 'I have cancer')", () => {
+    expect(chooseWeeklySituation(["my scan came back clear!", "I have cancer and start chemo soon"])?.id).toBe("healing_recovery");
+  });
+
+  it("never gives a passage twice in a week, not even an overlapping one, and keeps the register rules every day", () => {
+    for (const situation of SITUATIONS) {
+      const message = situation.cues[0].replace(/^[!~]/, "").split("+")[0].split("|")[0].replace(/\*/g, "");
+      const plan = embeddedWeeklyPlan({}, "2026-11-22", [message]);
+      const refs = refsOf(plan.days.map((d) => d.scripture.verse));
+      refs.forEach((ref, i) => {
+        for (const earlier of refs.slice(0, i)) expect(referencesOverlap(earlier, ref), `${situation.id}: ${earlier} / ${ref}`).toBe(false);
+      });
+      const chosen = chooseWeeklySituation([message]);
+      if (chosen) for (const ref of refs) expect(registerViolation(chosen, ref), `${chosen.id}: ${ref}`).toBeUndefined();
+    }
+  });
+});
+
+describe("study plan composition", () => {
+  it("gives a teaching theme its own passages in the order the days build", () => {
+    const plan = embeddedStudyPlan("Learning to forgive");
+    const theme = studyThemeOf("Learning to forgive")!;
+    expect(theme.id).toBe("study_forgiveness");
+    expect(refsOf(plan.days.map((d) => d.scripture.reference))).toEqual(
+      admittedPassages(theme)
+        .slice(0, 7)
+        .map((p) => p.ref),
+    );
+  });
+
+  it("answers a theme that names a hurting situation with that situation and its rules", () => {
+    expect(studySituation("Hope for the grieving")?.need).toBe("pain");
+    expect(studySituation("Divorce recovery")?.id).toBe("divorce");
+    expect(studySituation("Prayer")?.id).toBe("study_prayer");
+  });
+
+  it("has teaching themes with real text in both translations, seven days each, no duty, rebuke or greeting", () => {
+    for (const theme of STUDY_THEMES) {
+      expect(admittedPassages(theme).length, theme.id).toBeGreaterThanOrEqual(7);
+      for (const { ref } of theme.passages) {
+        expect(cachedPassage(ref, "WEB")?.text, `${theme.id}: ${ref}`).toBeTruthy();
+        expect(cachedPassage(ref, "KJV")?.text, `${theme.id}: ${ref}`).toBeTruthy();
+        expect(
+          [...DUTY_OR_REBUKE, ...LETTER_GREETINGS].some((d) => referencesOverlap(ref, d)),
+          `${theme.id}: ${ref}`,
+        ).toBe(false);
+      }
+      const refs = theme.passages.map((p) => p.ref);
+      refs.forEach((ref, i) =>
+        expect(
+          refs.slice(0, i).some((r) => referencesOverlap(r, ref)),
+          `${theme.id}: ${ref} twice`,
+        ).toBe(false),
+      );
+    }
+  });
+});

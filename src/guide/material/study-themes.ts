@@ -1,0 +1,208 @@
+// Teaching themes a group may choose for a seven-day study (prayer, forgiveness, generosity...),
+// which the situation bank (situations.ts) covers only as members' questions. Each theme's
+// passages are listed in the order the study reads them, so that the days build on each other
+// (see study.ts: 1 naming the need, 2 what God says, 3 a story, 4 living it out, 5 together,
+// 6 the deeper truth, 7 rejoicing); spares follow for a translation that lacks one.
+// No theme carries a verse of duty or rebuke (study-themes test): a group studying "Marriage" or
+// "Forgiveness" may be full of people hurting in exactly that.
+// A theme that names a hurting situation ("Grief and loss", "Divorce recovery") is answered by
+// that situation instead (study.ts), with its register rules.
+import { parsePassages, type Situation } from "./situation-types.js";
+
+export interface StudyTheme extends Situation {
+  /** Matched against the group's theme, lowercased, apostrophes removed. */
+  pattern: RegExp;
+}
+
+function t(id: string, topic: string, label: string, pattern: RegExp, passages: string, ack: string, question: string): StudyTheme {
+  return { id, need: "question", topic, label, cues: [], passages: parsePassages(passages), ack, question, naves: [], pattern };
+}
+
+export const STUDY_THEMES: StudyTheme[] = [
+  t(
+    "study_prayer",
+    "prayer",
+    "prayer",
+    /\bpray|\bprayer|\bfasting\b/,
+    "Luke 11:1-4 t; Psalm 62:8 a; Luke 18:1-8 t; Matthew 6:5-8 w; James 5:16 w; Romans 8:26-27 a; Psalm 116:1-2 j; Hebrews 4:14-16 a; Mark 1:35 t",
+    "Most of us feel like beginners at prayer; even the disciples asked Jesus to teach them.",
+    "What helps you pray, and what gets in the way?",
+  ),
+  t(
+    "study_forgiveness",
+    "forgiveness",
+    "forgiveness",
+    /\bforgiv|\breconcil/,
+    "Psalm 32:1-5 t; Psalm 103:8-12 a; Luke 15:11-24 t; Colossians 3:12-14 w; Ephesians 4:31-32 w; Luke 7:40-48 t; Micah 7:18-19 j; Genesis 50:15-21 t; Luke 23:33-34 t",
+    "Forgiveness is among the hardest things scripture asks of us, and it begins with how much we have been forgiven.",
+    "Where is forgiveness, given or received, hardest for you right now?",
+  ),
+  t(
+    "study_generosity",
+    "generosity",
+    "generosity and stewardship",
+    /\bgenero|\bgiving\b|\bgive\b|\btith|\bstewardship|\bmoney\b|\bpossessions|\bwealth|\bcontent(?:ment|ed)\b/,
+    "Psalm 24:1 t; 2 Corinthians 9:6-8 t; Mark 12:41-44 t; Matthew 6:19-21 w; Acts 2:44-47 t; 2 Corinthians 8:9 a; 1 Chronicles 29:11-14 j; 1 Timothy 6:6-8 w; Luke 12:15-21 w",
+    "Everything we have is on loan from God, and generosity is how we show we know it.",
+    "What would it look like for you to hold what you have with an open hand?",
+  ),
+  t(
+    "study_love",
+    "love",
+    "love",
+    /\blov(?:e|ing)\b(?! ones?\b)/,
+    "1 John 4:7-12 t; Romans 5:8 a; Luke 10:25-37 t; 1 Corinthians 13:4-7 w; John 13:34-35 t; Romans 8:38-39 a; Ephesians 3:17-19 j; Luke 6:27-31 w; Matthew 22:37-40 t",
+    "We love because God first loved us; every study of love starts with His.",
+    "Who is hardest for you to love right now, and why?",
+  ),
+  t(
+    "study_hope",
+    "hope",
+    "hope",
+    /\bhope|\badvent\b|\bheaven\b/,
+    "Psalm 42:5 l; Lamentations 3:21-24 a; Romans 4:18-21 t; Romans 5:1-5 t; Romans 12:12 w; 1 Peter 1:3-5 a; Revelation 21:1-5 j; Romans 8:24-25 t; Hebrews 6:19 a",
+    "Christian hope is not wishful thinking; it is confidence in what God has promised and already begun.",
+    "Where do you most need hope this season?",
+  ),
+  t(
+    "study_rest",
+    "rest",
+    "rest",
+    /\brest\b|\bsabbath|\bslow(?:ing)? down|\bbusy\b/,
+    "Matthew 11:28-30 c; Psalm 23:1-3 a; 1 Kings 19:4-8 t; Mark 6:30-32 w; Mark 2:27 t; Hebrews 4:9-11 t; Psalm 116:7 j; Genesis 2:2-3 t; Isaiah 30:15 w",
+    "Rest is not a reward for finishing everything; God gives it as a gift and a command.",
+    "What makes it hard for you to stop and rest?",
+  ),
+  t(
+    "study_worship",
+    "gratitude",
+    "worship and thanksgiving",
+    /\bworship|\bprais|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b/,
+    "Psalm 95:1-7 j; Psalm 103:1-5 j; Luke 17:11-19 t; Colossians 3:16-17 w; Psalm 34:1-3 j; John 4:23-24 t; Psalm 150:1-6 j; Psalm 100:1-5 j; Hebrews 13:15 t",
+    "Worship and thanksgiving turn our eyes from ourselves to the God who gives every good gift.",
+    "What are you most thankful to God for this week?",
+  ),
+  t(
+    "study_serving",
+    "purpose",
+    "serving and our gifts",
+    /\bserv(?:e|ing|ant|ice)\b|\bgifts?\b|\bcalling\b|\bcalled\b|\bvolunteer|\bleadership|\bministry|\bat work\b|\bvocation/,
+    "Mark 10:42-45 t; Romans 12:4-8 t; John 13:3-15 t; 1 Peter 4:10-11 w; 1 Corinthians 12:12-27 t; Philippians 2:5-11 t; Matthew 25:21 j; Ephesians 2:10 a; Colossians 3:23-24 w",
+    "Jesus came not to be served but to serve, and He has given each of us something to offer.",
+    "Where do you sense God asking you to serve?",
+  ),
+  t(
+    "study_sharing_faith",
+    "faith_growth",
+    "sharing our faith",
+    /\bevangel|\bshar(?:e|ing) (?:our|your|the|my) faith|\bwitness|\bgreat commission|\bmission\b/,
+    "Matthew 5:14-16 t; Acts 1:8 a; Acts 8:26-39 t; 1 Peter 3:15 w; Colossians 4:5-6 w; Romans 10:13-15 t; Matthew 28:18-20 a; Romans 1:16 t",
+    "Sharing our faith is less a technique than telling what God has done for us, with gentleness and respect.",
+    "Who in your life might God be inviting you to talk with about Him?",
+  ),
+  t(
+    "study_marriage",
+    "marriage",
+    "marriage",
+    /\bmarri|\bhusbands?\b|\bwives\b|\bcouples?\b|\bnewlywed|\bspouse/,
+    "Ecclesiastes 4:9-12 t; Genesis 2:18-24 t; Ephesians 5:25-33 t; Colossians 3:12-14 w; Romans 12:10 w; 1 Corinthians 13:4-7 t; Song of Solomon 8:6-7 j; Ephesians 4:2-3 w; Proverbs 15:1 w",
+    "Marriage is a covenant God Himself designed, and it grows by grace more than by effort.",
+    "What is one thing that helps the two of you feel close?",
+  ),
+  t(
+    "study_patience",
+    "patience",
+    "patience",
+    /\bpatien/,
+    "Psalm 37:7 w; 2 Peter 3:9 a; James 5:7-8 t; Colossians 3:12-13 w; Ephesians 4:1-3 w; Romans 5:3-5 t; Isaiah 40:31 j; Galatians 5:22-23 t",
+    "Patience is slow to grow in any of us; scripture shows it first in God's patience with us.",
+    "Where is your patience tested most often?",
+  ),
+  t(
+    "study_peace",
+    "peace",
+    "peace",
+    /\bpeace/,
+    "John 14:27 a; Isaiah 26:3 a; Mark 4:35-41 t; Philippians 4:6-7 w; Colossians 3:15 w; Romans 5:1 t; Numbers 6:24-26 j; Romans 12:18 w",
+    "The peace Jesus gives does not depend on calm circumstances; He gave it the night before the cross.",
+    "What most often steals your peace?",
+  ),
+  t(
+    "study_kindness",
+    "love",
+    "kindness and gentleness",
+    /\bkind(?:ness)?\b|\bgentle(?:ness)?\b|\bgoodness\b/,
+    "Titus 3:4-5 a; Ephesians 4:32 w; 2 Samuel 9:1-7 t; Colossians 3:12 w; Proverbs 15:1 w; Matthew 11:29 t; Philippians 4:5 j; Luke 6:35-36 t; Galatians 5:22-23 t",
+    "Kindness and gentleness begin with the kindness God has shown us in Christ.",
+    "Who has been kind to you in a way you still remember?",
+  ),
+  t(
+    "study_self_control",
+    "temptation",
+    "self-control",
+    /\bself[- ]?control|\bdiscipline\b/,
+    "Proverbs 25:28 t; Titus 2:11-12 t; 1 Corinthians 9:24-27 t; James 1:19-20 w; Proverbs 16:32 w; 2 Timothy 1:7 a; Galatians 5:22-23 j; Galatians 5:16 w",
+    "Self-control is a fruit of the Spirit, not only of willpower; God grows it in us as we walk with Him.",
+    "Where do you most want God's help with self-control?",
+  ),
+  t(
+    "study_fruit",
+    "faith_growth",
+    "the fruit of the Spirit",
+    /\bfruit|\bfaithfulness\b|\bholy spirit\b|\bthe spirit\b/,
+    "Galatians 5:16-17 t; Galatians 5:22-23 t; John 15:1-5 t; Colossians 3:12-14 w; Ephesians 4:1-3 w; 2 Peter 1:5-8 t; Psalm 1:1-3 j; Lamentations 3:22-23 a; Philippians 1:9-11 w",
+    "The fruit of the Spirit is not a checklist but the character of Christ growing in those who stay close to Him.",
+    "Which fruit of the Spirit do you most long to see grow in you?",
+  ),
+  t(
+    "study_scripture",
+    "faith_growth",
+    "reading scripture",
+    /\bbible\b|\bscripture|\bword of god\b|\bgods word\b/,
+    "Psalm 119:105 t; 2 Timothy 3:16-17 t; Nehemiah 8:5-8 t; James 1:22-25 w; Acts 17:11 t; Hebrews 4:12 t; Psalm 19:7-11 j; Joshua 1:8 w; Isaiah 55:10-11 a",
+    "Scripture is one of the main ways God speaks to His people, and we read it best together.",
+    "What helps you keep reading the Bible, and what makes it hard?",
+  ),
+  t(
+    "study_identity",
+    "self_worth",
+    "who we are in Christ",
+    /\bidentity|\bwho god says|\bwho we are\b|\bin christ\b|\bbeloved\b|\bchosen\b/,
+    "Psalm 139:13-16 a; 1 John 3:1 a; Isaiah 43:1-4 a; 2 Corinthians 5:17 t; Ephesians 2:8-10 t; Romans 8:38-39 a; Zephaniah 3:17 j; Galatians 3:26-27 t",
+    "Who we are does not rest on what we achieve or what others say, but on whose we are.",
+    "Which voice most often tells you who you are, and what does God say instead?",
+  ),
+  t(
+    "study_discipleship",
+    "faith_growth",
+    "following Jesus",
+    /\bdisciple|\bfollow(?:ing)? jesus|\bnew (?:believers?|christians?)\b|\bgrowing in faith\b|\bgrow(?:ing)? (?:in|our) faith\b|\bchristian life\b|\bbasics of faith\b/,
+    "Mark 1:16-20 t; Colossians 2:6-7 w; Matthew 7:24-27 t; John 15:4-5 t; Acts 2:42 t; Philippians 1:6 a; 2 Corinthians 5:17 j; Philippians 3:12-14 w; Psalm 1:1-3 t",
+    "Following Jesus starts with His call and grows one step at a time, in the company of others.",
+    "What first drew you to follow Jesus, and what keeps you following?",
+  ),
+  t(
+    "study_wisdom",
+    "decisions",
+    "wisdom and God's will",
+    /\bwisdom\b|\bwise\b|\bgods will\b|\bdiscern|\bproverbs\b|\bdecisions?\b/,
+    "James 1:5 w; Proverbs 2:1-6 t; 1 Kings 3:5-12 t; Proverbs 3:5-6 w; Proverbs 15:22 w; Romans 12:2 t; Psalm 32:8 a; Psalm 119:105 j",
+    "God promises wisdom to anyone who asks, and He often gives it through scripture and through one another.",
+    "What decision are you most wanting God's wisdom for?",
+  ),
+  t(
+    "study_parenting",
+    "parenting",
+    "parenting in faith",
+    /\bparent|\braising (?:children|kids)|\bchildren\b|\bkids\b|\bteen/,
+    "Psalm 127:1-3 a; Deuteronomy 6:4-9 t; 1 Samuel 1:27-28 t; Psalm 78:4-7 t; Ephesians 6:4 w; Psalm 103:13 a; Mark 10:13-16 j; James 1:5 w; Isaiah 40:11 c",
+    "Children are a gift entrusted to us, and no parent raises them in faith alone.",
+    "What do you most hope your children learn about God from you?",
+  ),
+];
+
+/** The teaching theme a group's theme names, if any (the first of the list that matches). */
+export function studyThemeOf(theme: string): StudyTheme | undefined {
+  const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
+  return STUDY_THEMES.find((s) => s.pattern.test(text));
+}

@@ -1,7 +1,9 @@
 // The journal screen's reads: one page of a tab, the tag list and the streak. Every query is
 // keyed by the member's id. Pages are keyset pages on (created_at, id), so the thousandth page
-// costs what the first does; search is ILIKE on the same expression a trigram index covers.
-import { and, arrayContains, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+// costs what the first does; search is ILIKE on the same expression a trigram index covers
+// (for entries, lower(content) LIKE lower(pattern), which is ILIKE's own definition; see
+// searchEntries for how a search page is read).
+import { and, arrayContains, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ENTRY_TYPE_OF_TAB,
@@ -15,6 +17,7 @@ import { StreakCounter, calendarDayIn } from "@core/streak";
 import type { Database } from "../db/client.js";
 import {
   faithJournalEntries,
+  journalSearchText,
   savedDevotionals,
   savedDevotionalSearchText,
   savedScriptures,
@@ -61,6 +64,59 @@ function page<T extends { cursor_at: string; id: string }>(rows: T[], limit: num
 
 const iso = (value: Date) => value.toISOString();
 
+/** How many of the member's newest entries in scope a search reads before it changes plan. */
+export const SEARCH_WALK_ROWS = 200;
+
+/**
+ * Up to `take` of the member's entries in `scope` whose text contains the pattern, in page order,
+ * reading few rows whatever the phrase:
+ * 1. A phrase the member writes often is found among their newest entries: walk the newest
+ *    SEARCH_WALK_ROWS of the tab in order (the (user_id, type, created_at) index) and keep the
+ *    matches. If that fills the page, those are the newest matches of all, and we stop.
+ * 2. Otherwise matches are rare: collect all of them through the (user_id, type, trigram) GIN
+ *    index, which reads only this member's rows that hold every trigram of the phrase, then sort.
+ *    The CTE is MATERIALIZED so the planner plans the full set, never a LIMIT-driven walk through
+ *    thousands of the member's rows that may not match (the walk that step 1 caps).
+ * Left to itself the planner guesses a phrase's frequency from the whole table's statistics, so a
+ * phrase common among other members but absent from this one's journal would walk all of theirs.
+ */
+async function searchEntries(db: Database, scope: SQL | undefined, pattern: string, sort: JournalSort, take: number) {
+  const t = faithJournalEntries;
+  const contains = (text: SQL) => sql`${text} like lower(${pattern})`;
+  const newest = db
+    .select({ ...getTableColumns(t), cursor_at: cursorAt(t.createdAt) })
+    .from(t)
+    .where(scope)
+    .orderBy(...keyset(t, sort, null).order)
+    .limit(SEARCH_WALK_ROWS)
+    .as("newest");
+  const walked = await db
+    .select()
+    .from(newest)
+    .where(contains(journalSearchText(newest)))
+    .orderBy(...keyset(newest, sort, null).order)
+    .limit(take);
+  if (walked.length === take) return walked.map(({ cursor_at, ...row }) => ({ row, cursor_at, id: row.id }));
+
+  const direction = sort === "newest" ? sql`desc` : sql`asc`;
+  const found = (await db.execute(sql`
+    with matches as materialized (
+      select ${t.id} as id, ${t.createdAt} as created_at from ${t} where ${and(scope, contains(journalSearchText(t)))}
+    )
+    select id from matches order by created_at ${direction}, id ${direction} limit ${take}`)) as unknown as { rows: Array<{ id: string }> };
+  if (found.rows.length === 0) return [];
+  return db
+    .select({ row: t, cursor_at: cursorAt(t.createdAt), id: t.id })
+    .from(t)
+    .where(
+      inArray(
+        t.id,
+        found.rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(...keyset(t, sort, null).order);
+}
+
 /** One page of one tab. Items carry a `kind` so a card knows what it shows. */
 export async function journalPage(db: Database, userId: string, request: JournalPageRequest) {
   const limit = request.limit ?? JOURNAL_PAGE_SIZE;
@@ -70,12 +126,15 @@ export async function journalPage(db: Database, userId: string, request: Journal
   if (entryType) {
     const t = faithJournalEntries;
     const { after, order } = keyset(t, sort, cursor);
-    const rows = await db
-      .select({ row: t, cursor_at: cursorAt(t.createdAt), id: t.id })
-      .from(t)
-      .where(and(eq(t.userId, userId), eq(t.type, entryType), matches(t.content, q), tag ? arrayContains(t.tags, [tag]) : undefined, after))
-      .orderBy(...order)
-      .limit(limit + 1);
+    const scope = and(eq(t.userId, userId), eq(t.type, entryType), tag ? arrayContains(t.tags, [tag]) : undefined, after);
+    const rows = q
+      ? await searchEntries(db, scope, containsPattern(q), sort, limit + 1)
+      : await db
+          .select({ row: t, cursor_at: cursorAt(t.createdAt), id: t.id })
+          .from(t)
+          .where(scope)
+          .orderBy(...order)
+          .limit(limit + 1);
     const { items, next } = page(rows, limit);
     return { items: items.map(({ row }) => ({ kind: "entry" as const, ...toJournalEntry(row) })), next };
   }

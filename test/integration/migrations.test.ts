@@ -33,8 +33,13 @@ describe.each(databaseTargets())("migrations on $name", (target) => {
       );
       const tables = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name);
       expect(tables).toEqual(expect.arrayContaining(EXPECTED_TABLES));
-      const extensions = await handle.db.execute(sql`select extname from pg_extension where extname in ('pg_trgm', 'btree_gin') order by extname`);
-      expect((extensions as unknown as { rows: Array<{ extname: string }> }).rows.map((row) => row.extname)).toEqual(["btree_gin", "pg_trgm"]);
+      const extensions = await handle.db.execute(
+        sql`select extname from pg_extension where extname in ('pg_trgm', 'btree_gin') order by extname`,
+      );
+      expect((extensions as unknown as { rows: Array<{ extname: string }> }).rows.map((row) => row.extname)).toEqual([
+        "btree_gin",
+        "pg_trgm",
+      ]);
     } finally {
       await handle.close();
     }

@@ -9,10 +9,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.js";
-import { SEARCH_WALK_ROWS, journalPage } from "../src/server/journal/list.js";
-import { containsPattern } from "../src/core/journal-list.js";
+import { SEARCH_WALK_ROWS, journalPage, prayerSearchStatements } from "../src/server/journal/list.js";
 
 const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Journal reads";
@@ -167,25 +166,20 @@ async function benchTarget(name: string, handle: DatabaseHandle) {
 }
 
 /**
- * EXPLAIN ANALYZE of the two statements a search page may run (src/server/journal/list.ts,
- * searchEntries, written out here the same way): the walk of the member's newest entries, then,
- * when it does not fill the page, all matches through the (user_id, type, trigram) index.
+ * EXPLAIN ANALYZE of the two statements a search page may run, exactly as searchEntries
+ * (src/server/journal/list.ts) builds them: the walk of the member's newest entries, then, when it
+ * does not fill the page, all matches (through the (user_id, type, trigram) index when the phrase
+ * has a trigram).
  */
 async function explainSearch(handle: DatabaseHandle, member: string, phrase: string): Promise<string> {
-  const pattern = containsPattern(phrase);
-  const explain = async (query: ReturnType<typeof sql>) => {
+  const { walk, allMatches } = prayerSearchStatements(handle.db, member, phrase);
+  const explain = async (query: SQLWrapper) => {
     const result = (await handle.db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as {
       rows: Array<Record<string, string>>;
     };
     return result.rows.map((r) => Object.values(r)[0]).join("\n");
   };
-  const walk = await explain(sql`select * from (select *, created_at::text as cursor_at from faith_journal_entries
-    where user_id = ${member} and type = 'prayer' order by created_at desc, id desc limit ${SEARCH_WALK_ROWS}) newest
-    where lower(content) like lower(${pattern}) order by created_at desc, id desc limit 21`);
-  const all = await explain(sql`with matches as materialized (
-      select id, created_at from faith_journal_entries where user_id = ${member} and type = 'prayer' and lower(content) like lower(${pattern}))
-    select id from matches order by created_at desc, id desc limit 21`);
-  return `-- 1. walk the newest ${SEARCH_WALK_ROWS} of the tab\n${walk}\n\n-- 2. all matches through the index (runs when 1 finds fewer than 21)\n${all}`;
+  return `-- 1. walk the newest ${SEARCH_WALK_ROWS} prayers\n${await explain(walk)}\n\n-- 2. all matches (runs when 1 finds fewer than 21)\n${await explain(allMatches)}`;
 }
 
 const loadAverage = () =>

@@ -25,7 +25,7 @@ const EXPECTED_TABLES = [
 ];
 
 describe.each(databaseTargets())("migrations on $name", (target) => {
-  it("apply to an empty database and create every table and pg_trgm", async () => {
+  it("apply to an empty database and create every table, pg_trgm and btree_gin", async () => {
     const handle = await target.open();
     try {
       const result = await handle.db.execute(
@@ -33,8 +33,13 @@ describe.each(databaseTargets())("migrations on $name", (target) => {
       );
       const tables = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name);
       expect(tables).toEqual(expect.arrayContaining(EXPECTED_TABLES));
-      const extensions = await handle.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
-      expect((extensions as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+      const extensions = await handle.db.execute(
+        sql`select extname from pg_extension where extname in ('pg_trgm', 'btree_gin') order by extname`,
+      );
+      expect((extensions as unknown as { rows: Array<{ extname: string }> }).rows.map((row) => row.extname)).toEqual([
+        "btree_gin",
+        "pg_trgm",
+      ]);
     } finally {
       await handle.close();
     }

@@ -1,6 +1,7 @@
 // One database interface, two engines: PGlite (embedded, a data directory) by default and
 // PostgreSQL when a connection URL is given. Migrations run in-process on start-up for both.
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -37,7 +38,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client = await PGlite.create({
     dataDir: "dataDir" in target ? target.dataDir : undefined,
-    extensions: { pg_trgm },
+    // pg_trgm and btree_gin back the journal's search index (migrations 0000 and 0004).
+    extensions: { pg_trgm, btree_gin },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

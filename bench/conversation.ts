@@ -12,6 +12,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { MESSAGE_RATE_LIMIT } from "@core/conversation";
 import { LABELLED_MESSAGES } from "../src/guide/fixtures/labelled-messages.js";
 import type { ServerReady } from "./conversation-server.js";
@@ -147,10 +148,21 @@ export async function benchConversationEngine(url: string | undefined, membersPe
           },
         },
         (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            const decode =
+              encoding === "gzip"
+                ? gunzipSync
+                : encoding === "br"
+                  ? brotliDecompressSync
+                  : encoding === "deflate"
+                    ? inflateSync
+                    : (b: Buffer) => b;
+            resolve({ status: res.statusCode ?? 0, body: decode(raw).toString("utf8") });
+          });
           res.on("error", reject);
         },
       );

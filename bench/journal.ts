@@ -3,16 +3,13 @@
 // search, as the route runs them (journalPage), on PGlite and, when BENCH_DATABASE_URL (or
 // DATABASE_URL) names a PostgreSQL server, on a temporary database there. The figures replace
 // the "## Journal reads" section of docs/performance.md.
-import { cpus, loadavg, platform, release } from "node:os";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.js";
 import { journalPage } from "../src/server/journal/list.js";
+import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
-const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Journal reads";
 const TARGETS = { firstPage: 10, search: 15 };
 const MEMBER_ENTRIES = 10_000;
@@ -163,13 +160,6 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const row = (label: string, s: Stats, target?: number) =>
   `| ${label} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${target ? `≤ ${target} ms ${s.p95 <= target ? "✅" : "❌"}` : "—"} |`;
 
-function replaceSection(doc: string, section: string): string {
-  const start = doc.indexOf(`${SECTION}\n`);
-  if (start < 0) return `${doc.trimEnd()}\n\n${section}`;
-  const next = doc.indexOf("\n## ", start + SECTION.length);
-  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
-}
-
 async function main() {
   const results = [];
   const pglite = await openDatabase({ memory: true });
@@ -186,11 +176,8 @@ async function main() {
     });
     void version;
   }
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const load = loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
+  const machine = describeMachine();
+  const load = describeLoad();
   const tables = results
     .map(
       (r) => `### ${r.name}
@@ -213,7 +200,7 @@ ${r.plan}
     .join("\n\n");
   const section = `${SECTION}
 
-Measured by \`npm run bench:journal\` (\`bench/journal.ts\`) on ${new Date().toISOString().slice(0, 10)}; machine: ${machine};
+Measured by \`npm run bench:journal\` (\`bench/journal.ts\`) on ${today()}; machine: ${machine};
 load average during the run: ${load}. One member with ${MEMBER_ENTRIES.toLocaleString("en-US")} entries among
 ${TOTAL_ENTRIES.toLocaleString("en-US")} (${OTHER_MEMBERS} other members), timed in process at the query layer the route
 calls (\`journalPage\`), warm, ${RUNS} runs each after 20 warm-up runs; searches rotate through
@@ -221,8 +208,7 @@ ${SEARCHES.map((s) => `"${s}"`).join(", ")}.
 
 ${tables}
 `;
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, section).trimEnd()}\n`);
+  writePerformanceSection(SECTION, section);
   console.log(section);
   const missed = results.some((r) => r.firstPage.p95 > TARGETS.firstPage || r.search.p95 > TARGETS.search);
   if (missed) {

@@ -1,5 +1,5 @@
 // Shared by the benchmarks: the machine's description and replacing one "## " section of
-// docs/performance.md (other sections are left as they are).
+// docs/performance.md (or another doc, e.g. docs/reliability.md); other sections are left as they are.
 import { cpus, loadavg, platform, release } from "node:os";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,12 @@ export function replaceSection(doc: string, heading: string, section: string): s
   return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
 }
 
+/** Replaces (or appends) the section headed `heading` of the doc at `path`, made with `title` if missing. */
+export function writeDocSection(path: string, title: string, heading: string, section: string): void {
+  const doc = existsSync(path) ? readFileSync(path, "utf8") : `${title}\n`;
+  writeFileSync(path, `${replaceSection(doc, heading, section).trimEnd()}\n`);
+}
+
 export function writePerformanceSection(heading: string, section: string): void {
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, heading, section).trimEnd()}\n`);
+  writeDocSection(PERFORMANCE_DOC, "# Performance", heading, section);
 }

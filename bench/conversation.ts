@@ -231,15 +231,15 @@ export async function runConversationBench(): Promise<boolean> {
   const section = `${SECTION}
 
 Measured by \`npm run bench -- conversation\` (\`bench/conversation.ts\`, also part of \`npm run bench\`) on
-${today()}; machine: ${describeMachine()}; load average (1, 5, 15 min) as each engine's measurement began
-is in the table.
-The app (embedded guide) runs in its own process; the load generator (node:http, keep-alive) in
-another, so the server's CPU per request below is its own (\`process.cpuUsage()\` deltas over the
-measured requests). ${CONCURRENCY} senders in a closed loop (each waits for its reply before the next), each
-working through ${membersPerWorker} members (${results[0]?.members ?? 0} in all) in their own threads, one warm-up message per
-member, then the rest of each member's allowance (${MESSAGE_RATE_LIMIT.max - 1} messages; the limit is ${MESSAGE_RATE_LIMIT.max} a minute), so every
-request must be a real reply (201 with a reply object); anything else counts as a failure.
-Baseline: the same senders and members reading \`GET /api/profile\` (session check plus one row).
+${today()}; machine: ${describeMachine()}. The load average (1, 5, 15 min) as each engine's
+measurement began is in the table. The app (embedded guide) runs in its own process, the load
+generator (node:http, keep-alive, asking for gzip as a browser does) in another, so the server CPU
+per request is the server's own (\`process.cpuUsage()\` deltas over the measured requests).
+${CONCURRENCY} senders in a closed loop (each waits for its reply before the next), each working through
+${membersPerWorker} members (${results[0]?.members ?? 0} in all) in their own threads: one warm-up message per member, then the rest of
+each member's allowance (${MESSAGE_RATE_LIMIT.max - 1} messages; the limit is ${MESSAGE_RATE_LIMIT.max} a minute), so every request must be a real
+reply (201 with a reply object); anything else counts as a failure. Baseline: the same senders and
+members reading \`GET /api/profile\` (session check plus one row).
 
 | engine | route | load average | requests | failures | req/s | p50 | p95 | p99 | server CPU per request | target (p95) |
 |---|---|---|---|---|---|---|---|---|---|---|

@@ -1,5 +1,7 @@
 // Shared by the benchmarks: the machine's description and replacing one "## " section of
 // docs/performance.md (or another doc, e.g. docs/reliability.md); other sections are left as they are.
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { cpus, loadavg, platform, release } from "node:os";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -34,6 +36,14 @@ export function replaceSection(doc: string, heading: string, section: string): s
 export function writeDocSection(path: string, title: string, heading: string, section: string): void {
   const doc = existsSync(path) ? readFileSync(path, "utf8") : `${title}\n`;
   writeFileSync(path, `${replaceSection(doc, heading, section).trimEnd()}\n`);
+  // Prettier aligns the tables, so a bench run leaves the doc as `npm run lint` wants it.
+  execFileSync(process.execPath, [
+    createRequire(import.meta.url).resolve("prettier/bin/prettier.cjs"),
+    "--write",
+    "--log-level",
+    "warn",
+    path,
+  ]);
 }
 
 export function writePerformanceSection(heading: string, section: string): void {

@@ -12,10 +12,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
-import { cpus, loadavg, platform, release } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { describeLoad, describeMachine } from "./support/report.js";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -245,13 +245,9 @@ async function benchEngine(engine: Engine, serverUrl: string | undefined) {
 async function main() {
   const engines = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",").map((e) => e.trim()) as Engine[];
   const serverUrl = process.env.DATABASE_URL;
-  const cpu = cpus();
   console.log(
     `bench:api — GET /api/profile, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per server; ` +
-      `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}; ` +
-      `${new Date().toISOString()}; load ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(", ")}`,
+      `${describeMachine()}; ${new Date().toISOString()}; load ${describeLoad()}`,
   );
   const rows: string[] = [];
   let missed = false;
@@ -273,11 +269,7 @@ async function main() {
   );
   console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
-  console.log(
-    `load average after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")}`,
-  );
+  console.log(`load average after: ${describeLoad()}`);
   if (missed) process.exitCode = 1;
 }
 

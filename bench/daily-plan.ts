@@ -2,8 +2,6 @@
 // opening the plan page's data with 20 members at once, and generating a plan. PGlite in memory,
 // in process through app.request(), as the integration tests drive it. Writes "## Daily plan"
 // in docs/performance.md (only that section).
-import { cpus, loadavg, platform, release } from "node:os";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { warmGuide } from "../src/guide/index.js";
 import { createCatalogueProvider } from "../src/music/catalogue-provider.js";
@@ -12,8 +10,8 @@ import { resolveSongDetails } from "../src/server/daily-plan/song-details.js";
 import { openDatabase } from "../src/server/db/client.js";
 import { createTestServer, uniqueEmail } from "../test/integration/support/server.js";
 import type { Stats } from "./guide.js";
+import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
-const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Daily plan";
 const MEMBERS = 20;
 const ROUNDS = 40;
@@ -38,13 +36,6 @@ async function timedWork(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await fn();
   return performance.now() - start;
-}
-
-function replaceSection(doc: string, section: string): string {
-  const start = doc.indexOf(`${SECTION}\n`);
-  if (start < 0) return `${doc.trimEnd()}\n\n${section}`;
-  const next = doc.indexOf("\n## ", start + SECTION.length);
-  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
 }
 
 export async function benchDailyPlan(): Promise<{ data: Stats; open: Stats; generate: Stats; ok: boolean }> {
@@ -105,14 +96,11 @@ const row = (name: string, s: Stats, target?: number) =>
 
 export async function main(): Promise<boolean> {
   const result = await benchDailyPlan();
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
+  const machine = describeMachine();
   const section = `${SECTION}
 
-Measured by \`npm run bench\` (\`bench/daily-plan.ts\`) on ${new Date().toISOString().slice(0, 10)}; machine: ${machine};
-load average during the run: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ")}.
+Measured by \`npm run bench\` (\`bench/daily-plan.ts\`) on ${today()}; machine: ${machine};
+load average during the run: ${describeLoad()}.
 Whole app in process (\`app.request\`, session check included), PGlite in memory, bundled music
 catalogue. "Plan data" is the page's data (stored plan + song details, the service calls) for
 ${MEMBERS} members at once, ${ROUNDS} rounds; "open" is the same through \`GET /api/daily-plan\`,
@@ -127,8 +115,7 @@ ${row(`plan data (${MEMBERS} concurrent members)`, result.data, TARGET_OPEN_P95_
 ${row(`open the plan over HTTP (${MEMBERS} concurrent members)`, result.open)}
 ${row("generate a plan", result.generate)}
 `;
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, section).trimEnd()}\n`);
+  writePerformanceSection(SECTION, section);
   console.log(section);
   if (!result.ok) console.error("The daily plan's p95 target was missed.");
   return result.ok;

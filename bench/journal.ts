@@ -4,16 +4,14 @@
 // DATABASE_URL) names a PostgreSQL server, on a temporary database there. The figures replace
 // the "## Journal reads" section of docs/performance.md; an engine not run this time keeps its
 // last subsection there, marked as such.
-import { cpus, loadavg, platform, release } from "node:os";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.js";
 import { SEARCH_WALK_ROWS, journalPage, prayerSearchStatements } from "../src/server/journal/list.js";
+import { PERFORMANCE_DOC, describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
-const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Journal reads";
 const TARGETS = { firstPage: 10, search: 15 };
 const MEMBER_ENTRIES = 10_000;
@@ -160,7 +158,7 @@ async function benchTarget(name: string, handle: DatabaseHandle) {
     tagged,
     deep,
     plan: await explainSearch(handle, member, worst.phrase),
-    load: loadAverage(),
+    load: describeLoad(),
     date: new Date().toISOString().slice(0, 10),
   };
 }
@@ -181,11 +179,6 @@ async function explainSearch(handle: DatabaseHandle, member: string, phrase: str
   };
   return `-- 1. walk the newest ${SEARCH_WALK_ROWS} prayers\n${await explain(walk)}\n\n-- 2. all matches (runs when 1 finds fewer than 21)\n${await explain(allMatches)}`;
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
 
 async function withPostgres<T>(serverUrl: string, fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const database = `wellspring_bench_${randomBytes(4).toString("hex")}`;
@@ -222,11 +215,6 @@ function currentSection(doc: string): string | null {
   return next < 0 ? doc.slice(start) : doc.slice(start, next + 1);
 }
 
-function replaceSection(doc: string, section: string): string {
-  const old = currentSection(doc);
-  return old === null ? `${doc.trimEnd()}\n\n${section}` : doc.replace(old, () => `${section.trimEnd()}\n`);
-}
-
 const ENGINES = [
   { heading: "### PGlite", name: "PGlite" },
   { heading: "### PostgreSQL", name: "PostgreSQL" },
@@ -237,8 +225,8 @@ const KEPT_NOTE = /^_Not run on \d{4}-\d{2}-\d{2}[^\n]*_\n\n/m;
  * The subsection of an engine this run did not measure: the previous run's, marked as such, so a
  * run without a PostgreSQL server never erases PostgreSQL's figures (or says plainly there are none).
  */
-function keptSubsection(previous: string | null, engine: (typeof ENGINES)[number], today: string, why: string): string {
-  const note = `_Not run on ${today} (${why}); the figures below are from the last run that measured ${engine.name}._\n\n`;
+function keptSubsection(previous: string | null, engine: (typeof ENGINES)[number], date: string, why: string): string {
+  const note = `_Not run on ${date} (${why}); the figures below are from the last run that measured ${engine.name}._\n\n`;
   const start = previous?.indexOf(`${engine.heading}`) ?? -1;
   if (!previous || start < 0) return `${engine.heading}\n\nNot run yet (${why}).`;
   const end = previous.indexOf("\n### ", start + engine.heading.length);
@@ -298,14 +286,12 @@ async function main() {
       results.push(await benchTarget(`PostgreSQL ${v.rows[0].server_version}`, handle));
     });
   }
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const today = new Date().toISOString().slice(0, 10);
+  const machine = describeMachine();
   const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
   const previous = currentSection(doc);
   const subsections = ENGINES.map((engine) => {
     const measured = results.find((r) => `### ${r.name}`.startsWith(engine.heading));
-    return measured ? subsection(measured, machine) : keptSubsection(previous, engine, today, "BENCH_DATABASE_URL was not set");
+    return measured ? subsection(measured, machine) : keptSubsection(previous, engine, today(), "BENCH_DATABASE_URL was not set");
   });
   const section = `${SECTION}
 
@@ -317,7 +303,7 @@ the search row rotates through ${SEARCHES.map((s) => `"${s}"`).join(", ")}. Post
 
 ${subsections.join("\n\n")}
 `;
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, section).trimEnd()}\n`);
+  writePerformanceSection(SECTION, section);
   console.log(section);
   const missed = results.some(
     (r) => r.firstPage.p95 > TARGETS.firstPage || r.search.p95 > TARGETS.search || r.phrases.some((p) => p.timing.p95 > TARGETS.search),

@@ -15,9 +15,6 @@
 // (messages/s into the big group, default 4).
 import { Agent, createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpus, loadavg, platform, release } from "node:os";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { serve, type ServerType } from "@hono/node-server";
 import { Server as SocketIoServer } from "socket.io";
@@ -27,6 +24,7 @@ import type { Auth } from "../src/server/auth/index.js";
 import { openDatabase } from "../src/server/db/client.js";
 import { faithGroupMembers, faithGroups, user } from "../src/server/db/schema.js";
 import type { Mailer } from "../src/server/mail/types.js";
+import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
 const SUBSCRIBERS = 1000;
 const SMALL_GROUPS = 100;
@@ -36,7 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SMALL_RATE = Number(process.env.BENCH_SMALL_RATE ?? 100);
 const BIG_RATE = Number(process.env.BENCH_BIG_RATE ?? 4);
 const TARGET_P99_MS = 50;
-const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Realtime delivery";
 
 interface Plan {
@@ -325,21 +322,11 @@ async function benchSocketIo(): Promise<Result> {
 
 // ------------------------------------------------------------------ report
 
-function replaceSection(doc: string, section: string): string {
-  const start = doc.indexOf(`${SECTION}\n`);
-  if (start < 0) return `${doc.trimEnd()}${doc.trim() ? "\n\n" : ""}${section}`;
-  const next = doc.indexOf("\n## ", start + SECTION.length);
-  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
-}
-
 async function main() {
   const ours = await benchWellspring();
   const baseline = await benchSocketIo();
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const load = loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
+  const machine = describeMachine();
+  const load = describeLoad();
   const rate = (r: Result) => r.delivered / r.seconds;
   const ratio = rate(ours.result) / rate(baseline);
   const row = (r: Result) =>
@@ -348,7 +335,7 @@ async function main() {
   const ratioOk = ratio >= 1.0;
   const section = `${SECTION}
 
-Measured by \`npm run bench:realtime\` (\`bench/realtime.ts\`) on ${new Date().toISOString().slice(0, 10)}; machine: ${machine};
+Measured by \`npm run bench:realtime\` (\`bench/realtime.ts\`) on ${today()}; machine: ${machine};
 load average during the run: ${load}. Database: ${ours.engine}.
 Load: ${SUBSCRIBERS} subscribers, each with one live connection, in ${SMALL_GROUPS} groups of ${SMALL_SIZE} plus one group of ${BIG_SIZE};
 ${SMALL_RATE} messages/s round-robin into the small groups and ${BIG_RATE} messages/s into the big group for ${SECONDS} s
@@ -363,8 +350,7 @@ ${row(baseline)}
 Targets: p99 ≤ ${TARGET_P99_MS} ms — ${ours.result.p99.toFixed(1)} ms ${p99ok ? "✅" : "❌"}; ≥ 1.0× Socket.IO's delivered messages/s — ${ratio.toFixed(2)}× ${ratioOk ? "✅" : "❌"}.
 `;
   console.log(section);
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, section).trimEnd()}\n`);
+  writePerformanceSection(SECTION, section);
   process.exit(0);
 }
 

@@ -2,10 +2,10 @@
 // integration suite's short form, on PGlite and (when TEST_DATABASE_URL or DATABASE_URL is set) on
 // a fresh PostgreSQL database. Figures go to the "## Durability (bench)" section of docs/reliability.md.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { runDurability, type DurabilityResult } from "./durability.js";
+import { today, writeDocSection } from "./support/report.js";
 
 const RELIABILITY_DOC = fileURLToPath(new URL("../docs/reliability.md", import.meta.url));
 const SECTION = "## Durability (bench)";
@@ -34,19 +34,11 @@ async function onFreshPostgres(serverUrl: string): Promise<DurabilityResult> {
   }
 }
 
-/** Replaces our section (up to the next "## " heading) or appends it. */
-function replaceSection(doc: string, section: string): string {
-  const start = doc.indexOf(`${SECTION}\n`);
-  if (start < 0) return `${doc.trimEnd()}\n\n${section}`;
-  const next = doc.indexOf("\n## ", start + SECTION.length);
-  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
-}
-
 export async function benchDurability(): Promise<boolean> {
   const results = [await runDurability({ cycles: CYCLES, writeMs: WRITE_MS, portFrom: 4280, log: console.log })];
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) results.push(await onFreshPostgres(serverUrl));
-  const date = new Date().toISOString().slice(0, 10);
+  const date = today();
   const rows = results.map((r) => `| ${r.engine} | ${r.cycles} | ${r.tried} | ${r.acknowledged} | ${r.lost} |`).join("\n");
   const section = `${SECTION}
 
@@ -58,8 +50,7 @@ same data, ${CYCLES} times; after each restart every acknowledged (201) write mu
 |---|---|---|---|---|
 ${rows}
 `;
-  const doc = existsSync(RELIABILITY_DOC) ? readFileSync(RELIABILITY_DOC, "utf8") : "# Reliability\n";
-  writeFileSync(RELIABILITY_DOC, `${replaceSection(doc, section).trimEnd()}\n`);
+  writeDocSection(RELIABILITY_DOC, "# Reliability", SECTION, section);
   console.log(section);
   return results.every((r) => r.lost === 0 && r.acknowledged > 0);
 }

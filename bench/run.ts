@@ -1,14 +1,12 @@
-// npm run bench: measures the guidance engine and records the figures in docs/performance.md
-// (only the "## Guidance engine" section is replaced; other sections are left as they are).
-import { cpus, loadavg, platform, release } from "node:os";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// npm run bench: measures the guidance engine, the crisis check, durability, the conversation API
+// and the daily plan, and records each in its own section of docs/performance.md (other sections
+// are left as they are).
 import { benchCrisis } from "./crisis.js";
 import { benchGuide, type Stats } from "./guide.js";
 import { runConversationBench } from "./conversation.js";
 import { benchDurability } from "./reliability.js";
+import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
-const PERFORMANCE_DOC = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
 const SECTION = "## Guidance engine";
 const CRISIS_SECTION = "## Crisis check";
 const TARGETS = { reply: 10, weeklyPlan: 20, crisis: 5 };
@@ -17,27 +15,13 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const row = (name: string, s: Stats, target?: number) =>
   `| ${name} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${target ? `≤ ${target} ms ${s.p95 <= target ? "✅" : "❌"}` : "—"} |`;
 
-/** Replaces our section (up to the next "## " heading) or appends it. */
-export function replaceSection(doc: string, section: string, heading: string = SECTION): string {
-  const start = doc.indexOf(`${heading}\n`);
-  if (start < 0) return `${doc.trimEnd()}${doc.trim() ? "\n\n" : ""}${section}`;
-  const next = doc.indexOf("\n## ", start + heading.length);
-  return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
-}
-
 /** The crisis detector's bench (`npm run bench -- crisis`): writes the "## Crisis check" section. */
 function runCrisisBench(): boolean {
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const date = new Date().toISOString().slice(0, 10);
-  const load = loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
   const crisis = benchCrisis();
   const crisisSection = `${CRISIS_SECTION}
 
-Measured by \`npm run bench -- crisis\` (\`bench/crisis.ts\`) on ${date}; machine: ${machine};
-load average during the run: ${load}.
+Measured by \`npm run bench -- crisis\` (\`bench/crisis.ts\`) on ${today()}; machine: ${describeMachine()};
+load average during the run: ${describeLoad()}.
 \`careFor(text)\` (rules, both classifier heads and the safety net, as the conversation, journal,
 reflections and group chat run it) on each of the ${crisis.messages} messages of the crisis corpus's
 training split and the first blind split (training material since), three rounds after a warm-up pass, each message timed on its own.
@@ -50,8 +34,7 @@ ${row("crisis check per message (`careFor`), process CPU time", crisis.cpuPerMes
 Slowest message, best of 5 runs: ${ms(crisis.slowestBestOf5)}. On a loaded shared machine the
 wall-clock tail is mostly time spent descheduled; the CPU-time row is the detector's own cost.
 `;
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, crisisSection, CRISIS_SECTION).trimEnd()}\n`);
+  writePerformanceSection(CRISIS_SECTION, crisisSection);
   console.log(crisisSection);
   if (crisis.perMessage.p95 > TARGETS.crisis) console.error("The crisis check p95 target was missed.");
   return crisis.perMessage.p95 <= TARGETS.crisis;
@@ -59,17 +42,10 @@ wall-clock tail is mostly time spent descheduled; the CPU-time row is the detect
 
 async function main(options: { durability: boolean } = { durability: true }) {
   const result = await benchGuide();
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, Node ${process.version}, ${platform()} ${release()}`;
-  const date = new Date().toISOString().slice(0, 10);
-  // The machine may be shared; the load average tells a reader how quiet it was.
-  const load = loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
   const section = `${SECTION}
 
-Measured by \`npm run bench\` (\`bench/guide.ts\`) on ${date}; machine: ${machine};
-load average during the run: ${load}.
+Measured by \`npm run bench\` (\`bench/guide.ts\`) on ${today()}; machine: ${describeMachine()};
+load average during the run: ${describeLoad()}.
 Embedded provider, in process, warm (after \`warmGuide()\` and a warm-up pass, as a running server);
 messages from the labelled set, rotating through all guidance styles, Bible versions,
 denominations, music styles and favourite artists.
@@ -95,8 +71,7 @@ Resolved passages are kept in memory (bounded cache).
 Engine cost without scheduling noise: the slowest of the labelled messages, best of 5 runs,
 replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect the shared machine's load.
 `;
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  writeFileSync(PERFORMANCE_DOC, `${replaceSection(doc, section).trimEnd()}\n`);
+  writePerformanceSection(SECTION, section);
   console.log(section);
   const crisisOk = runCrisisBench();
   const ok = result.reply.p95 <= TARGETS.reply && result.weeklyPlan.p95 <= TARGETS.weeklyPlan && crisisOk;
@@ -110,14 +85,14 @@ replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect 
   }
 }
 
-// `npm run bench -- <name>` runs one benchmark only: guide (engine), crisis, conversation or
-// daily-plan.
+// `npm run bench -- <name>` runs one benchmark only: guide (engine and crisis check), crisis,
+// conversation or daily-plan.
 const only = process.argv[2];
 if (!only) await main();
 if (only === "guide") await main({ durability: false });
 if (only === "crisis" && !runCrisisBench()) process.exitCode = 1;
 if (!only || only === "conversation") {
-  if (!(await runConversationBench(PERFORMANCE_DOC))) {
+  if (!(await runConversationBench())) {
     console.error("The conversation API p95 target was missed.");
     process.exitCode = 1;
   }

@@ -26,6 +26,11 @@ export interface CompiledCue {
   topic: string;
   weight: number;
   match: (tokens: string[], joined: string) => number; // token position of the first match, or -1
+  /**
+   * A token the text must contain for the cue to match (its word, or a phrase's first word), or,
+   * for a stem, the first two characters every matching token starts with; absent: no such key.
+   */
+  key?: { word: string } | { prefix: string };
 }
 
 export function compileCue(topic: string, rawEntry: string): CompiledCue {
@@ -43,18 +48,22 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
     const w = words[0];
     if (w.endsWith("*")) {
       const stem = w.slice(0, -1);
-      return { topic, weight, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
+      const key = stem.length >= 2 ? { prefix: stem.slice(0, 2) } : undefined;
+      return { topic, weight, key, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
     }
-    return { topic, weight, match: (tokens) => tokens.indexOf(w) };
+    return { topic, weight, key: { word: w }, match: (tokens) => tokens.indexOf(w) };
   }
   const source = words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ");
   const re = new RegExp(`(?:^| )${source}(?= |$)`);
   // A cheap necessary condition first: the phrase's longest literal word must occur in the text
   // (the index holds hundreds of phrases, and most messages contain few of their words).
   const literal = words.map((w) => w.replace(/\*$/, "")).reduce((a, b) => (b.length > a.length ? b : a), "");
+  // "(?:^| )first " matches only where `first` is a whole token of the text.
+  const first = words[0];
   return {
     topic,
     weight,
+    key: first && !first.endsWith("*") ? { word: first } : undefined,
     match: (_tokens, joined) => {
       if (!joined.includes(literal)) return -1;
       const m = re.exec(joined);
@@ -65,6 +74,32 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
 }
 
 const CUES: CompiledCue[] = TOPICS.flatMap((t) => t.lexicon.map((entry) => compileCue(t.id, entry)));
+
+/**
+ * The cues' positions in CUES by the key a text must contain for them to match (built once), so a
+ * message is tried only against cues it could match, in CUES order: the same answer as trying all.
+ */
+const CUES_BY_KEY = new Map<string, number[]>();
+const UNKEYED_CUES: number[] = [];
+CUES.forEach((cue, i) => {
+  if (!cue.key) {
+    UNKEYED_CUES.push(i);
+    return;
+  }
+  const key = "word" in cue.key ? `w:${cue.key.word}` : `p:${cue.key.prefix}`;
+  const list = CUES_BY_KEY.get(key) ?? [];
+  list.push(i);
+  CUES_BY_KEY.set(key, list);
+});
+
+function candidateCues(tokens: string[]): number[] {
+  const candidates = new Set(UNKEYED_CUES);
+  for (const token of new Set(tokens)) {
+    for (const i of CUES_BY_KEY.get(`w:${token}`) ?? []) candidates.add(i);
+    for (const i of CUES_BY_KEY.get(`p:${token.slice(0, 2)}`) ?? []) candidates.add(i);
+  }
+  return [...candidates].sort((a, b) => a - b);
+}
 
 export interface DetectedTopic {
   id: string;
@@ -93,7 +128,8 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
   if (tokens.length === 0) return [];
   const joined = tokens.join(" ");
   const scores = new Map<string, { score: number; first: number }>();
-  for (const cue of CUES) {
+  for (const i of candidateCues(tokens)) {
+    const cue = CUES[i];
     const at = cue.match(tokens, joined);
     if (at < 0) continue;
     const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY };

@@ -156,11 +156,22 @@ for (const cue of CUES) {
   }
 }
 
+// The stems by their first two characters (a token can only start with a stem that shares them),
+// each list in BY_STEM order; stems shorter than that are tried against every token.
+const STEMS_BY_PREFIX = new Map<string, Array<[string, SituationCue]>>();
+const SHORT_STEMS = BY_STEM.filter(([stem]) => stem.length < 2);
+for (const entry of BY_STEM) {
+  if (entry[0].length < 2) continue;
+  const prefix = entry[0].slice(0, 2);
+  STEMS_BY_PREFIX.set(prefix, [...(STEMS_BY_PREFIX.get(prefix) ?? []), entry]);
+}
+
 function candidateCues(tokens: string[]): Set<SituationCue> {
   const found = new Set<SituationCue>();
   for (const token of new Set(tokens)) {
     for (const cue of BY_WORD.get(token) ?? []) found.add(cue);
-    for (const [stem, cue] of BY_STEM) if (token.startsWith(stem)) found.add(cue);
+    const stems = SHORT_STEMS.length ? BY_STEM : (STEMS_BY_PREFIX.get(token.slice(0, 2)) ?? []);
+    for (const [stem, cue] of stems) if (token.startsWith(stem)) found.add(cue);
   }
   return found;
 }

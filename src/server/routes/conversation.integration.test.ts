@@ -109,6 +109,18 @@ describe.each(databaseTargets())("/api/conversation on $name", (target) => {
     ]);
   });
 
+  it("makes a missing profile row on first use and stores the reply as an object", async () => {
+    const frank = await member("frank");
+    await handle.db.delete(profiles).where(eq(profiles.id, frank.id));
+    const response = await send(frank.cookie, { message: "I feel anxious about my exams" });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(await handle.db.select().from(profiles).where(eq(profiles.id, frank.id))).toHaveLength(1);
+    const [row] = await rowsOf(frank.id);
+    expect(row.response).toEqual(body.message.content);
+    expect(typeof row.response).toBe("object");
+  });
+
   it("keeps each member's conversation and threads their own", async () => {
     const dan = await member("dan");
     const eve = await member("eve");

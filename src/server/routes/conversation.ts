@@ -2,7 +2,7 @@
 // are read by the session's user id only; the client sends its text and, at most, a thread id of
 // its own, which is checked against the member's rows before it is reused.
 import { Hono } from "hono";
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import {
   CONVERSATION_CONTEXT_LIMIT,
   CONVERSATION_HISTORY_LIMIT,
@@ -13,7 +13,7 @@ import {
 } from "@core/conversation";
 import type { ContextMessage, GuideProfile } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
-import { conversations } from "../db/schema.js";
+import { conversations, profiles } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
@@ -42,7 +42,7 @@ async function latestRows(db: Database, userId: string, limit: number): Promise<
 }
 
 /** The last five non-system messages, oldest first, object content as JSON text (spec section 7). */
-function contextFrom(rows: ConversationRow[]): ContextMessage[] {
+function contextFrom(rows: RecentRow[]): ContextMessage[] {
   const messages = rows.flatMap((row): ContextMessage[] => [
     { role: "user", content: contextContent(row.message) },
     { role: "assistant", content: contextContent(row.response) },
@@ -50,25 +50,62 @@ function contextFrom(rows: ConversationRow[]): ContextMessage[] {
   return messages.slice(-CONVERSATION_CONTEXT_LIMIT);
 }
 
+/** The context's rows (each row is two messages), newest last. */
+const CONTEXT_ROWS = Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2);
+
 /**
- * In one read: how many messages the member sent in the last window (counted from the table, so
- * every server instance sees the same number) and whether the thread sent, if any, is theirs.
+ * Everything sending needs, in one prepared read (one round trip, planned once per connection):
+ * the member's profile row, how many messages they sent in the last window (counted from the table,
+ * so every server instance sees the same number), whether the thread sent, if any, is theirs, and
+ * their latest rows for the guide's context. No row at all when the profile row is missing.
  */
-async function sendingState(db: Database, userId: string, threadId: string | null) {
-  const since = sql`now() - make_interval(secs => ${MESSAGE_RATE_LIMIT.windowMs / 1000})`;
-  const recent = gt(conversations.createdAt, since);
-  const [row] = await db
+function prepareSendingState(db: Database) {
+  const userId = sql.placeholder("userId");
+  const threadId = sql.placeholder("threadId");
+  const windowSeconds = MESSAGE_RATE_LIMIT.windowMs / 1000;
+  return db
     .select({
-      sent: sql<number>`count(*) filter (where ${recent})`.mapWith(Number),
-      ownsThread: threadId ? sql<boolean>`coalesce(bool_or(${conversations.threadId} = ${threadId}), false)` : sql<boolean>`false`,
+      profile: getTableColumns(profiles),
+      sent: sql<number>`(select count(*) from ${conversations} c
+        where c.user_id = ${userId} and c.created_at > now() - make_interval(secs => ${sql.raw(String(windowSeconds))}))`.mapWith(Number),
+      ownsThread: sql<boolean>`(${threadId}::uuid is not null and exists (select 1 from ${conversations} c
+        where c.thread_id = ${threadId}::uuid and c.user_id = ${userId}))`,
+      recent: sql<unknown>`(select coalesce(json_agg(json_build_object('message', r.message, 'response', r.response)
+        order by r.created_at, r.id), '[]') from (select c.message, c.response, c.created_at, c.id from ${conversations} c
+        where c.user_id = ${userId} order by c.created_at desc, c.id desc limit ${sql.raw(String(CONTEXT_ROWS))}) r)`,
     })
-    .from(conversations)
-    .where(and(eq(conversations.userId, userId), threadId ? or(recent, eq(conversations.threadId, threadId)) : recent));
-  return { sent: row?.sent ?? 0, ownsThread: Boolean(row?.ownsThread) };
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1)
+    .prepare("wellspring_conversation_sending_state");
+}
+
+type RecentRow = Pick<ConversationRow, "message" | "response">;
+
+function prepareInsert(db: Database) {
+  return db
+    .insert(conversations)
+    .values({
+      userId: sql.placeholder("userId"),
+      message: sql.placeholder("message"),
+      response: sql.placeholder("response"),
+      threadId: sql.placeholder("threadId"),
+      provider: sql.placeholder("provider"),
+    })
+    .returning()
+    .prepare("wellspring_conversation_insert");
+}
+
+/** The context from the latest rows, oldest first: the last five non-system messages (spec section 7). */
+function contextOf(recent: unknown): ContextMessage[] {
+  const rows = (typeof recent === "string" ? JSON.parse(recent) : (recent ?? [])) as RecentRow[];
+  return contextFrom(rows);
 }
 
 export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide">) {
   const { db, guide } = deps;
+  const sendingState = prepareSendingState(db);
+  const insertMessage = prepareInsert(db);
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthedEnv>()
     .get("/messages", signedIn, async (c) => {
@@ -79,11 +116,14 @@ export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide"
     .post("/messages", signedIn, jsonBody(SendMessage), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
-      const [state, recent, profileRow] = await Promise.all([
-        sendingState(db, userId, input.thread_id ?? null),
-        latestRows(db, userId, Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2)),
-        loadOrCreateProfile(db, userId),
-      ]);
+      const read = () => sendingState.execute({ userId, threadId: input.thread_id ?? null });
+      let [state] = await read();
+      if (!state) {
+        // The profile row is created on first use if sign-up's hook ever failed to make it.
+        await loadOrCreateProfile(db, userId);
+        [state] = await read();
+      }
+      const profileRow = state.profile;
       if (state.sent >= MESSAGE_RATE_LIMIT.max) {
         c.header("retry-after", String(MESSAGE_RATE_LIMIT.windowMs / 1000));
         return apiError(c, 429, "too_many_attempts", CONVERSATION_MESSAGES.rateLimited);
@@ -101,11 +141,14 @@ export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide"
         denomination: profileRow.denomination ?? undefined,
         favorite_artists: profileRow.favoriteArtists,
       };
-      const reply = await guide.respond(input.message, { messages: contextFrom(recent) }, profile);
-      const [row] = await db
-        .insert(conversations)
-        .values({ userId, message: input.message, response: reply.response, threadId, provider: reply.provider })
-        .returning();
+      const reply = await guide.respond(input.message, { messages: contextOf(state.recent) }, profile);
+      const [row] = await insertMessage.execute({
+        userId,
+        message: input.message,
+        response: reply.response,
+        threadId,
+        provider: reply.provider,
+      });
       const [userMessage, assistantMessage] = toMessages(row);
       return c.json({ user_message: userMessage, message: { ...assistantMessage, crisis: reply.crisis }, thread_id: threadId }, 201);
     });

@@ -23,7 +23,7 @@ import { loadOrCreateProfile } from "../profile/load.js";
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** One stored row is two messages on screen; the assistant message's id is the row id. */
-function toMessages(row: ConversationRow) {
+export function toMessages(row: ConversationRow) {
   const timestamp = row.createdAt.toISOString();
   return [
     { id: `${row.id}:user`, type: "user" as const, content: row.message as unknown, timestamp, thread_id: row.threadId },
@@ -31,7 +31,7 @@ function toMessages(row: ConversationRow) {
   ];
 }
 
-async function latestRows(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
+export async function latestRows(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
   const rows = await db
     .select()
     .from(conversations)
@@ -42,7 +42,7 @@ async function latestRows(db: Database, userId: string, limit: number): Promise<
 }
 
 /** The last five non-system messages, oldest first, object content as JSON text (spec section 7). */
-function contextFrom(rows: ConversationRow[]): ContextMessage[] {
+export function contextFrom(rows: ConversationRow[]): ContextMessage[] {
   const messages = rows.flatMap((row): ContextMessage[] => [
     { role: "user", content: contextContent(row.message) },
     { role: "assistant", content: contextContent(row.response) },
@@ -54,7 +54,7 @@ function contextFrom(rows: ConversationRow[]): ContextMessage[] {
  * In one read: how many messages the member sent in the last window (counted from the table, so
  * every server instance sees the same number) and whether the thread sent, if any, is theirs.
  */
-async function sendingState(db: Database, userId: string, threadId: string | null) {
+export async function sendingState(db: Database, userId: string, threadId: string | null) {
   const since = sql`now() - make_interval(secs => ${MESSAGE_RATE_LIMIT.windowMs / 1000})`;
   const recent = gt(conversations.createdAt, since);
   const [row] = await db
@@ -65,6 +65,18 @@ async function sendingState(db: Database, userId: string, threadId: string | nul
     .from(conversations)
     .where(and(eq(conversations.userId, userId), threadId ? or(recent, eq(conversations.threadId, threadId)) : recent));
   return { sent: row?.sent ?? 0, ownsThread: Boolean(row?.ownsThread) };
+}
+
+/** What the guide reads of the member's profile. */
+export function guideProfileOf(row: Awaited<ReturnType<typeof loadOrCreateProfile>>): GuideProfile {
+  return {
+    first_name: row.firstName,
+    bible_version: row.bibleVersion ?? undefined,
+    communication_style: row.communicationStyle ?? undefined,
+    music_preference: row.musicPreference ?? undefined,
+    denomination: row.denomination ?? undefined,
+    favorite_artists: row.favoriteArtists,
+  };
 }
 
 export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide">) {
@@ -93,15 +105,7 @@ export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide"
         return apiError(c, 404, "not_found", CONVERSATION_MESSAGES.threadNotFound);
       }
       const threadId = input.thread_id ?? crypto.randomUUID();
-      const profile: GuideProfile = {
-        first_name: profileRow.firstName,
-        bible_version: profileRow.bibleVersion ?? undefined,
-        communication_style: profileRow.communicationStyle ?? undefined,
-        music_preference: profileRow.musicPreference ?? undefined,
-        denomination: profileRow.denomination ?? undefined,
-        favorite_artists: profileRow.favoriteArtists,
-      };
-      const reply = await guide.respond(input.message, { messages: contextFrom(recent) }, profile);
+      const reply = await guide.respond(input.message, { messages: contextFrom(recent) }, guideProfileOf(profileRow));
       const [row] = await db
         .insert(conversations)
         .values({ userId, message: input.message, response: reply.response, threadId, provider: reply.provider })

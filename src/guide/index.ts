@@ -104,7 +104,12 @@ export function createGuide(options: GuideOptions = {}): Guide {
     return null;
   }
 
-  function embeddedReply(message: string, context: GuideContext | undefined, profile: GuideProfile | null | undefined, start: Start): GuideReply {
+  function embeddedReply(
+    message: string,
+    context: GuideContext | undefined,
+    profile: GuideProfile | null | undefined,
+    start: Start,
+  ): GuideReply {
     const embedded = embeddedRespond(message, context, profile);
     // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
     const response = start.care ? withConcernCare(embedded.response) : embedded.response;

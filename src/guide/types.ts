@@ -1,4 +1,5 @@
 // The guide interface shared by the embedded and LLM providers.
+import type { StreamedPartName } from "@core/reply-stream";
 import type { AssistantResponse, GuidePreferences, GuideProvider, ScriptureQuote, StudyPlan, WeeklyPlan } from "@core/guide";
 
 /** One earlier message of the thread, as the spec sends it (object content as JSON text). */
@@ -26,7 +27,7 @@ export interface GuideReply {
 }
 
 /** The text parts of a reply that arrive piece by piece while a model writes them. */
-export type StreamedPart = "care" | "interpretation" | "guidance" | "prayer" | "follow_up";
+export type StreamedPart = StreamedPartName;
 
 /**
  * What a streamed reply shows before it is complete: text as it is generated, scripture once

@@ -102,7 +102,12 @@ describe.each(databaseTargets())("POST /api/conversation/messages/stream on $nam
     for (const part of ["interpretation", "guidance", "prayer", "follow_up"]) expect(typeof done.message.content[part]).toBe("string");
     const rows = await rowsOf(ana.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: done.message.id, message: "I feel anxious about my exams", threadId: done.thread_id, provider: "embedded" });
+    expect(rows[0]).toMatchObject({
+      id: done.message.id,
+      message: "I feel anxious about my exams",
+      threadId: done.thread_id,
+      provider: "embedded",
+    });
     expect(rows[0].response).toEqual(done.message.content);
 
     const next = await stream(embedded, ana.cookie, { message: "Thank you", thread_id: done.thread_id });
@@ -252,7 +257,9 @@ describe.each(databaseTargets())("POST /api/conversation/messages/stream on $nam
     expect(model.replyRequests()).toHaveLength(2);
     // A message showing concern: the gentle care line leads, before anything from the model.
     expect(events[0]).toMatchObject({ event: "part", data: { part: "care" } });
-    expect(((events.at(-1)!.data as DonePayload).message.content.care as string).startsWith((events[0].data as { delta: string }).delta)).toBe(true);
+    expect(
+      ((events.at(-1)!.data as DonePayload).message.content.care as string).startsWith((events[0].data as { delta: string }).delta),
+    ).toBe(true);
     expect(((events.at(-1)!.data as DonePayload).message.content.scripture as { verse: string }).verse).toBe("Psalm 23:1-3 (WEB)");
   });
 

@@ -8,6 +8,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { CONVERSATION_CONTEXT_LIMIT, CONVERSATION_MESSAGES, MESSAGE_RATE_LIMIT, SendMessage } from "@core/conversation";
+import type { ReplyStreamEvent } from "@core/reply-stream";
 import type { ReplyEvent } from "../../guide/index.js";
 import { conversations } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
@@ -16,9 +17,6 @@ import { requireUser, type AuthedEnv } from "../http/session.js";
 import type { RouteDeps } from "../app.js";
 import { loadOrCreateProfile } from "../profile/load.js";
 import { contextFrom, guideProfileOf, latestRows, sendingState, toMessages } from "./conversation.js";
-
-/** The stream's event names; the web reads the same. */
-export type ReplyStreamEvent = "part" | "scripture" | "done" | "error";
 
 function eventOf(event: ReplyEvent): { event: ReplyStreamEvent; data: unknown } {
   return event.type === "text"
@@ -57,10 +55,15 @@ export function conversationStreamRoutes(deps: Pick<RouteDeps, "db" | "auth" | "
         return writes;
       };
       try {
-        const reply = await guide.respondStreaming(input.message, { messages: contextFrom(recent) }, guideProfileOf(profileRow), (event) => {
-          const { event: name, data } = eventOf(event);
-          void send(name, data);
-        });
+        const reply = await guide.respondStreaming(
+          input.message,
+          { messages: contextFrom(recent) },
+          guideProfileOf(profileRow),
+          (event) => {
+            const { event: name, data } = eventOf(event);
+            void send(name, data);
+          },
+        );
         const [row] = await db
           .insert(conversations)
           .values({ userId, message: input.message, response: reply.response, threadId, provider: reply.provider })

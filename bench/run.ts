@@ -89,12 +89,20 @@ wall-clock tail is mostly time spent descheduled; the CPU-time row is the detect
   }
 }
 
-// `npm run bench -- <name>` runs one benchmark only: conversation or daily-plan.
+// `npm run bench -- <name>` runs one benchmark only: conversation, conversation-stream or daily-plan.
 const only = process.argv[2];
 if (!only) await main();
 if (!only || only === "conversation") {
   if (!(await runConversationBench(PERFORMANCE_DOC))) {
     console.error("The conversation API p95 target was missed.");
+    process.exitCode = 1;
+  }
+}
+if (!only || only === "conversation-stream") {
+  // Streamed replies with a model configured (issue 8): time to first text.
+  const { runConversationStreamBench } = await import("./conversation-stream.js");
+  if (!(await runConversationStreamBench())) {
+    console.error("The streamed reply's time-to-first-text target was missed.");
     process.exitCode = 1;
   }
 }

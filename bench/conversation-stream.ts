@@ -85,7 +85,14 @@ export async function benchConversationStream(options: { concurrency?: number; p
   const database = await openDatabase(url ? { url } : { memory: true });
   const mailer = createOutboxMailer(database.db, quiet);
   const appUrl = "http://127.0.0.1";
-  const auth = createAuth({ db: database.db, mailer, secret: "bench-secret-0123456789abcdef0123456789", appUrl, rateLimitFactor: 1000, log: quiet });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: "bench-secret-0123456789abcdef0123456789",
+    appUrl,
+    rateLimitFactor: 1000,
+    log: quiet,
+  });
   warmGuide();
   let fallbacks = 0;
   const guide = createGuide({
@@ -158,7 +165,10 @@ export async function benchConversationStream(options: { concurrency?: number; p
             continue;
           }
           threadId = result.done?.thread_id ?? threadId;
-          const request = model.replyRequests().slice(requestsBefore).find((r) => String(r.body.messages?.at(-1)?.content) === text);
+          const request = model
+            .replyRequests()
+            .slice(requestsBefore)
+            .find((r) => String(r.body.messages?.at(-1)?.content) === text);
           const content = request ? contentByRequest.get(request) : undefined;
           if (result.firstText === null || !content) {
             notFromModel += 1;

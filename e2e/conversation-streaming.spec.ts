@@ -11,8 +11,11 @@ import { startOpenAiTestServer, type OpenAiTestServer } from "../src/guide/testi
 import { uniqueEmail, GOOD_PASSWORD } from "./support/accounts";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, presetDisplay } from "./support/checks";
 
-/** After this long without a complete reply, the app answers with the embedded guide. */
-const GUIDE_TIMEOUT_MS = 4000;
+/**
+ * After this long without a complete reply, the app answers with the embedded guide. The replies
+ * below take about 6 s at the pace used, so it is well above that.
+ */
+const GUIDE_TIMEOUT_MS = 15_000;
 
 const MODEL_INTERPRETATION =
   "Paul wrote these words from a prison cell, and still he speaks of a peace that stands guard over the heart. Anxiety is not a failure of faith; it is an invitation to bring every worry, one by one, to a God who listens and who is near.";
@@ -41,6 +44,8 @@ interface LlmApp {
 
 const test = base.extend<object, { llmApp: LlmApp }>({
   llmApp: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       // A hosted model's pace: the first token after 450 ms, then 45 tokens a second.
       const model = await startOpenAiTestServer({ pace: { firstTokenMs: 450, tokensPerSecond: 45 } });
@@ -152,6 +157,7 @@ test.describe("the conversation with a model, streamed", () => {
   });
 
   test("a provider too slow to answer still ends in a grounded reply, with the dots shown meanwhile", async ({ page, llmApp }) => {
+    test.setTimeout(GUIDE_TIMEOUT_MS + 30_000);
     llmApp.model.enqueue({ content: modelReply(), delayMs: GUIDE_TIMEOUT_MS + 3000 });
     await signUpAndOpen(page, llmApp, "stream-slow");
     await messageBox(page).fill("I am anxious about my exams");
@@ -166,8 +172,9 @@ test.describe("the conversation with a model, streamed", () => {
 
   for (const mode of ["light", "dark"] as const) {
     test(`a reply being written fits 375 px and passes axe in ${mode} mode`, async ({ page, llmApp }) => {
-      // Slow enough that the reply is still being written during the scan.
-      llmApp.model.enqueue({ content: modelReply(), pace: { firstTokenMs: 300, tokensPerSecond: 8 } });
+      test.setTimeout(GUIDE_TIMEOUT_MS + 30_000);
+      // Slow enough that the reply is still being written during the scan (it ends at the time limit).
+      llmApp.model.enqueue({ content: modelReply(), pace: { firstTokenMs: 300, tokensPerSecond: 6 } });
       await presetDisplay(page, { mode });
       await page.setViewportSize({ width: 375, height: 800 });
       await signUpAndOpen(page, llmApp, `stream-a11y-${mode}`);

@@ -86,7 +86,7 @@ replies in ${ms(result.slowestBestOf5)}. The p95/p99 tails above mostly reflect 
 }
 
 // `npm run bench -- <name>` runs one benchmark only: guide (engine and crisis check), crisis,
-// conversation or daily-plan.
+// conversation, conversation-stream or daily-plan.
 const only = process.argv[2];
 if (!only) await main();
 if (only === "guide") await main({ durability: false });
@@ -94,6 +94,14 @@ if (only === "crisis" && !runCrisisBench()) process.exitCode = 1;
 if (!only || only === "conversation") {
   if (!(await runConversationBench())) {
     console.error("The conversation API p95 target was missed.");
+    process.exitCode = 1;
+  }
+}
+if (!only || only === "conversation-stream") {
+  // Streamed replies with a model configured (issue 8): time to first text.
+  const { runConversationStreamBench } = await import("./conversation-stream.js");
+  if (!(await runConversationStreamBench())) {
+    console.error("The streamed reply's time-to-first-text target was missed.");
     process.exitCode = 1;
   }
 }

@@ -3,6 +3,9 @@ import { appOrigin, signUpViaApi, uniqueEmail } from "./support/accounts";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, presetDisplay } from "./support/checks";
 
 const MESSAGES_API = "**/api/conversation/messages";
+/** The screen sends through the reply stream (its `done` event carries the stored exchange). */
+const SEND_API = "**/api/conversation/messages/stream";
+const SEND_PATH = "/api/conversation/messages/stream";
 const GENERIC_WELCOME = /Welcome to Wellspring\. I'm the assistant, your spiritual companion/;
 
 const messageBox = (page: Page) => page.getByPlaceholder("Share what's on your heart...");
@@ -24,11 +27,18 @@ async function openConversation(page: Page) {
 async function sendAndWait(page: Page, text: string) {
   const before = await replies(page).count();
   await messageBox(page).fill(text);
-  const response = page.waitForResponse((r) => r.url().endsWith("/api/conversation/messages") && r.request().method() === "POST");
+  const response = page.waitForResponse((r) => r.url().endsWith(SEND_PATH) && r.request().method() === "POST");
   await messageBox(page).press("Enter");
-  expect((await response).status()).toBe(201);
+  expect((await response).status()).toBe(200);
   await expect(replies(page)).toHaveCount(before + 1);
-  return (await response).json() as Promise<{ thread_id: string; message: { id: string } }>;
+  return doneOf(await (await response).text());
+}
+
+/** The stored exchange a reply stream ends with. */
+function doneOf(stream: string): { thread_id: string; message: { id: string } } {
+  const done = stream.split("\n\n").find((event) => event.startsWith("event: done\n"));
+  if (!done) throw new Error(`The reply stream has no done event: ${stream.slice(0, 200)}`);
+  return JSON.parse(done.slice("event: done\ndata: ".length));
 }
 
 test.describe("spiritual guidance conversation", () => {
@@ -59,8 +69,8 @@ test.describe("spiritual guidance conversation", () => {
     // Hold the reply back a moment, so the pending state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(MESSAGES_API, async (route) => {
-      if (route.request().method() === "POST") await held;
+    await page.route(SEND_API, async (route) => {
+      await held;
       await route.continue();
     });
     await messageBox(page).press("Enter");
@@ -89,14 +99,14 @@ test.describe("spiritual guidance conversation", () => {
     await signUpViaApi(page, uniqueEmail("thread"));
     await openConversation(page);
     const first = await sendAndWait(page, "I am grateful for my family");
-    const secondRequest = page.waitForRequest((r) => r.url().endsWith("/api/conversation/messages") && r.method() === "POST");
+    const secondRequest = page.waitForRequest((r) => r.url().endsWith(SEND_PATH) && r.method() === "POST");
     await sendAndWait(page, "How can I show them love?");
     expect((await secondRequest).postDataJSON()).toEqual({ message: "How can I show them love?", thread_id: first.thread_id });
 
     await page.reload();
     await expect(page.getByRole("article", { name: "You said" })).toHaveText(["I am grateful for my family", "How can I show them love?"]);
     await expect(replies(page)).toHaveCount(3);
-    const thirdRequest = page.waitForRequest((r) => r.url().endsWith("/api/conversation/messages") && r.method() === "POST");
+    const thirdRequest = page.waitForRequest((r) => r.url().endsWith(SEND_PATH) && r.method() === "POST");
     await sendAndWait(page, "Thank you");
     expect((await thirdRequest).postDataJSON().thread_id).toBe(first.thread_id);
   });
@@ -182,10 +192,8 @@ test.describe("spiritual guidance conversation", () => {
   test("a failed send shows the red banner and puts the text back", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("fail"));
     await openConversation(page);
-    await page.route(MESSAGES_API, (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Failed to get response from the assistant" } } })
-        : route.continue(),
+    await page.route(SEND_API, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Failed to get response from the assistant" } } }),
     );
     await messageBox(page).fill("Please pray for my mother");
     await messageBox(page).press("Enter");
@@ -194,7 +202,7 @@ test.describe("spiritual guidance conversation", () => {
     await expect(banner.locator("svg")).toHaveCount(1);
     await expect(messageBox(page)).toHaveValue("Please pray for my mother");
 
-    await page.unroute(MESSAGES_API);
+    await page.unroute(SEND_API);
     await messageBox(page).press("Enter");
     await expect(banner).toBeHidden();
     await expect(replies(page)).toHaveCount(2);

@@ -1,10 +1,10 @@
 // The guide: one interface, two providers. The crisis check runs before either; the embedded
 // provider answers by default and whenever the LLM provider fails, times out or cannot be grounded.
-import { withPlanDefaults, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
+import { withPlanDefaults, type AssistantResponse, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
 import { translationFor } from "../scripture/index.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
-import { crisisResponse, withConcernCare } from "./care.js";
+import { CONCERN_CARE, crisisResponse, withConcernCare } from "./care.js";
 import { cachedPassage } from "./scripture-quote.js";
 import type { GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
@@ -15,7 +15,8 @@ import { chooseWeeklySituation, chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER
 import { embeddedStudyPlan, studySituation } from "./embedded/study.js";
 import { GENERAL_SITUATION } from "./material/general.js";
 import { createLlmProvider } from "./llm.js";
-import type { Guide, GuideReply } from "./types.js";
+import { holdUntilSafe } from "./hold-until-safe.js";
+import type { Guide, GuideContext, GuideProfile, GuideReply } from "./types.js";
 
 export type * from "./types.js";
 
@@ -66,52 +67,108 @@ export function createGuide(options: GuideOptions = {}): Guide {
   const llm = options.llm ? createLlmProvider(options.llm, options.fetch) : undefined;
   const fallback = options.onFallback ?? (() => {});
 
+  /** Where every reply starts: preferences, topics, and the rules' crisis and care checks. */
+  function begin(message: string, profile: GuideProfile | null | undefined) {
+    const prefs = withPlanDefaults(profile);
+    const translation = translationFor(prefs.bible_version);
+    const check = checkCrisis(message);
+    // Below the crisis bar: the concern tier, a heavy topic or harsh self-evaluation adds the
+    // gentle care line to the normal reply (safety-net.ts).
+    return { prefs, translation, topics: detectTopics(message).map((t) => t.id), check, care: needsCare(message, check) };
+  }
+  type Start = ReturnType<typeof begin>;
+
+  const crisisReply = (message: string, kinds: readonly CrisisKind[], start: Start): GuideReply => ({
+    response: crisisResponse(message, kinds, start.translation, start.prefs.denomination),
+    topics: start.topics,
+    crisis: true,
+    provider: "embedded",
+  });
+
+  /** The model's verdict, when it names a kind we know; any other crisis counts as suicide risk. */
+  const modelCrisisKind = (kind: string | undefined): CrisisKind =>
+    (CRISIS_KINDS as readonly string[]).includes(kind ?? "") ? (kind as CrisisKind) : "suicide";
+
+  /** The model's safety verdict and its draft, both settled; the verdict decides first. */
+  function decide(
+    message: string,
+    start: Start,
+    verdict: { crisis: boolean; kind?: string },
+    drafted: { response: AssistantResponse } | { error: unknown },
+  ): GuideReply | null {
+    if (verdict.crisis) return crisisReply(message, [modelCrisisKind(verdict.kind)], start);
+    if ("response" in drafted) {
+      const response = start.care ? withConcernCare(drafted.response) : drafted.response;
+      return { response, topics: start.topics, crisis: false, provider: "llm" };
+    }
+    fallback("respond", drafted.error);
+    return null;
+  }
+
+  function embeddedReply(
+    message: string,
+    context: GuideContext | undefined,
+    profile: GuideProfile | null | undefined,
+    start: Start,
+  ): GuideReply {
+    const embedded = embeddedRespond(message, context, profile);
+    // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
+    const response = start.care ? withConcernCare(embedded.response) : embedded.response;
+    return { response, topics: embedded.topics, crisis: false, provider: "embedded" };
+  }
+
+  const settle = (draft: Promise<AssistantResponse>) =>
+    draft.then(
+      (response) => ({ response }),
+      (error: unknown) => ({ error }),
+    );
+  const NO_CRISIS = { crisis: false, kind: undefined };
+
   return {
     async respond(message, context, profile): Promise<GuideReply> {
-      const prefs = withPlanDefaults(profile);
-      const translation = translationFor(prefs.bible_version);
-      const topics = detectTopics(message).map((t) => t.id);
-      const check = checkCrisis(message);
-      // Below the crisis bar: the concern tier, a heavy topic or harsh self-evaluation adds the
-      // gentle care line to the normal reply (safety-net.ts).
-      const care = needsCare(message, check);
-      if (check.crisis) {
-        return {
-          response: crisisResponse(message, check.kinds, translation, prefs.denomination),
-          topics,
-          crisis: true,
-          provider: "embedded",
-        };
-      }
+      const start = begin(message, profile);
+      if (start.check.crisis) return crisisReply(message, start.check.kinds, start);
       if (llm) {
         // The model gives a second opinion on safety while it drafts the reply; rules alone miss
         // some novel indirect phrasings. A failed classification counts as "no crisis".
         const [verdict, drafted] = await Promise.all([
-          llm.classifyCrisis(message).catch(() => ({ crisis: false, kind: undefined })),
-          llm.respond(message, context?.messages ?? [], prefs, translation).then(
-            (response) => ({ response }),
-            (error: unknown) => ({ error }),
-          ),
+          llm.classifyCrisis(message).catch(() => NO_CRISIS),
+          settle(llm.respond(message, context?.messages ?? [], start.prefs, start.translation)),
         ]);
-        if (verdict.crisis) {
-          const kind = (CRISIS_KINDS as readonly string[]).includes(verdict.kind ?? "") ? (verdict.kind as CrisisKind) : "suicide";
-          return {
-            response: crisisResponse(message, [kind], translation, prefs.denomination),
-            topics,
-            crisis: true,
-            provider: "embedded",
-          };
-        }
-        if ("response" in drafted) {
-          const response = care ? withConcernCare(drafted.response) : drafted.response;
-          return { response, topics, crisis: false, provider: "llm" };
-        }
-        fallback("respond", drafted.error);
+        const reply = decide(message, start, verdict, drafted);
+        if (reply) return reply;
       }
-      const embedded = embeddedRespond(message, context, profile);
-      // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
-      const response = care ? withConcernCare(embedded.response) : embedded.response;
-      return { response, topics: embedded.topics, crisis: false, provider: "embedded" };
+      return embeddedReply(message, context, profile, start);
+    },
+
+    async respondStreaming(message, context, profile, onEvent): Promise<GuideReply> {
+      const start = begin(message, profile);
+      // The rules' crisis check runs on the member's words before any model is asked.
+      if (start.check.crisis) return crisisReply(message, start.check.kinds, start);
+      if (llm) {
+        // Help leads: the gentle care line is known from the rules, so it goes out before any model text.
+        if (start.care) onEvent({ type: "text", part: "care", delta: CONCERN_CARE });
+        // Nothing the model writes is shown before its own safety verdict is in; a crisis verdict
+        // drops what was held and stops the draft.
+        const held = holdUntilSafe(onEvent);
+        const stopDraft = new AbortController();
+        const [verdict, drafted] = await Promise.all([
+          llm
+            .classifyCrisis(message)
+            .catch(() => NO_CRISIS)
+            .then((verdict) => {
+              if (verdict.crisis) {
+                held.drop();
+                stopDraft.abort();
+              } else held.release();
+              return verdict;
+            }),
+          settle(llm.streamRespond(message, context?.messages ?? [], start.prefs, start.translation, held.emit, stopDraft.signal)),
+        ]);
+        const reply = decide(message, start, verdict, drafted);
+        if (reply) return reply;
+      }
+      return embeddedReply(message, context, profile, start);
     },
 
     async weeklyPlan(preferences, weekStart, planOptions) {

@@ -18,8 +18,9 @@ import type { Translation } from "../scripture/index.js";
 import type { LlmConfig } from "./config.js";
 import { groundPlan, groundResponse, groundStudyPlan, type Grounded } from "./grounding.js";
 import { candidateLines, checkPlanDays, checkRegister, planSituationLines } from "./embedded/retrieval.js";
+import { STREAMED_REPLY_SHAPE, StreamedReferenceError, streamDraft } from "./llm-stream.js";
 import type { Situation } from "./material/situation-types.js";
-import type { ContextMessage } from "./types.js";
+import type { ContextMessage, ReplyEvent } from "./types.js";
 
 export class GuideProviderError extends Error {
   constructor(
@@ -108,6 +109,15 @@ export interface LlmProvider {
   /** A second opinion after the rule-based check: does this message suggest a crisis? */
   classifyCrisis(message: string): Promise<{ crisis: boolean; kind?: string }>;
   respond(message: string, context: ContextMessage[], prefs: GuidePreferences, translation: Translation): Promise<AssistantResponse>;
+  /** respond, streamed: grounded scripture and text deltas go to `emit` as the model writes. */
+  streamRespond(
+    message: string,
+    context: ContextMessage[],
+    prefs: GuidePreferences,
+    translation: Translation,
+    emit: (event: ReplyEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<AssistantResponse>;
   weeklyPlan(
     prefs: GuidePreferences,
     weekStart: string,
@@ -116,6 +126,11 @@ export interface LlmProvider {
     situation?: Situation,
   ): Promise<WeeklyPlan>;
   studyPlan(theme: string, translation: Translation, situation?: Situation): Promise<StudyPlan>;
+}
+
+/** The last five messages of the thread, then the member's new one. */
+function replyMessages(message: string, context: ContextMessage[]): ModelMessage[] {
+  return [...context.slice(-5).map((m): ModelMessage => ({ role: m.role, content: m.content })), { role: "user", content: message }];
 }
 
 export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): LlmProvider {
@@ -177,11 +192,30 @@ export function createLlmProvider(config: LlmConfig, fetchImpl?: typeof fetch): 
       // held to the same register rules as the embedded guide's.
       const { situation, lines } = candidateLines(message, context);
       const system = `${GUIDE_RULES}\n${preferenceLines(prefs)}\n${lines}\nReply with JSON: {"scripture":{"verse":"<reference>","text":"<verse text>"},"interpretation":"...","guidance":"...","prayer":"...","follow_up":"..."}.`;
-      const messages: ModelMessage[] = [
-        ...context.slice(-5).map((m): ModelMessage => ({ role: m.role, content: m.content })),
-        { role: "user", content: message },
-      ];
-      return askGrounded(LlmResponseSchema, system, messages, (r) => checkRegister(situation, groundResponse(r, translation)));
+      return askGrounded(LlmResponseSchema, system, replyMessages(message, context), (r) =>
+        checkRegister(situation, groundResponse(r, translation)),
+      );
+    },
+
+    async streamRespond(message, context, prefs, translation, emit, signal) {
+      const { situation, lines } = candidateLines(message, context);
+      try {
+        return await streamDraft({
+          model,
+          timeoutMs: config.timeoutMs,
+          system: `${GUIDE_RULES}\n${preferenceLines(prefs)}\n${lines}\n${STREAMED_REPLY_SHAPE}`,
+          messages: replyMessages(message, context),
+          groundVerse: (verse) => {
+            const grounded = checkRegister(situation, groundResponse({ scripture: { verse, text: "" } }, translation));
+            return grounded.ok ? { ok: true, value: grounded.value.scripture! } : grounded;
+          },
+          emit,
+          signal,
+        });
+      } catch (error) {
+        const reason = error instanceof StreamedReferenceError ? "invalid_reference" : "provider_error";
+        throw new GuideProviderError(error instanceof Error ? error.message : String(error), reason);
+      }
     },
 
     async weeklyPlan(prefs, weekStart, translation, theme, situation) {

@@ -1,5 +1,6 @@
 // The guide interface shared by the embedded and LLM providers.
-import type { AssistantResponse, GuidePreferences, GuideProvider, StudyPlan, WeeklyPlan } from "@core/guide";
+import type { StreamedPartName } from "@core/reply-stream";
+import type { AssistantResponse, GuidePreferences, GuideProvider, ScriptureQuote, StudyPlan, WeeklyPlan } from "@core/guide";
 
 /** One earlier message of the thread, as the spec sends it (object content as JSON text). */
 export interface ContextMessage {
@@ -25,6 +26,16 @@ export interface GuideReply {
   provider: GuideProvider;
 }
 
+/** The text parts of a reply that arrive piece by piece while a model writes them. */
+export type StreamedPart = StreamedPartName;
+
+/**
+ * What a streamed reply shows before it is complete: text as it is generated, scripture once
+ * grounded. The complete reply (returned at the end) is what counts; it may differ (a provider
+ * failing half-way is replaced by the embedded reply).
+ */
+export type ReplyEvent = { type: "text"; part: StreamedPart; delta: string } | { type: "scripture"; scripture: ScriptureQuote };
+
 export interface WeeklyPlanOptions {
   /** Recent messages from the member's conversations; they steer the week's theme. */
   recentMessages?: string[];
@@ -42,6 +53,16 @@ export interface StudyPlanResult {
 
 export interface Guide {
   respond(message: string, context: GuideContext | undefined, profile: GuideProfile | null | undefined): Promise<GuideReply>;
+  /**
+   * The same reply, with the model's text passed to `onEvent` as it is generated. The crisis
+   * check comes first and never waits for a model; the embedded guide answers whole, at once.
+   */
+  respondStreaming(
+    message: string,
+    context: GuideContext | undefined,
+    profile: GuideProfile | null | undefined,
+    onEvent: (event: ReplyEvent) => void,
+  ): Promise<GuideReply>;
   weeklyPlan(
     preferences: Partial<GuidePreferences> | null | undefined,
     weekStart: string,

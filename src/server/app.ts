@@ -22,6 +22,7 @@ import type { MusicProvider } from "../music/index.js";
 import { accountRoutes } from "./routes/account.js";
 import { bibleRoutes } from "./routes/bible.js";
 import { conversationRoutes } from "./routes/conversation.js";
+import { conversationStreamRoutes } from "./routes/conversation-stream.js";
 import { dailyPlanRoutes } from "./routes/daily-plan.js";
 import { groupRoutes } from "./routes/groups.js";
 import { journalRoutes } from "./routes/journal.js";
@@ -89,6 +90,7 @@ function apiRoutes(deps: RouteDeps) {
     .route("/bible", bibleRoutes())
     .route("/journal", journalRoutes(deps))
     .route("/conversation", conversationRoutes(deps))
+    .route("/conversation", conversationStreamRoutes(deps))
     .route("/daily-plan", dailyPlanRoutes(deps))
     .route("/groups", groupRoutes(deps))
     .route("/events", eventRoutes(deps));

@@ -146,6 +146,14 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     otherMember: 201,
     ...NOT_A_GROUP_ROUTE,
   },
+  // The same send, answered as an event stream (200 once the checks pass; refusals are JSON).
+  "POST /api/conversation/messages/stream": {
+    body: { message: "I am grateful for today." },
+    visitor: 401,
+    member: 200,
+    otherMember: 200,
+    ...NOT_A_GROUP_ROUTE,
+  },
 
   "GET /api/daily-plan": { path: "/api/daily-plan?tz=Pacific/Auckland", visitor: 401, member: 200, otherMember: 200, ...NOT_A_GROUP_ROUTE },
   "POST /api/daily-plan/generate": {

@@ -1,7 +1,7 @@
 // /api/conversation: the signed-in member's guidance conversation. History, context and threads
 // are read by the session's user id only; the client sends its text and, at most, a thread id of
 // its own, which is checked against the member's rows before it is reused.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import {
   CONVERSATION_CONTEXT_LIMIT,
@@ -11,7 +11,7 @@ import {
   SendMessage,
   contextContent,
 } from "@core/conversation";
-import type { ContextMessage, GuideProfile } from "../../guide/index.js";
+import type { ContextMessage, GuideProfile, GuideReply } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
 import { conversations, profiles } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
@@ -23,7 +23,7 @@ import { loadOrCreateProfile } from "../profile/load.js";
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** One stored row is two messages on screen; the assistant message's id is the row id. */
-function toMessages(row: ConversationRow) {
+export function toMessages(row: ConversationRow) {
   const timestamp = row.createdAt.toISOString();
   return [
     { id: `${row.id}:user`, type: "user" as const, content: row.message as unknown, timestamp, thread_id: row.threadId },
@@ -31,7 +31,7 @@ function toMessages(row: ConversationRow) {
   ];
 }
 
-async function latestRows(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
+export async function latestRows(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
   const rows = await db
     .select()
     .from(conversations)
@@ -102,10 +102,62 @@ function contextOf(recent: unknown): ContextMessage[] {
   return contextFrom(rows);
 }
 
-export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide">) {
-  const { db, guide } = deps;
+/** What the guide reads of the member's profile. */
+function guideProfileOf(row: typeof profiles.$inferSelect): GuideProfile {
+  return {
+    first_name: row.firstName,
+    bible_version: row.bibleVersion ?? undefined,
+    communication_style: row.communicationStyle ?? undefined,
+    music_preference: row.musicPreference ?? undefined,
+    denomination: row.denomination ?? undefined,
+    favorite_artists: row.favoriteArtists,
+  };
+}
+
+/**
+ * The checks and the store every way of sending shares (the JSON route and the streamed one):
+ * `check` answers why sending is refused (see `refusal`) or what the guide needs; `store` writes
+ * the one row and gives the 201 body.
+ */
+export function conversationSender(db: Database) {
   const sendingState = prepareSendingState(db);
   const insertMessage = prepareInsert(db);
+  return {
+    async check(userId: string, requestedThread: string | null) {
+      const read = () => sendingState.execute({ userId, threadId: requestedThread });
+      let [state] = await read();
+      if (!state) {
+        // The profile row is created on first use if sign-up's hook ever failed to make it.
+        await loadOrCreateProfile(db, userId);
+        [state] = await read();
+      }
+      if (state.sent >= MESSAGE_RATE_LIMIT.max) return { refused: "rate_limited" } as const;
+      // A thread id is reused only when it is already one of this member's threads.
+      if (requestedThread && !state.ownsThread) return { refused: "thread_not_found" } as const;
+      return {
+        threadId: requestedThread ?? crypto.randomUUID(),
+        profile: guideProfileOf(state.profile),
+        context: { messages: contextOf(state.recent) },
+      } as const;
+    },
+    async store(userId: string, message: string, threadId: string, reply: GuideReply) {
+      const [row] = await insertMessage.execute({ userId, message, response: reply.response, threadId, provider: reply.provider });
+      const [userMessage, assistantMessage] = toMessages(row);
+      return { user_message: userMessage, message: { ...assistantMessage, crisis: reply.crisis }, thread_id: threadId };
+    },
+  };
+}
+
+/** The answer to a refused send: 429 over the rate limit, 404 for a thread not the member's. */
+export function refusal(c: Context, refused: "rate_limited" | "thread_not_found") {
+  if (refused === "thread_not_found") return apiError(c, 404, "not_found", CONVERSATION_MESSAGES.threadNotFound);
+  c.header("retry-after", String(MESSAGE_RATE_LIMIT.windowMs / 1000));
+  return apiError(c, 429, "too_many_attempts", CONVERSATION_MESSAGES.rateLimited);
+}
+
+export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide">) {
+  const { db, guide } = deps;
+  const sender = conversationSender(db);
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthedEnv>()
     .get("/messages", signedIn, async (c) => {
@@ -116,40 +168,10 @@ export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide"
     .post("/messages", signedIn, jsonBody(SendMessage), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
-      const read = () => sendingState.execute({ userId, threadId: input.thread_id ?? null });
-      let [state] = await read();
-      if (!state) {
-        // The profile row is created on first use if sign-up's hook ever failed to make it.
-        await loadOrCreateProfile(db, userId);
-        [state] = await read();
-      }
-      const profileRow = state.profile;
-      if (state.sent >= MESSAGE_RATE_LIMIT.max) {
-        c.header("retry-after", String(MESSAGE_RATE_LIMIT.windowMs / 1000));
-        return apiError(c, 429, "too_many_attempts", CONVERSATION_MESSAGES.rateLimited);
-      }
-      // A thread id is reused only when it is already one of this member's threads.
-      if (input.thread_id && !state.ownsThread) {
-        return apiError(c, 404, "not_found", CONVERSATION_MESSAGES.threadNotFound);
-      }
-      const threadId = input.thread_id ?? crypto.randomUUID();
-      const profile: GuideProfile = {
-        first_name: profileRow.firstName,
-        bible_version: profileRow.bibleVersion ?? undefined,
-        communication_style: profileRow.communicationStyle ?? undefined,
-        music_preference: profileRow.musicPreference ?? undefined,
-        denomination: profileRow.denomination ?? undefined,
-        favorite_artists: profileRow.favoriteArtists,
-      };
-      const reply = await guide.respond(input.message, { messages: contextOf(state.recent) }, profile);
-      const [row] = await insertMessage.execute({
-        userId,
-        message: input.message,
-        response: reply.response,
-        threadId,
-        provider: reply.provider,
-      });
-      const [userMessage, assistantMessage] = toMessages(row);
-      return c.json({ user_message: userMessage, message: { ...assistantMessage, crisis: reply.crisis }, thread_id: threadId }, 201);
+      const checked = await sender.check(userId, input.thread_id ?? null);
+      if (checked.refused) return refusal(c, checked.refused);
+      const reply = await guide.respond(input.message, checked.context, checked.profile);
+      const sent = await sender.store(userId, input.message, checked.threadId, reply);
+      return c.json(sent, 201);
     });
 }

@@ -38,11 +38,14 @@ export function AssistantReply({
   messageId,
   bibleVersion,
   onSave,
+  streaming = false,
 }: {
   content: unknown;
   messageId: string;
   bibleVersion: string | null | undefined;
   onSave: (request: SaveRequest) => void;
+  /** The reply is still being written: its parts show as they arrive, without save actions yet. */
+  streaming?: boolean;
 }) {
   const id = useId();
   const read = readAssistantContent(content);
@@ -91,17 +94,19 @@ export function AssistantReply({
           label={REPLY_PART_LABELS.prayer}
           headingId={`${id}-prayer`}
           action={
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="-ml-3"
-                onClick={() => onSave({ text: reply.prayer ?? "", type: "prayer", messageId: null })}
-              >
-                <BookmarkPlus aria-hidden="true" className="size-4" />
-                Save prayer to journal
-              </Button>
-            </div>
+            streaming ? null : (
+              <div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-ml-3"
+                  onClick={() => onSave({ text: reply.prayer ?? "", type: "prayer", messageId: null })}
+                >
+                  <BookmarkPlus aria-hidden="true" className="size-4" />
+                  Save prayer to journal
+                </Button>
+              </div>
+            )
           }
         >
           <p className="whitespace-pre-line italic">{reply.prayer}</p>
@@ -112,7 +117,7 @@ export function AssistantReply({
           <p className="whitespace-pre-line font-semibold">{reply.follow_up}</p>
         </Part>
       ) : null}
-      <SaveReplyButton onClick={() => onSave({ text: replyJournalText(reply), type: "reflection", messageId })} />
+      {streaming ? null : <SaveReplyButton onClick={() => onSave({ text: replyJournalText(reply), type: "reflection", messageId })} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
 import { CONVERSATION_MESSAGES, welcomeMessage } from "@core/conversation";
+import { hasVisibleText } from "@core/reply-stream";
 import { PageContainer, PageHeading } from "../../components/content/PageHeading";
 import { Alert } from "../../components/ui/Alert";
 import { Spinner } from "../../components/ui/Spinner";
@@ -16,11 +17,12 @@ import { Composer } from "./Composer";
 import { PendingReply } from "./PendingReply";
 import { conversationQuery, useSendMessage, type ChatMessage } from "./api";
 
-function Bubble({ from, children }: { from: "assistant" | "user"; children: React.ReactNode }) {
+function Bubble({ from, children, replying = false }: { from: "assistant" | "user"; children: React.ReactNode; replying?: boolean }) {
   return (
     <li className={from === "user" ? "flex justify-end" : "flex justify-start"}>
       <article
-        aria-label={from === "user" ? "You said" : "The assistant said"}
+        aria-label={from === "user" ? "You said" : replying ? "The assistant is replying" : "The assistant said"}
+        aria-busy={replying || undefined}
         className={
           from === "user"
             ? "max-w-[85%] whitespace-pre-line break-words rounded-2xl rounded-br-sm bg-primary px-4 py-3 text-primary-fg"
@@ -32,6 +34,8 @@ function Bubble({ from, children }: { from: "assistant" | "user"; children: Reac
     </li>
   );
 }
+
+const REPLY_COMPLETE = "The assistant has replied.";
 
 export default function ConversationPage() {
   const { data: session } = useSession();
@@ -48,17 +52,23 @@ export default function ConversationPage() {
   const firstName = profile.data ? greetingName(profile.data, session?.user.name) : null;
   const messages: ChatMessage[] = history.data?.messages ?? [];
   const pendingText = send.isPending ? send.variables : null;
+  // The reply so far, once it has text to read; until then the three dots show.
+  const partial = send.partial && hasVisibleText(send.partial) ? send.partial : null;
+  // One polite announcement per reply, when it is complete (never per piece of text).
+  const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
-  }, [messages.length, pendingText]);
+  }, [messages.length, pendingText, partial]);
 
   const submit = useCallback(() => {
     const text = draft;
     if (!text.trim() || send.isPending) return;
     setSendFailed(false);
     setDraft("");
+    setAnnouncement("");
     send.mutate(text, {
+      onSuccess: () => setAnnouncement(REPLY_COMPLETE),
       onError: () => {
         // The member's words are never lost: they go back in the box for another try.
         setDraft((current) => (current.trim() ? current : text));
@@ -97,13 +107,22 @@ export default function ConversationPage() {
           {pendingText !== null && pendingText !== undefined ? (
             <>
               <Bubble from="user">{pendingText}</Bubble>
-              <li>
-                <PendingReply />
-              </li>
+              {partial ? (
+                <Bubble from="assistant" replying>
+                  <AssistantReply content={partial} messageId="" bibleVersion={profile.data?.bible_version} onSave={setSaving} streaming />
+                </Bubble>
+              ) : (
+                <li>
+                  <PendingReply />
+                </li>
+              )}
             </>
           ) : null}
         </ol>
         {history.isPending && userId ? <Spinner label="Loading your conversation" className="p-4" /> : null}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
         <div ref={end} />
 
         {sendFailed ? (

@@ -75,21 +75,29 @@ export function storedRowToMessage(row: StoredMessageRow): GroupMessage {
   });
 }
 
+export type SendOutcome = { sent: GroupMessage } | { refused: "no_group" | "not_member" };
+
 /**
- * Stores a message, bumps the group's last activity, reads the sender's name and announces the
- * message on the bus — one statement, so one round trip and atomic without BEGIN/COMMIT: the
- * notification goes out only if the row commits. The answer and the announcement carry the same
- * JSON row, so the sender and every stream see identical fields. A row too long for a NOTIFY
- * payload is announced by its seq alone (the hub reads it back).
+ * Sends a chat message if the sender belongs to the group: checks membership, stores the message,
+ * bumps the group's last activity, reads the sender's name and announces the message on the bus —
+ * one statement, so one round trip, atomic without BEGIN/COMMIT (the notification goes out only if
+ * the row commits). The answer and the announcement carry the same JSON row, so the sender and
+ * every stream see identical fields. A row too long for a NOTIFY payload is announced by its seq
+ * alone (the hub reads it back).
  */
-export async function insertAndAnnounceMessage(db: Executor, groupId: string, senderId: string, message: string): Promise<GroupMessage> {
+export async function sendIfMember(db: Executor, groupId: string, senderId: string, message: string): Promise<SendOutcome> {
   const result = await db.execute(sql`
-    with inserted as (
+    with target as (
+      select g."id", exists (
+        select 1 from "faith_group_members" m where m."group_id" = g."id" and m."user_id" = ${senderId}
+      ) as "is_member"
+      from "faith_groups" g where g."id" = ${groupId}
+    ), inserted as (
       insert into "faith_group_messages" ("group_id", "sender_id", "message")
-      values (${groupId}, ${senderId}, ${message})
+      select "id", ${senderId}, ${message} from target where "is_member"
       returning "id", "seq", "group_id", "sender_id", "message", "created_at"
     ), touched as (
-      update "faith_groups" set "last_activity_at" = (select "created_at" from inserted) where "id" = ${groupId}
+      update "faith_groups" g set "last_activity_at" = i."created_at" from inserted i where g."id" = i."group_id"
     ), stored as (
       select i."group_id", i."seq", json_build_object(
         'id', i."id", 'seq', i."seq", 'group_id', i."group_id", 'sender_id', i."sender_id", 'message', i."message",
@@ -99,12 +107,16 @@ export async function insertAndAnnounceMessage(db: Executor, groupId: string, se
       select "row", json_build_object('type', 'message', 'groupId', "group_id", 'seq', "seq", 'row', "row")::text as "full",
         json_build_object('type', 'message', 'groupId', "group_id", 'seq', "seq")::text as "short"
       from stored
+    ), announced as (
+      select "row"::text as "row",
+        pg_notify(${REALTIME_CHANNEL}, case when octet_length("full") <= ${PAYLOAD_LIMIT_BYTES} then "full" else "short" end)
+      from payload
     )
-    select "row"::text as "row",
-      pg_notify(${REALTIME_CHANNEL}, case when octet_length("full") <= ${PAYLOAD_LIMIT_BYTES} then "full" else "short" end)
-    from payload`);
-  const row = (result as unknown as { rows: { row: string }[] }).rows[0];
-  return storedRowToMessage(JSON.parse(row.row) as StoredMessageRow);
+    select t."is_member", a."row" from target t left join announced a on true`);
+  const [row] = (result as unknown as { rows: { is_member: boolean; row: string | null }[] }).rows;
+  if (!row) return { refused: "no_group" };
+  if (!row.row) return { refused: "not_member" };
+  return { sent: storedRowToMessage(JSON.parse(row.row) as StoredMessageRow) };
 }
 
 export async function memberIds(db: Executor, groupId: string): Promise<string[]> {

@@ -99,8 +99,12 @@ export function eventRoutes(deps: Pick<RouteDeps, "db" | "auth" | "logger">) {
 
     if (outgoing) {
       // On Node, events go straight to the socket: a thousand open streams cost little this way,
-      // where web streams would copy every event through several layers. Node corks the socket
-      // for each chunked write until the next tick, so the events of one tick leave in one write.
+      // where web streams would copy every event through several layers. The body is not chunked
+      // but ends when the connection closes (Node then sends "Connection: close"), as a stream
+      // only ever does: each event is then one write of the bytes encoded once for all streams,
+      // instead of four (size, CRLF, bytes, CRLF). Node corks the socket until the next tick, so
+      // the events of one tick leave in one write.
+      outgoing.useChunkedEncodingByDefault = false;
       outgoing.writeHead(200, SSE_HEADERS);
       outgoing.flushHeaders();
       const listeners: (() => void)[] = [];

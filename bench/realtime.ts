@@ -102,9 +102,7 @@ async function serveWellspring(engine: Engine, url: string): Promise<Setup> {
   const tokens = userIds.map(() => randomBytes(24).toString("hex"));
   await handle.db.insert(user).values(userIds.map((id) => ({ id, name: id, email: `${id}@bench.test` })));
   const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  await handle.db
-    .insert(session)
-    .values(userIds.map((userId, i) => ({ id: `bench-session-${i}`, token: tokens[i], userId, expiresAt })));
+  await handle.db.insert(session).values(userIds.map((userId, i) => ({ id: `bench-session-${i}`, token: tokens[i], userId, expiresAt })));
   const groupRows = await handle.db
     .insert(faithGroups)
     .values(
@@ -211,7 +209,8 @@ function openSse(port: number, cookie: string, subscriber: number, onMessage: Re
             } else if (block.startsWith("event: message")) {
               const id = /\nid: (\d+)/.exec(block);
               const data = block.indexOf("\ndata: ");
-              if (data >= 0) onMessage(subscriber, (JSON.parse(block.slice(data + 7)) as { message: string }).message, id ? Number(id[1]) : null);
+              if (data >= 0)
+                onMessage(subscriber, (JSON.parse(block.slice(data + 7)) as { message: string }).message, id ? Number(id[1]) : null);
             }
           }
         });
@@ -293,9 +292,7 @@ async function clientRole(transport: Transport, setupFile: string, serverPid: nu
     const streams: (() => void)[] = [];
     // Opened in batches, as tabs would arrive, without a thousand simultaneous handshakes.
     for (let i = 0; i < SUBSCRIBERS; i += 100) {
-      const batch = await Promise.all(
-        cookies.slice(i, i + 100).map((cookie, j) => openSse(port, cookie, i + j, onMessage, streamAgent)),
-      );
+      const batch = await Promise.all(cookies.slice(i, i + 100).map((cookie, j) => openSse(port, cookie, i + j, onMessage, streamAgent)));
       streams.push(...batch);
     }
     send = async (group, sender, text) => {
@@ -331,7 +328,9 @@ async function clientRole(transport: Transport, setupFile: string, serverPid: nu
       sockets.push(...batch);
     }
     send = (group, sender, text) =>
-      new Promise<void>((resolve) => sockets[sender].emit("send", { room: setup.groups[group].id, sender: String(sender), message: text }, () => resolve()));
+      new Promise<void>((resolve) =>
+        sockets[sender].emit("send", { room: setup.groups[group].id, sender: String(sender), message: text }, () => resolve()),
+      );
     close = () => {
       for (const socket of sockets) socket.disconnect();
     };
@@ -462,7 +461,10 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const cpuPerK = (r: Measured) => (r.serverCpuMs === null ? "n/a" : `${((r.serverCpuMs / r.delivered) * 1000).toFixed(0)} ms`);
 
 function row(name: string, r: Measured): string {
-  const checks = r.duplicates || r.outOfOrder || r.sendErrors ? ` (${r.duplicates} duplicated, ${r.outOfOrder} out of order, ${r.sendErrors} failed sends)` : "";
+  const checks =
+    r.duplicates || r.outOfOrder || r.sendErrors
+      ? ` (${r.duplicates} duplicated, ${r.outOfOrder} out of order, ${r.sendErrors} failed sends)`
+      : "";
   return `| ${name} | ${r.sent} | ${r.delivered} / ${r.expected}${checks} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${rate(r).toFixed(0)} | ${cpuPerK(r)} | ${r.load.toFixed(2)} |`;
 }
 
@@ -530,7 +532,8 @@ ${targets.join("\n")}
 }
 
 const args = process.argv.slice(2);
-if (args[0] === "--role" && args[1] === "server") await serverRole(args[2] as "wellspring" | "socketio", args[3] as Engine, args[4], args[5]);
+if (args[0] === "--role" && args[1] === "server")
+  await serverRole(args[2] as "wellspring" | "socketio", args[3] as Engine, args[4], args[5]);
 else if (args[0] === "--role" && args[1] === "client") await clientRole(args[2] as Transport, args[3], Number(args[4]));
 else {
   await main();

@@ -378,8 +378,9 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
     it("delivers the message exactly as the sender's answer has it, a long one (too big for a NOTIFY payload) too", async () => {
       const stream = readSse(await server.request("/api/events", { cookie: member.cookie }));
       await stream.waitFor((events) => events.some((e) => e.event === "ready"));
-      // 2,000 four-byte characters: 8,000 bytes, over PostgreSQL's NOTIFY payload limit.
-      const long = "🙏".repeat(2000);
+      // 2,000 characters that JSON writes as six bytes each (\u0001): about 12,000 bytes, over
+      // PostgreSQL's 8,000-byte NOTIFY payload limit, so the hub reads this one back by its seq.
+      const long = `a${"\u0001".repeat(1998)}z`;
       const answers: { message: string; sender_name: string }[] = [];
       for (const message of ["short and sweet", long]) {
         const response = await call(`/${groupId}/messages`, owner, { json: { message } });

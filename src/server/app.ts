@@ -1,6 +1,6 @@
 // The HTTP application: security headers, body limits, JSON errors, better-auth at /api/auth,
 // the feature routes under /api, and the built web app with a single-page-app fallback.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
@@ -130,13 +130,21 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`),
-  });
+  const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`);
+  const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request
   // (with an AbortController) on every read, a measurable share of an authenticated GET's cost.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // For the same reason a body with a declared length is judged by that header on the app's own
+  // routes (Node's parser never reads past it), keeping the server's direct body read; bodies
+  // without one, and better-auth's (it reads the raw request), are counted as they stream.
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && !c.req.header("transfer-encoding") && !c.req.path.startsWith("/api/auth/")) {
+      return Number(declared) > BODY_LIMIT_BYTES ? tooLarge(c) : next();
+    }
+    return limitBody(c, next);
+  });
 
   // JSON above 1 KB goes out gzipped to clients that accept it; API answers carry a member's own
   // data, so no browser or proxy may keep a copy unless a route says otherwise (public Bible text

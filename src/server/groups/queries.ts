@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import { senderName, STUDY_DAYS } from "@core/groups";
 import type { StudyDay } from "@core/guide";
 import type { Database } from "../db/client.js";
+import { PAYLOAD_LIMIT_BYTES, REALTIME_CHANNEL } from "../realtime/events.js";
 import {
   faithGroupMembers,
   faithGroupMessages,
@@ -49,29 +50,73 @@ export async function accessTo(
   return row ? { id: row.id, ownerId: row.ownerId, isMember: Boolean(row.isMember) } : null;
 }
 
-/** Stores a message, bumps the group's last activity and reads the sender's name, in one statement. */
-export async function insertMessage(db: Executor, groupId: string, senderId: string, message: string): Promise<GroupMessage> {
+/** A stored message as the storing statement returns it and the bus carries it (JSON). */
+export interface StoredMessageRow {
+  id: string;
+  seq: number;
+  group_id: string;
+  sender_id: string;
+  message: string;
+  created_at: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export function storedRowToMessage(row: StoredMessageRow): GroupMessage {
+  return toGroupMessage({
+    id: row.id,
+    seq: row.seq,
+    groupId: row.group_id,
+    senderId: row.sender_id,
+    message: row.message,
+    createdAt: new Date(row.created_at),
+    firstName: row.first_name,
+    lastName: row.last_name,
+  });
+}
+
+export type SendOutcome = { sent: GroupMessage } | { refused: "no_group" | "not_member" };
+
+/**
+ * Sends a chat message if the sender belongs to the group: checks membership, stores the message,
+ * bumps the group's last activity, reads the sender's name and announces the message on the bus —
+ * one statement, so one round trip, atomic without BEGIN/COMMIT (the notification goes out only if
+ * the row commits). The answer and the announcement carry the same JSON row, so the sender and
+ * every stream see identical fields. A row too long for a NOTIFY payload is announced by its seq
+ * alone (the hub reads it back).
+ */
+export async function sendIfMember(db: Executor, groupId: string, senderId: string, message: string): Promise<SendOutcome> {
   const result = await db.execute(sql`
-    with inserted as (
+    with target as (
+      select g."id", exists (
+        select 1 from "faith_group_members" m where m."group_id" = g."id" and m."user_id" = ${senderId}
+      ) as "is_member"
+      from "faith_groups" g where g."id" = ${groupId}
+    ), inserted as (
       insert into "faith_group_messages" ("group_id", "sender_id", "message")
-      values (${groupId}, ${senderId}, ${message})
+      select "id", ${senderId}, ${message} from target where "is_member"
       returning "id", "seq", "group_id", "sender_id", "message", "created_at"
     ), touched as (
-      update "faith_groups" set "last_activity_at" = (select "created_at" from inserted) where "id" = ${groupId}
+      update "faith_groups" g set "last_activity_at" = i."created_at" from inserted i where g."id" = i."group_id"
+    ), stored as (
+      select i."group_id", i."seq", json_build_object(
+        'id', i."id", 'seq', i."seq", 'group_id', i."group_id", 'sender_id', i."sender_id", 'message', i."message",
+        'created_at', i."created_at", 'first_name', p."first_name", 'last_name', p."last_name") as "row"
+      from inserted i left join "profiles" p on p."id" = i."sender_id"
+    ), payload as (
+      select "row", json_build_object('type', 'message', 'groupId', "group_id", 'seq', "seq", 'row', "row")::text as "full",
+        json_build_object('type', 'message', 'groupId', "group_id", 'seq', "seq")::text as "short"
+      from stored
+    ), announced as (
+      select "row"::text as "row",
+        pg_notify(${REALTIME_CHANNEL}, case when octet_length("full") <= ${PAYLOAD_LIMIT_BYTES} then "full" else "short" end)
+      from payload
     )
-    select i."id", i."seq", i."group_id", i."sender_id", i."message", i."created_at", p."first_name", p."last_name"
-    from inserted i left join "profiles" p on p."id" = i."sender_id"`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  return toGroupMessage({
-    id: String(row.id),
-    seq: Number(row.seq),
-    groupId: String(row.group_id),
-    senderId: String(row.sender_id),
-    message: String(row.message),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
-    firstName: (row.first_name as string | null) ?? null,
-    lastName: (row.last_name as string | null) ?? null,
-  });
+    select t."is_member", a."row" from target t left join announced a on true`);
+  const [row] = (result as unknown as { rows: { is_member: boolean; row: string | null }[] }).rows;
+  if (!row) return { refused: "no_group" };
+  if (!row.row) return { refused: "not_member" };
+  return { sent: storedRowToMessage(JSON.parse(row.row) as StoredMessageRow) };
 }
 
 export async function memberIds(db: Executor, groupId: string): Promise<string[]> {

@@ -13,4 +13,14 @@ describe("rate limiter", () => {
     expect(limiter.exhausted("a", 1000)).toBe(false);
     expect(limiter.take("a", 1000)).toBe(true);
   });
+
+  it("gives an attempt back within its window", () => {
+    const limiter = createRateLimiter(1, 1000);
+    expect(limiter.take("a", 0)).toBe(true);
+    expect(limiter.exhausted("a", 5)).toBe(true);
+    limiter.giveBack("a", 5);
+    expect(limiter.exhausted("a", 5)).toBe(false);
+    expect(limiter.take("a", 6)).toBe(true);
+    expect(limiter.take("a", 7)).toBe(false);
+  });
 });

@@ -5,6 +5,8 @@ export interface RateLimiter {
   take(key: string, now?: number): boolean;
   /** Whether the key has used up this window (without counting an attempt). */
   exhausted(key: string, now?: number): boolean;
+  /** Gives back one attempt taken in this window (it turned out not to count). */
+  giveBack(key: string, now?: number): void;
 }
 
 export function createRateLimiter(limit: number, windowMs: number): RateLimiter {
@@ -31,6 +33,10 @@ export function createRateLimiter(limit: number, windowMs: number): RateLimiter 
     exhausted(key, now = Date.now()) {
       const window = current(key, now);
       return Boolean(window && window.count >= limit);
+    },
+    giveBack(key, now = Date.now()) {
+      const window = current(key, now);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }

@@ -19,13 +19,21 @@ export function containsNul(text: string): boolean {
 
 /**
  * PostgreSQL cannot store U+0000 in text, so a NUL anywhere in a body (value or key) would reach
- * the database as a 500. Refuse it up front with a 400. The body is read from a clone, so the
- * route (or better-auth) still reads the original stream.
+ * the database as a 500. Refuse it up front with a 400. better-auth reads the raw request itself,
+ * so under /api/auth the body is read from a clone; the app's own routes read bodies through
+ * Hono's cache, so the text read here is the one the route's JSON validator parses (one read, no
+ * web stream, no tee).
  */
 export function refuseNulBodies(): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return next();
-    const text = await c.req.raw.clone().text();
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    let text: string;
+    if (c.req.path.startsWith("/api/auth/")) {
+      if (!c.req.raw.body) return next();
+      text = await c.req.raw.clone().text();
+    } else {
+      text = await c.req.text();
+    }
     if (containsNul(text)) return apiError(c, 400, "invalid_input", NUL_MESSAGE);
     return next();
   };

@@ -12,6 +12,7 @@ import { latestMessageSeq, messagesAfter, REPLAY_LIMIT } from "../groups/queries
 import type { Database } from "../db/client.js";
 import type { RouteDeps } from "../app.js";
 import { realtimeHub, type StreamEvent } from "./hub.js";
+import { formatEvent } from "./sse.js";
 
 const HEARTBEAT_MS = 20_000;
 /** How soon a browser reconnects after the stream drops (EventSource's `retry`). */
@@ -39,18 +40,9 @@ function parseEventId(value: string | undefined): number | null {
   return Number(value);
 }
 
-function formatEvent(event: { event?: string; id?: string; retry?: number; data: string }): string {
-  let text = "";
-  if (event.event) text += `event: ${event.event}\n`;
-  if (event.id) text += `id: ${event.id}\n`;
-  if (event.retry) text += `retry: ${event.retry}\n`;
-  for (const line of event.data.split("\n")) text += `data: ${line}\n`;
-  return `${text}\n`;
-}
-
 /** Where a stream's text goes: the Node response directly, or (elsewhere, e.g. tests) a web stream. */
 interface Sink {
-  write(text: string): void;
+  write(chunk: string | Uint8Array): void;
   readonly closed: boolean;
   onClose(listener: () => void): void;
 }
@@ -63,8 +55,8 @@ async function runStream(sink: Sink, db: Database, logger: Logger, userId: strin
   const held: StreamEvent[] = [];
   const replayed = new Set<string>();
   const send = (event: StreamEvent) => {
-    if (sink.closed || (event.event === "message" && event.id && replayed.has(event.id))) return;
-    sink.write(formatEvent(event));
+    if (sink.closed || (replayed.size > 0 && event.id && replayed.has(event.id))) return;
+    sink.write(event.bytes);
   };
 
   const unsubscribe = await hub.subscribe({ userId, deliver: (event) => (replaying ? held.push(event) : send(event)) });
@@ -107,13 +99,18 @@ export function eventRoutes(deps: Pick<RouteDeps, "db" | "auth" | "logger">) {
 
     if (outgoing) {
       // On Node, events go straight to the socket: a thousand open streams cost little this way,
-      // where web streams would copy every event through several layers.
+      // where web streams would copy every event through several layers. The body is not chunked
+      // but ends when the connection closes (Node then sends "Connection: close"), as a stream
+      // only ever does: each event is then one write of the bytes encoded once for all streams,
+      // instead of four (size, CRLF, bytes, CRLF). Node corks the socket until the next tick, so
+      // the events of one tick leave in one write.
+      outgoing.useChunkedEncodingByDefault = false;
       outgoing.writeHead(200, SSE_HEADERS);
       outgoing.flushHeaders();
       const listeners: (() => void)[] = [];
       const sink: Sink = {
         closed: false,
-        write: (text) => void outgoing.write(text),
+        write: (chunk) => void outgoing.write(chunk),
         onClose: (listener) => listeners.push(listener),
       };
       outgoing.on("close", () => {
@@ -133,8 +130,8 @@ export function eventRoutes(deps: Pick<RouteDeps, "db" | "auth" | "logger">) {
       const listeners: (() => void)[] = [];
       const sink: Sink = {
         closed: false,
-        write: (text) => {
-          writes = writes.then(() => stream.write(text)).catch(() => undefined);
+        write: (chunk) => {
+          writes = writes.then(() => stream.write(chunk)).catch(() => undefined);
         },
         onClose: (listener) => listeners.push(listener),
       };

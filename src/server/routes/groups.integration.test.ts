@@ -375,6 +375,25 @@ describe.each(databaseTargets())("/api/groups on $name", (target) => {
       await outsiderStream.close();
     });
 
+    it("delivers the message exactly as the sender's answer has it, a long one (too big for a NOTIFY payload) too", async () => {
+      const stream = readSse(await server.request("/api/events", { cookie: member.cookie }));
+      await stream.waitFor((events) => events.some((e) => e.event === "ready"));
+      // 2,000 characters that JSON writes as six bytes each (\u0001): about 12,000 bytes, over
+      // PostgreSQL's 8,000-byte NOTIFY payload limit, so the hub reads this one back by its seq.
+      const long = `a${"\u0001".repeat(1998)}z`;
+      const answers: { message: string; sender_name: string }[] = [];
+      for (const message of ["short and sweet", long]) {
+        const response = await call(`/${groupId}/messages`, owner, { json: { message } });
+        expect(response.status).toBe(201);
+        answers.push((await response.json()).message);
+      }
+      await stream.waitFor(() => stream.messages().length >= 2);
+      expect(stream.messages()).toEqual(answers);
+      expect(answers[0].sender_name).toBe("Ruth Moab");
+      expect(answers[1].message).toBe(long);
+      await stream.close();
+    });
+
     it("tells members when a group or its study progress changes", async () => {
       const stream = readSse(await server.request("/api/events", { cookie: owner.cookie }));
       await stream.waitFor((events) => events.some((e) => e.event === "ready"));
@@ -423,6 +442,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       });
       expect(sent.status).toBe(201);
       await stream.waitFor(() => stream.messages().some((m) => m.message === "Hello from A"));
+
+      // Bob leaves through instance A's database connection: B's cached member set is dropped by
+      // the bus, so B stops delivering to him from the next message on.
+      await first.db.delete(faithGroupMembers).where(eq(faithGroupMembers.userId, bob.body.user.id));
+      await serverA.request(`/api/groups/${created.group.id}/messages`, { cookie: alice.cookie, json: { message: "After Bob left" } });
+      const carol = await serverB.signUp(uniqueEmail("carol"));
+      await serverB.request("/api/groups/join", { cookie: carol.cookie, json: { code: created.group.code } });
+      const carolStream = readSse(await serverB.request("/api/events", { cookie: carol.cookie }));
+      await carolStream.waitFor((events) => events.some((e) => e.event === "ready"));
+      await serverA.request(`/api/groups/${created.group.id}/messages`, { cookie: alice.cookie, json: { message: "Welcome Carol" } });
+      // Carol joined on B after B cached the group's members: she receives, Bob does not.
+      await carolStream.waitFor(() => carolStream.messages().some((m) => m.message === "Welcome Carol"));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.messages().map((m) => m.message)).toEqual(["Hello from A"]);
+      await carolStream.close();
       await stream.close();
     } finally {
       await second.close();

@@ -1,7 +1,7 @@
 // /api/groups: faith groups, their chat and their 7-day study plan. Every route is scoped on the
 // server: a member sees only groups they belong to; messages and plans need membership; the code
 // and plan generation need ownership. Writes that belong together (a group and its owner's
-// membership; a message and its live notification) run in one transaction.
+// membership; a message and its live notification) commit together.
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -27,7 +27,7 @@ import { createRateLimiter } from "../groups/rate-limit.js";
 import {
   accessTo,
   findGroup,
-  insertMessage,
+  sendIfMember,
   isMember,
   isUuid,
   latestStudyPlan,
@@ -190,16 +190,25 @@ export function groupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "cli
     })
     .post("/:id/messages", jsonBody(ChatMessageInput), async (c) => {
       const userId = c.get("user").id;
-      const group = await accessOf(c.req.param("id"), userId);
-      if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
-      if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
-      if (!sendsByMember.take(userId)) return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyMessages);
+      const id = c.req.param("id");
+      if (!isUuid(id)) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+      // Membership is checked by the storing statement itself (one round trip). A send that is
+      // refused for membership does not count against the member's rate; over the rate, the
+      // access read still decides what to answer (a non-member hears they are not a member).
+      if (!sendsByMember.take(userId)) {
+        const group = await accessOf(id, userId);
+        if (!group) return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+        if (!group.isMember) return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
+        return apiError(c, 429, "too_many_attempts", GROUP_MESSAGES.tooManyMessages);
+      }
       const { message } = c.req.valid("json");
-      const sent = await db.transaction(async (tx) => {
-        const stored = await insertMessage(tx, group.id, userId, message);
-        await publish(tx, { type: "message", groupId: group.id, seq: stored.seq, message: stored });
-        return stored;
-      });
+      const outcome = await sendIfMember(db, id, userId, message);
+      if ("refused" in outcome) {
+        sendsByMember.giveBack(userId);
+        if (outcome.refused === "no_group") return apiError(c, 404, "not_found", GROUP_MESSAGES.notFound);
+        return apiError(c, 403, "forbidden", GROUP_MESSAGES.membersOnlySend);
+      }
+      const sent = outcome.sent;
       // Words of despair get a private care line back to the sender alone: it is not part of
       // the broadcast, not stored and not shown to anyone else (care, not surveillance).
       return c.json({ message: sent, care: careFor(message) }, 201);

@@ -61,7 +61,7 @@ async function signUp(base: string): Promise<string> {
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 
-async function audit(url: string, port: number, cookie: string | undefined, reportName: string): Promise<Run> {
+async function audit(url: string, port: number, cookie: string | undefined, reportName: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -70,6 +70,13 @@ async function audit(url: string, port: number, cookie: string | undefined, repo
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a loaded machine) measured
+  // nothing: it is run again rather than counted as a score of 0.
+  if (result.lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${result.lhr.runtimeError.code}`);
+    console.warn(`Lighthouse run failed on ${url} (${result.lhr.runtimeError.code}); running it again`);
+    return audit(url, port, cookie, reportName, attempt + 1);
+  }
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));

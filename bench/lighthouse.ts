@@ -1,6 +1,11 @@
 // npm run bench:lighthouse: Lighthouse (mobile, default simulated throttling) in Debian's Chromium
 // over the public pages and, signed in, Home, the daily plan and the journal; the median of 3 runs
 // of each page is written to docs/performance.md under "## Lighthouse".
+// Options for investigating (a run with either does not write docs/performance.md):
+//   LIGHTHOUSE_PAGES="/privacy,Home,/journal"  only these pages (labels as in the table, "Home" = signed-in /)
+//   LIGHTHOUSE_REPORT_DIR=dir                  keep every run's full JSON report there (audit details)
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startApp } from "./support/app-server.js";
@@ -53,7 +58,10 @@ async function signUp(base: string): Promise<string> {
   return cookie;
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<Run> {
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
+
+async function audit(url: string, port: number, cookie: string | undefined, reportName: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -62,6 +70,17 @@ async function audit(url: string, port: number, cookie?: string): Promise<Run> {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a loaded machine) measured
+  // nothing: it is run again rather than counted as a score of 0.
+  if (result.lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${result.lhr.runtimeError.code}`);
+    console.warn(`Lighthouse run failed on ${url} (${result.lhr.runtimeError.code}); running it again`);
+    return audit(url, port, cookie, reportName, attempt + 1);
+  }
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -90,12 +109,18 @@ async function main() {
   try {
     const cookie = await signUp(app.url);
     const pages = [
-      ...PUBLIC.map((path) => ({ label: `${path} (visitor)`, path, cookie: undefined as string | undefined })),
-      ...SIGNED_IN.map((path) => ({ label: `${path === "/" ? "Home" : path} (signed in)`, path, cookie })),
-    ];
+      ...PUBLIC.map((path) => ({ name: path, label: `${path} (visitor)`, path, cookie: undefined as string | undefined })),
+      ...SIGNED_IN.map((path) => ({
+        name: path === "/" ? "Home" : path,
+        label: `${path === "/" ? "Home" : path} (signed in)`,
+        path,
+        cookie,
+      })),
+    ].filter((page) => !ONLY || ONLY.includes(page.name));
     for (const page of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page.path}`, chrome.port, page.cookie));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(`${app.url}${page.path}`, chrome.port, page.cookie, `${page.name.replace(/\W+/g, "_") || "root"}-${i + 1}`));
       const m = median(runs);
       const pass =
         m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.seo >= TARGET.seo && m.cls <= TARGET.cls;
@@ -108,6 +133,8 @@ async function main() {
     chrome.kill();
     await app.stop();
   }
+  console.log(`load average at the end: ${describeLoad()}`);
+  if (ONLY || REPORT_DIR) return; // a partial or investigative run does not replace the recorded figures
   const heading = "## Lighthouse";
   writePerformanceSection(
     heading,

@@ -58,3 +58,50 @@ test("a signed-in member opening / gets Home, not the visitor's page", async ({ 
   await expect(page.getByRole("button", { name: "Restart Feature Walkthrough" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
 });
+
+// Issue 13: a member's page arrives as the app shell (header, a loading page, footer), so it paints
+// before any script runs; the page then renders over it without moving anything on screen.
+test.describe("a member's first paint", () => {
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a member page shows the header and a loading page from the HTML alone", async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto("/daily-plan");
+      await expect(page.getByRole("link", { name: "Wellspring" })).toBeVisible();
+      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Privacy" })).toBeAttached();
+      await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+    });
+  });
+
+  for (const { path, heading } of [
+    { path: "/daily-plan", heading: "Daily Plan" },
+    { path: "/journal", heading: /Welcome back|Your Journal/ },
+    { path: "/", heading: /Welcome/ },
+  ]) {
+    test(`${path} renders over the shell without errors or layout shift`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await signUpViaApi(page);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,9 @@
 // Writes dist/prerender/<page>.html for every public page: the built app shell with the page's
 // visitor HTML inside #root (marked data-prerendered), plus brotli and gzip copies. The server
 // sends these to requests without a session cookie; the browser hydrates them.
+// Also writes dist/prerender/app-shell/: for requests with a session cookie, the layout a member's
+// first render shows (header, a loading main, footer) painted from the HTML alone, one file per
+// route with that route's page chunk preloaded, and routes.json mapping path patterns to files.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,8 +16,9 @@ const shell = readFileSync(join(root, "dist/web/index.html"), "utf8");
 const outDir = join(root, "dist/prerender");
 mkdirSync(outDir, { recursive: true });
 
-const { render } = (await import(pathToFileURL(join(root, "dist/ssr/entry-server.js")).href)) as {
-  render: (path: string) => Promise<string>;
+const { render, pageModules } = (await import(pathToFileURL(join(root, "dist/ssr/entry-server.js")).href)) as {
+  render: (path: string, options?: { visitor?: boolean }) => Promise<string>;
+  pageModules: () => { path: string; modules: string[] }[];
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -30,6 +34,12 @@ const inlined = shell
   .replace(themeScript, `<script>${readFileSync(join(root, "dist/web/theme-init.js"), "utf8")}</script>`);
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
 
+function writeCompressed(file: string, html: string) {
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
 for (const page of PUBLIC_PAGES) {
   let body = await render(page);
   // React renders a page's <title> where the page declares it; it belongs in the head.
@@ -41,8 +51,50 @@ for (const page of PUBLIC_PAGES) {
   }
   html = html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="visitor">${body}</div>`);
   const file = join(outDir, prerenderFileName(page));
-  writeFileSync(file, html);
-  writeFileSync(`${file}.br`, brotliCompressSync(html));
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  writeCompressed(file, html);
   console.log(`[prerender] ${page} → dist/prerender/${prerenderFileName(page)} (${(html.length / 1024).toFixed(1)} KB)`);
 }
+
+// The members' app shell. The browser renders over it (createRoot, src/web/main.tsx), so it only
+// has to look like the first render: no hydration, no mismatch to fear.
+const manifest = JSON.parse(readFileSync(join(root, "dist/web/.vite/manifest.json"), "utf8")) as Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean }
+>;
+const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+};
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error("Vite's manifest has no entry");
+const loadedByEntry = staticClosure(entryKey);
+const mainScript = new RegExp(`<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`).exec(inlined)?.[0];
+if (!mainScript) throw new Error("dist/web/index.html lacks the entry script");
+
+const shellBody = await render("/", { visitor: false });
+const shellDir = join(outDir, "app-shell");
+mkdirSync(shellDir, { recursive: true });
+const appShell = inlined.replace(EMPTY_ROOT, `<div id="root" data-prerendered="app-shell">${shellBody}</div>`);
+writeCompressed(join(shellDir, "default.html"), appShell);
+
+const shellRoutes: { path: string; file: string }[] = [];
+for (const { path, modules } of pageModules()) {
+  if (path.includes("*")) continue; // the not-found page: every other path gets default.html
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The route ${path} names ${module}, which is not in Vite's manifest`);
+  }
+  // The page's chunks (its code, and the module that starts its reads) and what they import,
+  // beyond what the entry already brings: fetched beside the entry instead of after it has run.
+  const closure = new Set<string>();
+  for (const module of modules) staticClosure(module, closure);
+  const preloads = [...closure]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  const file = `${path === "/" ? "index" : path.slice(1).replace(/[/:]+/g, "_")}.html`;
+  writeCompressed(join(shellDir, file), appShell.replace(mainScript, `${mainScript}\n    ${preloads.join("\n    ")}`));
+  shellRoutes.push({ path, file });
+}
+writeFileSync(join(shellDir, "routes.json"), `${JSON.stringify(shellRoutes, null, 2)}\n`);
+console.log(`[prerender] app shell → dist/prerender/app-shell/ (${shellRoutes.length} routes, ${(appShell.length / 1024).toFixed(1)} KB)`);

@@ -2,6 +2,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./app/AppProviders";
 import { createAppRouter } from "./app/router";
+import { startSessionRead } from "./lib/auth-client";
+import { profileQuery } from "./features/profile/api";
 import { reloadOnStaleChunks } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { PRERENDERED_ATTRIBUTE } from "./lib/visitor-render";
@@ -11,7 +13,10 @@ reloadOnStaleChunks();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+// The session read starts before the router has loaded the page's code, and the profile (Home,
+// the journal and the walkthrough read it) follows the first answer at once.
+startSessionRead((userId) => void queryClient.prefetchQuery(profileQuery(userId)));
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -22,20 +27,23 @@ const app = (
   </AppProviders>
 );
 
-if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The page's HTML was prerendered: load the matched route's code first (privacy, terms and
-  // contact are lazy chunks), so the first render matches what is already on screen.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (state.initialized) {
-          unsubscribe();
-          resolve();
-        }
-      });
+// Load the matched route's code first (every screen but the landing page is a lazy chunk), so the
+// first render matches what is already on screen: a prerendered page to hydrate, or the members'
+// app shell to render over (an earlier render would empty the main area for a moment).
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
     });
-  }
+  });
+}
+if (root.getAttribute(PRERENDERED_ATTRIBUTE) === "visitor") {
   hydrateRoot(root, app);
 } else {
+  // An empty #root, or the loading app shell the server sends members (scripts/prerender.ts):
+  // the first render replaces the shell with the same layout.
   createRoot(root).render(app);
 }

@@ -32,6 +32,22 @@ describe("web delivery", () => {
     const privacy = '<!doctype html><div id="root" data-prerendered="visitor"><h1>Privacy Policy</h1></div>';
     writeFileSync(join(prerender, "privacy.html"), privacy);
     writeFileSync(join(prerender, "privacy.html.br"), brotliCompressSync(privacy));
+    // The members' app shell: one file per route, with that route's chunk preloaded.
+    const appShell = join(prerender, "app-shell");
+    mkdirSync(appShell);
+    const shellFor = (preload: string) =>
+      `<!doctype html><link rel="modulepreload" href="${preload}"><div id="root" data-prerendered="app-shell"><header>Wellspring</header></div>`;
+    writeFileSync(join(appShell, "default.html"), shellFor(""));
+    writeFileSync(join(appShell, "daily-plan.html"), shellFor("/assets/DailyPlanPage-1.js"));
+    writeFileSync(join(appShell, "daily-plan.html.br"), brotliCompressSync(shellFor("/assets/DailyPlanPage-1.js")));
+    writeFileSync(join(appShell, "groups_id.html"), shellFor("/assets/GroupDetailPage-1.js"));
+    writeFileSync(
+      join(appShell, "routes.json"),
+      JSON.stringify([
+        { path: "/daily-plan", file: "daily-plan.html" },
+        { path: "/groups/:id", file: "groups_id.html" },
+      ]),
+    );
     server = createTestServer(handle, { webRoot });
   });
   afterAll(async () => {
@@ -66,6 +82,25 @@ describe("web delivery", () => {
     expect(await member.text()).toContain("Wellspring shell");
     // A page that was not prerendered is the app shell for everyone.
     expect(await (await server.request("/terms")).text()).toContain("Wellspring shell");
+  });
+
+  it("sends a request with a session cookie the app shell of its route, with the route's chunk preloaded", async () => {
+    const member = { cookie: "better-auth.session_token=abc.def" };
+    const plan = await server.request("/daily-plan", { headers: { ...member, "accept-encoding": "br" } });
+    expect(plan.status).toBe(200);
+    expect(plan.headers.get("content-encoding")).toBe("br");
+    expect(plan.headers.get("content-type")).toMatch(/text\/html/);
+    expect(plan.headers.get("cache-control")).toBe("no-cache");
+    expect(plan.headers.get("vary")).toMatch(/cookie/i);
+    const html = await server.request("/daily-plan", { headers: member }).then((r) => r.text());
+    expect(html).toContain('data-prerendered="app-shell"');
+    expect(html).toContain('href="/assets/DailyPlanPage-1.js"');
+    // ":id" matches one segment, not two.
+    expect(await (await server.request("/groups/abc", { headers: member })).text()).toContain("GroupDetailPage-1.js");
+    expect(await (await server.request("/groups/abc/extra", { headers: member })).text()).toContain("Wellspring shell");
+    // Files are still files, and visitors on a member route get the plain shell.
+    expect((await server.request("/assets/app-abc123.js", { headers: member })).headers.get("content-type")).toMatch(/javascript/);
+    expect(await (await server.request("/daily-plan")).text()).toContain("Wellspring shell");
   });
 
   it("allows the inlined theme script by its hash and no other inline script", async () => {

@@ -1,6 +1,7 @@
 // The public pages prerendered at build time (scripts/prerender.ts), held in memory with their
-// brotli and gzip copies, and sent only to requests that carry no session cookie: a member gets
-// the app shell, which renders their own page.
+// brotli and gzip copies, and sent only to requests that carry no session cookie; and the members'
+// app shell (dist/prerender/app-shell), sent to requests that carry one: it paints the header and
+// a loading page from the HTML alone, with the matched route's page chunk preloaded.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
@@ -10,7 +11,7 @@ export function prerenderFileName(page: string): string {
   return page === "/" ? "index.html" : `${page.slice(1)}.html`;
 }
 
-interface Prerendered {
+export interface Prerendered {
   html: string;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -26,12 +27,39 @@ export function hasSessionCookie(c: Context): boolean {
 export function loadPrerendered(dir: string): Map<string, Prerendered> {
   const pages = new Map<string, Prerendered>();
   for (const page of PUBLIC_PAGES) {
-    const file = join(dir, prerenderFileName(page));
-    if (!existsSync(file)) continue;
-    const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
-    pages.set(page, { html: readFileSync(file, "utf8"), br: read(".br"), gzip: read(".gz") });
+    const loaded = loadPage(join(dir, prerenderFileName(page)));
+    if (loaded) pages.set(page, loaded);
   }
   return pages;
+}
+
+function loadPage(file: string): Prerendered | null {
+  if (!existsSync(file)) return null;
+  const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+  return { html: readFileSync(file, "utf8"), br: read(".br"), gzip: read(".gz") };
+}
+
+/** "/groups/:id" matches "/groups/abc": a ":name" segment matches any one non-empty segment. */
+export function matchesRoutePattern(pattern: string, path: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const have = path.split("/").filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
+}
+
+/**
+ * Loads dist/prerender/app-shell; the returned lookup gives the shell for a client-side route's
+ * path (with that route's chunk preloaded), null for a path that is no route (a file, the API).
+ * Without a built shell, null: the server falls back to the plain index.html.
+ */
+export function loadAppShells(dir: string): ((path: string) => Prerendered | null) | null {
+  const routesFile = join(dir, "routes.json");
+  const fallback = loadPage(join(dir, "default.html"));
+  if (!existsSync(routesFile) || !fallback) return null;
+  const routes = (JSON.parse(readFileSync(routesFile, "utf8")) as { path: string; file: string }[]).flatMap(({ path, file }) => {
+    const page = loadPage(join(dir, file));
+    return page ? [{ path, page }] : [];
+  });
+  return (path) => routes.find((route) => matchesRoutePattern(route.path, path))?.page ?? null;
 }
 
 /** The prerendered page in the best encoding the request accepts. */

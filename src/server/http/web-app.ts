@@ -7,7 +7,7 @@ import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { PUBLIC_PAGES } from "@core/public-pages";
 import type { MaybeNodeBindings } from "./client-ip.js";
-import { hasSessionCookie, loadPrerendered, sendPrerendered } from "./prerendered.js";
+import { hasSessionCookie, loadAppShells, loadPrerendered, sendPrerendered } from "./prerendered.js";
 
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -63,10 +63,16 @@ export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: W
   });
   // A visitor's first view of a public page arrives with its content already in the HTML.
   const prerendered = loadPrerendered(join(webRoot, "..", "prerender"));
+  // A member's first view of any screen paints the header and a loading page from the HTML, and
+  // the screen's code is fetched beside the app's instead of after it.
+  const appShell = loadAppShells(join(webRoot, "..", "prerender", "app-shell"));
   app.get("*", async (c, next) => {
+    if (hasSessionCookie(c)) {
+      const shell = appShell?.(c.req.path);
+      return shell ? sendPrerendered(c, shell) : next();
+    }
     const page = prerendered.get(c.req.path);
-    if (!page || hasSessionCookie(c)) return next();
-    return sendPrerendered(c, page);
+    return page ? sendPrerendered(c, page) : next();
   });
   app.use("*", serveStatic({ root: webRoot, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not found", 404));

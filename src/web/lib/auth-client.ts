@@ -11,6 +11,21 @@ export const authClient = createAuthClient({
 const useAuthSession = authClient.useSession;
 
 /**
+ * Starts reading the session now instead of when the first screen renders (the session store
+ * fetches when it gains its first listener), and calls `onMember` with the member's id once, on
+ * the first answer that has one, so reads that need it (the profile) can start before any render.
+ */
+export function startSessionRead(onMember: (userId: string) => void): void {
+  let told = false;
+  authClient.$store.atoms.session.subscribe((state: { data?: { user?: { id?: string } } | null }) => {
+    const userId = state.data?.user?.id;
+    if (told || !userId) return;
+    told = true;
+    onMember(userId);
+  });
+}
+
+/**
  * The signed-in member's session. On a page prerendered for visitors, a session that is still
  * loading reads as "no session" until the first answer, so the page hydrates as it was painted.
  */

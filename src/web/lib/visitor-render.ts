@@ -8,9 +8,12 @@ export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
 let assumeVisitor = typeof document !== "undefined" && document.getElementById(ROOT_ID)?.getAttribute(PRERENDERED_ATTRIBUTE) === "visitor";
 
-/** Build-time rendering: every page is rendered as a visitor's. */
-export function renderAsVisitor(): void {
-  assumeVisitor = true;
+/**
+ * Build-time rendering: public pages are rendered as a visitor's; the members' app shell is
+ * rendered with the session still loading, as a member's first render shows it.
+ */
+export function renderAsVisitor(visitor = true): void {
+  assumeVisitor = visitor;
 }
 
 /** While true, a session that is still loading is treated as no session. */

@@ -84,7 +84,8 @@ export default function DailyPlanPage() {
     return (
       <PageContainer>
         <PageHeading title={PAGE_TITLE} />
-        <Spinner label={data ? "Preparing your daily plan" : "Loading your daily plan"} />
+        {/* Fills the screen, so the footer waits below the fold until the plan arrives. */}
+        <Spinner label={data ? "Preparing your daily plan" : "Loading your daily plan"} className="min-h-dvh" />
       </PageContainer>
     );
   }

@@ -9,7 +9,7 @@ import { cx } from "../../components/ui/cx";
 import { useSession } from "../../lib/auth-client";
 import { greetingName } from "@core/greeting-name";
 import { useProfile } from "../profile/api";
-import { browserTimeZone, journalStreakOptions } from "./api";
+import { INITIAL_JOURNAL_FILTERS, browserTimeZone, journalStreakOptions } from "./api";
 import { FilterPanel, FilterToggle, JournalSearchBox, ViewToggle } from "./JournalFilters";
 import { JournalTabPanel } from "./JournalTabPanel";
 import { readStoredView, storeView, type JournalView } from "./journal-copy";
@@ -29,10 +29,12 @@ function useDebounced(value: string, delay: number): string {
 function StreakLine() {
   const [timeZone] = useState(browserTimeZone);
   const { data, isError } = useQuery(journalStreakOptions(timeZone));
-  if (isError || !data) return <p className="mt-2 min-h-7 text-lg text-muted" aria-hidden={!data} />;
+  // Two lines are kept on narrow screens, where the no-streak sentence wraps, so nothing below
+  // moves when the answer arrives (issue 13: layout shift).
+  if (isError || !data) return <p className="mt-2 min-h-14 text-lg text-muted sm:min-h-7" aria-hidden={!data} />;
   return (
-    <p className="mt-2 flex items-center gap-2 text-lg text-muted" data-testid="journal-streak">
-      <Flame aria-hidden="true" className={cx("size-5", data.streak > 0 ? "text-accent" : "text-muted")} />
+    <p className="mt-2 flex min-h-14 items-start gap-2 text-lg text-muted sm:min-h-7" data-testid="journal-streak">
+      <Flame aria-hidden="true" className={cx("mt-1 size-5 shrink-0", data.streak > 0 ? "text-accent" : "text-muted")} />
       {streakLabel(data.streak)}
     </p>
   );
@@ -44,10 +46,10 @@ export default function JournalPage() {
   const name = greetingName(profile, session?.user.name);
   const greeting = name ? `Welcome back, ${name}` : "Your Journal";
 
-  const [tab, setTab] = useState<JournalTab>("reflections");
+  const [tab, setTab] = useState<JournalTab>(INITIAL_JOURNAL_FILTERS.tab);
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<JournalSort>("newest");
+  const [sort, setSort] = useState<JournalSort>(INITIAL_JOURNAL_FILTERS.sort);
   const [tag, setTag] = useState("");
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<JournalView>(readStoredView);

@@ -38,7 +38,8 @@ export function JournalTabPanel({ filters, view, filtered }: { filters: JournalF
   };
   const sentinel = useLoadMoreWhenVisible(Boolean(hasNextPage) && !isFetchNextPageError, loadMore);
 
-  if (isPending) return <Spinner label="Loading your journal" />;
+  // The first page fills the screen while it loads, so the footer waits below the fold.
+  if (isPending) return <Spinner label="Loading your journal" className="min-h-dvh" />;
   if (isError && !data) return <Alert tone="error">{JOURNAL_MESSAGES.loadFailed}</Alert>;
 
   const items = data.pages.flatMap((page): JournalItem[] => page.items);

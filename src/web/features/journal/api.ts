@@ -11,6 +11,9 @@ export interface JournalFilters {
   sort: JournalSort;
 }
 
+/** What the journal shows when it opens: the first tab, newest first, no search or tag. */
+export const INITIAL_JOURNAL_FILTERS: JournalFilters = { tab: "reflections", q: "", tag: "", sort: "newest" };
+
 const fetchPage = (filters: JournalFilters, cursor: string, signal: AbortSignal) =>
   read(client.journal.entries.$get({ query: { ...filters, cursor } }, { init: { signal } }));
 

@@ -1,9 +1,6 @@
 // The HTTP application: security headers, body limits, JSON errors, better-auth at /api/auth,
 // the feature routes under /api, and the built web app with a single-page-app fallback.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
-import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
@@ -12,11 +9,12 @@ import type { Auth } from "./auth/index.js";
 import { RESET_REQUEST_FLOOR_MS } from "./auth/reset-mail.js";
 import { stripSessionTokens } from "./auth/strip-tokens.js";
 import type { Database } from "./db/client.js";
+import { apiAnswers } from "./http/api-answers.js";
 import { contentSecurityPolicy } from "./http/csp.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import { mountWebApp } from "./http/web-app.js";
-import { refuseNulBodies, requireTrustedOrigin } from "./http/request-guards.js";
+import { apiRequestGuards } from "./http/request-guards.js";
 import type { Mailer } from "./mail/types.js";
 import type { MusicProvider } from "../music/index.js";
 import { accountRoutes } from "./routes/account.js";
@@ -128,30 +126,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`),
-  });
-  // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request
-  // (with an AbortController) on every read, a measurable share of an authenticated GET's cost.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-
-  // JSON above 1 KB goes out gzipped to clients that accept it; API answers carry a member's own
-  // data, so no browser or proxy may keep a copy unless a route says otherwise (public Bible text
-  // does). The event stream is left alone: on Node it writes its own headers straight to the socket.
-  const gzipJson = compress({ threshold: 1024 });
-  const noStore = createMiddleware(async (c, next) => {
-    await next();
-    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
-  });
-  app.use("/api/*", (c, next) => (c.req.path === EVENT_STREAM_PATH ? next() : gzipJson(c, next)));
-  app.use("/api/*", (c, next) => (c.req.path === EVENT_STREAM_PATH ? next() : noStore(c, next)));
-
-  // Before better-auth and every route: NUL never reaches PostgreSQL (it would be a 500).
-  app.use("/api/*", refuseNulBodies());
-  // better-auth checks Origin on its own routes; the app's own state-changing routes are checked here.
-  const originGuard = requireTrustedOrigin(trustedOriginsOf(deps.auth));
-  app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : originGuard(c, next)));
+  // Every API answer but the event stream (which writes its own headers straight to the socket on
+  // Node): no-store unless the route says otherwise, gzip above 1 KB. Then, for requests with a
+  // body: the size limit, NUL never reaching PostgreSQL (it would be a 500), and Origin on the
+  // app's own state-changing routes (better-auth checks Origin on its routes itself).
+  app.use("/api/*", apiAnswers({ untouchedPath: EVENT_STREAM_PATH }));
+  app.use(
+    "/api/*",
+    apiRequestGuards({
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      trustedOrigins: trustedOriginsOf(deps.auth),
+      checksOwnOrigin: (path) => path.startsWith("/api/auth/"),
+    }),
+  );
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const started = Date.now();

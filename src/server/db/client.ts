@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
+import { pgliteForDrizzle } from "./pglite-for-drizzle.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir: "dataDir" in target ? target.dataDir : undefined,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }

@@ -1,9 +1,6 @@
 // The HTTP application: security headers, body limits, JSON errors, better-auth at /api/auth,
 // the feature routes under /api, and the built web app with a single-page-app fallback.
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
-import { createMiddleware } from "hono/factory";
+import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { AUTH_MESSAGES } from "@core/auth-rules";
 import { API_MESSAGES } from "@core/errors";
@@ -12,11 +9,12 @@ import type { Auth } from "./auth/index.js";
 import { RESET_REQUEST_FLOOR_MS } from "./auth/reset-mail.js";
 import { stripSessionTokens } from "./auth/strip-tokens.js";
 import type { Database } from "./db/client.js";
+import { apiAnswers } from "./http/api-answers.js";
 import { contentSecurityPolicy } from "./http/csp.js";
 import { apiError, handleError, type ErrorLogger } from "./http/errors.js";
 import { withClientIp, type MaybeNodeBindings } from "./http/client-ip.js";
 import { mountWebApp } from "./http/web-app.js";
-import { refuseNulBodies, requireTrustedOrigin } from "./http/request-guards.js";
+import { apiRequestGuards } from "./http/request-guards.js";
 import type { Mailer } from "./mail/types.js";
 import type { MusicProvider } from "../music/index.js";
 import { accountRoutes } from "./routes/account.js";
@@ -130,38 +128,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", `${API_MESSAGES.payloadTooLarge} The limit is 1 MB.`);
-  const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
-  // GET and HEAD carry no body; asking for one would make @hono/node-server build a full Request
-  // (with an AbortController) on every read, a measurable share of an authenticated GET's cost.
-  // For the same reason a body with a declared length is judged by that header on the app's own
-  // routes (Node's parser never reads past it), keeping the server's direct body read; bodies
-  // without one, and better-auth's (it reads the raw request), are counted as they stream.
-  app.use("/api/*", async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const declared = c.req.header("content-length");
-    if (declared !== undefined && !c.req.header("transfer-encoding") && !c.req.path.startsWith("/api/auth/")) {
-      return Number(declared) > BODY_LIMIT_BYTES ? tooLarge(c) : next();
-    }
-    return limitBody(c, next);
-  });
-
-  // JSON above 1 KB goes out gzipped to clients that accept it; API answers carry a member's own
-  // data, so no browser or proxy may keep a copy unless a route says otherwise (public Bible text
-  // does). The event stream is left alone: on Node it writes its own headers straight to the socket.
-  const gzipJson = compress({ threshold: 1024 });
-  const noStore = createMiddleware(async (c, next) => {
-    await next();
-    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
-  });
-  app.use("/api/*", (c, next) => (c.req.path === EVENT_STREAM_PATH ? next() : gzipJson(c, next)));
-  app.use("/api/*", (c, next) => (c.req.path === EVENT_STREAM_PATH ? next() : noStore(c, next)));
-
-  // Before better-auth and every route: NUL never reaches PostgreSQL (it would be a 500).
-  app.use("/api/*", refuseNulBodies());
-  // better-auth checks Origin on its own routes; the app's own state-changing routes are checked here.
-  const originGuard = requireTrustedOrigin(trustedOriginsOf(deps.auth));
-  app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : originGuard(c, next)));
+  // Every API answer but the event stream (which writes its own headers straight to the socket on
+  // Node): no-store unless the route says otherwise, gzip above 1 KB. Then, for requests with a
+  // body: the size limit, NUL never reaching PostgreSQL (it would be a 500), and Origin on the
+  // app's own state-changing routes (better-auth checks Origin on its routes itself).
+  app.use("/api/*", apiAnswers({ untouchedPath: EVENT_STREAM_PATH }));
+  app.use(
+    "/api/*",
+    apiRequestGuards({
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      trustedOrigins: trustedOriginsOf(deps.auth),
+      isAuthRoute: (path) => path.startsWith("/api/auth/"),
+    }),
+  );
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const started = Date.now();

@@ -1,14 +1,29 @@
 // How the built web app and the API travel: precompressed assets, compressed JSON, caching rules,
 // robots.txt and the sitemap (issue 13).
 import { createHash } from "node:crypto";
+import { get, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "@core/public-pages";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.js";
 import { APP_URL, createTestServer, uniqueEmail, type TestServer } from "./support/server.js";
+
+/** A GET with exactly these headers, its raw body undecoded (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 describe("web delivery", () => {
   let handle: DatabaseHandle;
@@ -130,12 +145,64 @@ describe("web delivery", () => {
     const profile = await server.request("/api/profile", { cookie });
     expect(profile.headers.get("cache-control")).toBe("no-store");
 
+    // A small answer goes out as it is even to a client that accepts gzip (compressing ~300 bytes
+    // costs more than it saves), but caches still learn that the encoding may vary.
+    const small = await server.request("/api/profile", { cookie, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("cache-control")).toBe("no-store");
+    expect(small.headers.get("vary")).toMatch(/accept-encoding/i);
+    const smallBody = await small.text();
+    expect(smallBody.length).toBeLessThan(1024);
+    expect(JSON.parse(smallBody).profile).toMatchObject({ theme_preference: "earth" });
+
     // A Bible chapter is public, cacheable, and large enough to be worth compressing.
     const chapter = await server.request("/api/bible/WEB/Psalms/119", { headers: { "accept-encoding": "gzip" } });
     expect(chapter.status).toBe(200);
     expect(chapter.headers.get("cache-control")).toMatch(/public/);
     expect(chapter.headers.get("content-encoding")).toBe("gzip");
+    expect(chapter.headers.get("vary")).toMatch(/accept-encoding/i);
     const body = JSON.parse(gunzipSync(Buffer.from(await chapter.arrayBuffer())).toString());
     expect(JSON.stringify(body)).toContain("Blessed");
+
+    // deflate when that is all the client takes; nothing when it takes neither.
+    const deflated = await server.request("/api/bible/WEB/Psalms/119", { headers: { "accept-encoding": "deflate" } });
+    expect(deflated.headers.get("content-encoding")).toBe("deflate");
+    expect(JSON.stringify(JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()))).toContain("Blessed");
+    const plain = await server.request("/api/bible/WEB/Psalms/119", { headers: { "accept-encoding": "br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(JSON.stringify(await plain.json())).toContain("Blessed");
+  });
+  it("sends the same headers over a real socket, small JSON with its length and uncompressed", async () => {
+    // In production @hono/node-server sends small answers from a string; headers set after the
+    // route must not turn them into a stream (chunked, no Content-Length).
+    const { cookie } = await server.signUp(uniqueEmail("socket"));
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => listening.once("listening", resolve));
+    try {
+      const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+      const profile = await rawGet(`${base}/api/profile`, { cookie, "accept-encoding": "gzip, deflate, br" });
+      expect(profile.status).toBe(200);
+      expect(profile.headers["content-encoding"]).toBeUndefined();
+      expect(profile.headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(profile.headers["content-length"])).toBe(profile.body.length);
+      expect(profile.headers["cache-control"]).toBe("no-store");
+      expect(profile.headers["vary"]).toMatch(/accept-encoding/i);
+      expect(profile.headers["x-frame-options"]).toBe("DENY");
+      expect(profile.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(JSON.parse(profile.body.toString()).profile).toMatchObject({ theme_preference: "earth" });
+
+      const visitor = await rawGet(`${base}/api/profile`, {});
+      expect(visitor.status).toBe(401);
+      expect(visitor.headers["cache-control"]).toBe("no-store");
+      expect(visitor.headers["x-content-type-options"]).toBe("nosniff");
+
+      const chapter = await rawGet(`${base}/api/bible/WEB/Psalms/119`, { "accept-encoding": "gzip" });
+      expect(chapter.headers["content-encoding"]).toBe("gzip");
+      expect(chapter.headers["cache-control"]).toMatch(/public/);
+      expect(gunzipSync(chapter.body).toString()).toContain("Blessed");
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
   });
 });

@@ -92,9 +92,9 @@ function serializeCookie(name: string, value: string, attributes: CookieAttribut
   return cookie;
 }
 
-export function createSessionCheck(db: Database, settings: () => Promise<SessionSettings>) {
-  // A named prepared statement: parsed and planned once per connection.
-  const findSession = db
+/** The check's one query: the session by its unique token, joined to its user (bench:api runs it too). */
+export function sessionByTokenQuery(db: Database) {
+  return db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -105,8 +105,12 @@ export function createSessionCheck(db: Database, settings: () => Promise<Session
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("wellspring_session_by_token");
+    .limit(1);
+}
+
+export function createSessionCheck(db: Database, settings: () => Promise<SessionSettings>) {
+  // A named prepared statement: parsed and planned once per connection.
+  const findSession = sessionByTokenQuery(db).prepare("wellspring_session_by_token");
 
   function clearCookies(s: SessionSettings): string[] {
     const { sessionToken, dontRememberToken } = s.authCookies;

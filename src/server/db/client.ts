@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
+import { pgliteForDrizzle } from "./pglite-for-drizzle.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // pg_trgm and btree_gin back the journal's search index (migrations 0000 and 0004).
     extensions: { pg_trgm, btree_gin },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }

@@ -7,14 +7,16 @@ import { profiles } from "../db/schema.js";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-function prepareProfileById(db: Database) {
+/** The member's profile row by id (bench:api runs it too). */
+export function profileByIdQuery(db: Database) {
   return db
     .select()
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("wellspring_profile_by_id");
+    .limit(1);
 }
+
+const prepareProfileById = (db: Database) => profileByIdQuery(db).prepare("wellspring_profile_by_id");
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareProfileById>>();
 

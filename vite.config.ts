@@ -57,6 +57,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The manifest lets scripts/report-bundle-size.mjs find what the landing route loads.
         manifest: true,
         target: "es2022",
+        // The libraries every page runs (React, the router, the query cache, the auth client) in
+        // one chunk: split by import site they came out as a dozen files of a few KB each, and
+        // each file costs the first paint a round trip on a phone (docs/performance.md, Lighthouse).
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|better-auth|@better-fetch|@better-auth|nanostores|hono)[\\/]/,
+                },
+                {
+                  // The app's own small modules the first page shares with the member pages, and the icons.
+                  name: "shell",
+                  test: /(node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](api|client|auth-client)|app[\\/](nav-menu|theme[\\/]ThemeMenu)|components[\\/](ui[\\/](Toast|Button|Spinner)|content[\\/](ScriptureQuote|PageHeading)))\.tsx?$|vite[\\/]preload-helper)/,
+                },
+              ],
+            },
+          },
+        },
       },
   // The prerender runs in Node: bundle the app's own code, load libraries from node_modules.
   ssr: { noExternal: [] },

@@ -41,7 +41,8 @@ export function LandingPage() {
       <title>Wellspring · A scripture-based faith companion</title>
       <section aria-labelledby="landing-title" className="relative overflow-hidden">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20">
-          <div className="ws-reveal">
+          {/* No entrance animation: the headline is the page's largest paint and shows at once. */}
+          <div>
             <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">A scripture-based faith companion</p>
             <h1 id="landing-title" className="text-4xl font-semibold leading-tight text-fg sm:text-5xl">
               Draw from a well that never runs dry

@@ -4,13 +4,12 @@
 // DATABASE_URL) names a PostgreSQL server, on a temporary database there. The figures replace
 // the "## Journal reads" section of docs/performance.md; an engine not run this time keeps its
 // last subsection there, marked as such.
-import { existsSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.js";
 import { SEARCH_WALK_ROWS, journalPage, prayerSearchStatements } from "../src/server/journal/list.js";
-import { PERFORMANCE_DOC, describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
+import { currentPerformanceSection, describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
 const SECTION = "## Journal reads";
 const TARGETS = { firstPage: 10, search: 15 };
@@ -207,14 +206,6 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const row = (label: string, s: Stats, target?: number) =>
   `| ${label} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${target ? `≤ ${target} ms ${s.p95 <= target ? "✅" : "❌"}` : "—"} |`;
 
-/** The section's current text, or null. */
-function currentSection(doc: string): string | null {
-  const start = doc.indexOf(`${SECTION}\n`);
-  if (start < 0) return null;
-  const next = doc.indexOf("\n## ", start + SECTION.length);
-  return next < 0 ? doc.slice(start) : doc.slice(start, next + 1);
-}
-
 const ENGINES = [
   { heading: "### PGlite", name: "PGlite" },
   { heading: "### PostgreSQL", name: "PostgreSQL" },
@@ -287,8 +278,7 @@ async function main() {
     });
   }
   const machine = describeMachine();
-  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "# Performance\n";
-  const previous = currentSection(doc);
+  const previous = currentPerformanceSection(SECTION);
   const subsections = ENGINES.map((engine) => {
     const measured = results.find((r) => `### ${r.name}`.startsWith(engine.heading));
     return measured ? subsection(measured, machine) : keptSubsection(previous, engine, today(), "BENCH_DATABASE_URL was not set");

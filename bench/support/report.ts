@@ -6,7 +6,7 @@ import { cpus, loadavg, platform, release } from "node:os";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const PERFORMANCE_DOC = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
+const PERFORMANCE_DOC = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
 
 export function describeMachine(): string {
   const cpu = cpus();
@@ -24,12 +24,25 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** Where the section headed `heading` starts and where the next "## " heading starts (-1: none). */
+function sectionBounds(doc: string, heading: string): { start: number; next: number } {
+  const start = doc.indexOf(`${heading}\n`);
+  return { start, next: start < 0 ? -1 : doc.indexOf("\n## ", start + heading.length) };
+}
+
 /** Replaces the section headed `heading` (up to the next "## " heading) or appends it. */
 export function replaceSection(doc: string, heading: string, section: string): string {
-  const start = doc.indexOf(`${heading}\n`);
+  const { start, next } = sectionBounds(doc, heading);
   if (start < 0) return `${doc.trimEnd()}${doc.trim() ? "\n\n" : ""}${section}`;
-  const next = doc.indexOf("\n## ", start + heading.length);
   return `${doc.slice(0, start)}${section}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`;
+}
+
+/** The text of the section headed `heading` in docs/performance.md as it stands, or null. */
+export function currentPerformanceSection(heading: string): string | null {
+  const doc = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, "utf8") : "";
+  const { start, next } = sectionBounds(doc, heading);
+  if (start < 0) return null;
+  return next < 0 ? doc.slice(start) : doc.slice(start, next + 1);
 }
 
 /** Replaces (or appends) the section headed `heading` of the doc at `path`, made with `title` if missing. */

@@ -23,7 +23,7 @@ import { loadOrCreateProfile } from "../profile/load.js";
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** One stored row is two messages on screen; the assistant message's id is the row id. */
-export function toMessages(row: ConversationRow) {
+function toMessages(row: ConversationRow) {
   const timestamp = row.createdAt.toISOString();
   return [
     { id: `${row.id}:user`, type: "user" as const, content: row.message as unknown, timestamp, thread_id: row.threadId },
@@ -31,7 +31,7 @@ export function toMessages(row: ConversationRow) {
   ];
 }
 
-export async function latestRows(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
+async function latestRows(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
   const rows = await db
     .select()
     .from(conversations)

@@ -147,11 +147,10 @@ async function serveCeiling(engine: Engine, url: string | undefined, seed: Ready
   } else {
     // Its own in-memory PGlite with the app's schema and the same member, session and profile.
     const { PGlite } = await import("@electric-sql/pglite");
-    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+    const { PGLITE_EXTENSIONS } = await import("../src/server/db/client.js");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gin } });
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(client), { migrationsFolder: fileURLToPath(new URL("../src/server/db/migrations", import.meta.url)) });
     await client.query(`insert into "user" (id, name, email) values ($1, '', $2)`, [seed.userId, "bench@example.com"]);
     await client.query(`insert into "session" (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '30 days')`, [

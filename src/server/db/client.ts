@@ -27,6 +27,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+/** pg_trgm and btree_gin back the journal's search index (migrations 0000 and 0004). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -39,8 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client = await PGlite.create({
     dataDir: "dataDir" in target ? target.dataDir : undefined,
-    // pg_trgm and btree_gin back the journal's search index (migrations 0000 and 0004).
-    extensions: { pg_trgm, btree_gin },
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder });

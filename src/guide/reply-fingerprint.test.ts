@@ -22,7 +22,7 @@ import { CRISIS_HELDOUT_2 } from "./fixtures/crisis-heldout-2.js";
 import { EVERYDAY_MESSAGES } from "./fixtures/everyday-messages.js";
 import { HELD_OUT_MESSAGES } from "./fixtures/held-out-messages.js";
 import { LABELLED_MESSAGES } from "./fixtures/labelled-messages.js";
-import { createGuide, type GuideContext } from "./index.js";
+import { createGuide, type ContextMessage } from "./index.js";
 import { careReason } from "./safety-net.js";
 
 const FINGERPRINTS = fileURLToPath(new URL("./fixtures/reply-fingerprints.json", import.meta.url));
@@ -54,23 +54,21 @@ async function fingerprints(texts: string[]): Promise<string[]> {
   const guide = createGuide({});
   const digests: string[] = [];
   let hash = createHash("sha256");
-  let context: GuideContext = { messages: [] };
+  let messages: ContextMessage[] = [];
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i];
-    const reply = await guide.respond(text, context, profile(i));
+    const reply = await guide.respond(text, { messages }, profile(i));
     hash.update(JSON.stringify({ crisis: checkCrisis(text), care: careReason(text) ?? null, topics: detectTopics(text), reply }));
     // The next text follows this one in the same thread (follow-ups, passages already shown).
-    context = {
-      messages: [
-        ...context.messages,
-        { role: "user" as const, content: text },
-        { role: "assistant" as const, content: JSON.stringify(reply.response) },
-      ].slice(-5),
-    };
+    messages = [
+      ...messages,
+      { role: "user" as const, content: text },
+      { role: "assistant" as const, content: JSON.stringify(reply.response) },
+    ].slice(-5);
     if ((i + 1) % BLOCK === 0 || i === texts.length - 1) {
       digests.push(hash.digest("hex").slice(0, 16));
       hash = createHash("sha256");
-      context = { messages: [] };
+      messages = [];
     }
   }
   return digests;

@@ -144,6 +144,8 @@ export async function benchConversationEngine(url: string | undefined, membersPe
           headers: {
             cookie,
             origin: APP_ORIGIN,
+            // As Chromium sends it: replies of 1 KB or more then go out compressed, as in real use.
+            "accept-encoding": "gzip, deflate, br, zstd",
             ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
           },
         },

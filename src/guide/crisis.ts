@@ -205,9 +205,8 @@ const DISTANT_PAST =
 const RECOVERED =
   / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
 
-/** Drops clauses about a distant past when the message says that time is over. */
-function setAsidePast(message: string): string {
-  const whole = normaliseForCrisis(message);
+/** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
+function setAsidePast(message: string, whole: string): string {
   if (!DISTANT_PAST.test(whole) || !RECOVERED.test(whole)) return whole;
   const clauses = message.split(/[.!?;,\n]+| but | and now | and today | yet /i);
   const kept = clauses.map(normaliseForCrisis).filter((c) => !DISTANT_PAST.test(c));
@@ -811,7 +810,10 @@ function withoutIdioms(text: string): string {
 }
 
 export function checkCrisis(message: string): CrisisCheck {
-  const text = withoutIdioms(setAsidePast(message));
+  // Normalised once; the direct head below compares against the same two texts.
+  const whole = normaliseForCrisis(message);
+  const present = setAsidePast(message, whole);
+  const text = withoutIdioms(present);
   const kinds = new Set<CrisisKind>();
   for (const { kind, re } of STRONG) if (re.test(text)) kinds.add(kind);
   if (kinds.size === 0) {
@@ -833,8 +835,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // member says is over stay with the rules: the head is asked only when the text still reads as
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
   if (kinds.size === 0) {
-    const whole = normaliseForCrisis(message);
-    const pastSetAside = setAsidePast(message) !== whole;
+    const pastSetAside = present !== whole;
     if (!pastSetAside && !DENIAL.test(whole) && RISK_WORDS.test(text) && directFlags(message)) kinds.add("suicide");
   }
   // Danger from a partner or family member is abuse at home: the reply then adds help for that.

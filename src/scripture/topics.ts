@@ -111,22 +111,24 @@ export interface DetectedTopic {
  * topic mentioned first, then to index order, so the result is deterministic.
  */
 export function detectTopics(text: string): DetectedTopic[] {
-  // One reply asks about the same message several times (the guide, the safety net, the
-  // situation match); the last few answers are kept.
-  const cached = recentDetections.get(text);
+  // One reply asks about the same message several times (the guide, the safety net on its
+  // lowercased literal reading, the situation match); the answer depends on the normalised words
+  // alone, so the last few answers are kept by those.
+  const tokens = normaliseText(text);
+  const joined = tokens.join(" ");
+  const cached = recentDetections.get(joined);
   if (cached) return cached.map((d) => ({ ...d }));
-  const detected = detectTopicsUncached(text);
+  const detected = detectTopicsUncached(tokens, joined);
   if (recentDetections.size >= 256) recentDetections.delete(recentDetections.keys().next().value!);
-  recentDetections.set(text, detected);
+  recentDetections.set(joined, detected);
   return detected.map((d) => ({ ...d }));
 }
 
 const recentDetections = new Map<string, DetectedTopic[]>();
+const TOPIC_ORDER = new Map(TOPICS.map((t, i) => [t.id, i]));
 
-function detectTopicsUncached(text: string): DetectedTopic[] {
-  const tokens = normaliseText(text);
+function detectTopicsUncached(tokens: string[], joined: string): DetectedTopic[] {
   if (tokens.length === 0) return [];
-  const joined = tokens.join(" ");
   const scores = new Map<string, { score: number; first: number }>();
   for (const i of candidateCues(tokens)) {
     const cue = CUES[i];
@@ -137,8 +139,7 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
     s.first = Math.min(s.first, at);
     scores.set(cue.topic, s);
   }
-  const order = new Map(TOPICS.map((t, i) => [t.id, i]));
   return [...scores.entries()]
-    .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first || order.get(a[0])! - order.get(b[0])!)
+    .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first || TOPIC_ORDER.get(a[0])! - TOPIC_ORDER.get(b[0])!)
     .map(([id, s]) => ({ id, score: s.score }));
 }

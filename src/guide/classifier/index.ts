@@ -22,8 +22,16 @@ function decode(data: ModelData): Float64Array {
 const CARE_WEIGHTS = decode(CRISIS_MODEL_DATA);
 const DIRECT_WEIGHTS = decode(DIRECT_MODEL_DATA);
 
+// The crisis check asks the direct head and the safety net asks the care head about the same
+// message, one after the other: its vector is kept until the next message.
+let lastVector: { message: string; vector: ReturnType<typeof vector> } | undefined;
+function vectorOf(message: string) {
+  if (lastVector?.message !== message) lastVector = { message, vector: vector(message) };
+  return lastVector.vector;
+}
+
 function scoreWith(weights: Float64Array, bias: number, message: string): number {
-  const { index, value } = vector(message);
+  const { index, value } = vectorOf(message);
   let z = bias;
   for (let j = 0; j < index.length; j++) z += weights[index[j]] * value[j];
   return 1 / (1 + Math.exp(-z));

@@ -10,9 +10,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { accepts } from "hono/accepts";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { deflateSync, gzipSync } from "node:zlib";
 
 /** Smaller bodies go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Bodies up to this size are compressed whole, in one call; longer ones as a stream. */
+const COMPRESS_WHOLE_MAX_BYTES = 64 * 1024;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -25,11 +28,11 @@ function replaceAnswer(c: Context, answer: Response) {
   c.res = answer;
 }
 
-/** The first chunks of a body, up to at least `limit` bytes or the whole body if it is shorter. */
+/** The first chunks of a body, until it ends or passes `limit` bytes. */
 async function readPrefix(reader: ReadableStreamDefaultReader<Bytes>, limit: number) {
   const chunks: Bytes[] = [];
   let size = 0;
-  while (size < limit) {
+  while (size <= limit) {
     const { done, value } = await reader.read();
     if (done) return { chunks, size, done: true };
     chunks.push(value);
@@ -72,16 +75,26 @@ async function compressIfWorthIt(c: Context, headers: Headers) {
   if (encoding !== "gzip" && encoding !== "deflate") return;
   if (!answer.body) return;
   const reader = answer.body.getReader();
-  const { chunks, size, done } = await readPrefix(reader, COMPRESS_THRESHOLD_BYTES);
+  const { chunks, size, done } = await readPrefix(reader, COMPRESS_WHOLE_MAX_BYTES);
   const init = { status: answer.status, statusText: answer.statusText, headers };
   if (done && size < COMPRESS_THRESHOLD_BYTES) {
     replaceAnswer(c, new Response(concat(chunks, size), init));
     return;
   }
-  headers.delete("content-length");
   headers.set("content-encoding", encoding);
   const etag = headers.get("etag");
   if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+  if (done) {
+    // The whole body is here (every JSON answer): compressed in one call and sent with its length,
+    // which keeps @hono/node-server's single-write path; a stream through CompressionStream cost
+    // about 0.4 ms of CPU per 2 KB answer.
+    const whole = concat(chunks, size);
+    const compressed = encoding === "gzip" ? gzipSync(whole) : deflateSync(whole);
+    headers.set("content-length", String(compressed.byteLength));
+    replaceAnswer(c, new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), init));
+    return;
+  }
+  headers.delete("content-length");
   replaceAnswer(c, new Response(rejoin(chunks, reader).pipeThrough(new CompressionStream(encoding)), init));
 }
 

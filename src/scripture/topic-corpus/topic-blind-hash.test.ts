@@ -1,28 +1,37 @@
-// The topic-relevance set (issue 12, "the right scripture for everyday words"): 282 hand-written
-// everyday messages over the 47 life topics of the index, each labelled with one or two
-// acceptable topics; every third message of each topic is the blind split, committed with its
-// SHA-256 before the lexicon was tuned on the training split. This test fails if a byte changes.
+// The topic-relevance set (issue 12, "the right scripture for everyday words"). The first blind
+// split (94 messages, sealed 2026-11-23, evaluated once at 73/94) was read afterwards and merged
+// into the training split when the index grew from 47 to 60 topics (docs/decisions.md, Issue 12).
+// A new blind split over all 60 topics, written independently, goes in blind.json with its
+// SHA-256 in blind.sha256; until it lands, the blind checks below are skipped, not passed.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TOPICS } from "../topics.js";
 import { readTopicSet, TOPIC_BLIND_FILE, TOPIC_BLIND_HASH_FILE, TOPIC_TRAIN_FILE } from "./relevance.js";
 
+const known = new Set(TOPICS.map((t) => t.id));
+const hasBlind = existsSync(TOPIC_BLIND_FILE);
+
 describe("topic-relevance set", () => {
-  it("blind split still matches the hash committed before tuning", () => {
-    const sha = createHash("sha256").update(readFileSync(TOPIC_BLIND_FILE, "utf8")).digest("hex");
-    expect(sha).toBe(readFileSync(TOPIC_BLIND_HASH_FILE, "utf8").trim());
+  it("training split labels only known topics, one or two each, and leads with every topic", () => {
+    const train = readTopicSet(TOPIC_TRAIN_FILE);
+    for (const m of train) {
+      expect(m.topics.length, m.text).toBeGreaterThanOrEqual(1);
+      expect(m.topics.length, m.text).toBeLessThanOrEqual(2);
+      for (const t of m.topics) expect(known.has(t), t).toBe(true);
+    }
+    for (const id of known)
+      expect(
+        train.some((m) => m.topics[0] === id),
+        id,
+      ).toBe(true);
+    expect(new Set(train.map((m) => m.text)).size).toBe(train.length);
+    expect(train.length).toBeGreaterThanOrEqual(750);
   });
 
-  it("labels only known topics and covers every topic in both splits", () => {
-    const known = new Set(TOPICS.map((t) => t.id));
-    const train = readTopicSet(TOPIC_TRAIN_FILE);
-    const blind = readTopicSet(TOPIC_BLIND_FILE);
-    for (const m of [...train, ...blind]) for (const t of m.topics) expect(known.has(t), t).toBe(true);
-    for (const id of known) {
-      expect(train.some((m) => m.topics[0] === id)).toBe(true);
-      expect(blind.some((m) => m.topics[0] === id)).toBe(true);
-    }
-    expect(train.length + blind.length).toBeGreaterThanOrEqual(280);
+  it.skipIf(!hasBlind)("blind split still matches its sealed hash and labels only known topics", () => {
+    const sha = createHash("sha256").update(readFileSync(TOPIC_BLIND_FILE, "utf8")).digest("hex");
+    expect(sha).toBe(readFileSync(TOPIC_BLIND_HASH_FILE, "utf8").trim());
+    for (const m of readTopicSet(TOPIC_BLIND_FILE)) for (const t of m.topics) expect(known.has(t), t).toBe(true);
   });
 });

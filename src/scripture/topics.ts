@@ -38,6 +38,15 @@ export interface CompiledCue {
   negates?: boolean;
 }
 
+/**
+ * A hint's multiplier: a two-word hint ("my kids", "my boss", "my ex") weighs 0.75, less than any
+ * single plain cue, so a word naming what is wrong ("angry", "tempted") outvotes the mere mention
+ * of a person or a place; hints still decide when nothing else matches.
+ */
+const HINT_STRENGTH = 0.5;
+/** What each word of a phrase adds to its weight: phrases signal a topic far more surely. */
+const PHRASE_STEP = 0.75;
+
 /** Words that negate the state word just after them ("I'm not anxious, just tired"). */
 const NEGATORS = new Set(["not", "isnt", "arent", "wasnt", "werent", "aint", "nor"]);
 /** Negations a cue may name; a cue holding one of them is matched on the unmasked words. */
@@ -55,6 +64,44 @@ const NEGATION_WORDS = new Set([
   "nobody",
   "without",
 ]);
+/**
+ * Verbs and function words a negation does not mask: "not" before them negates an action, and the
+ * topic stays ("is it normal to not feel God", "I'm not sure", "not about the money").
+ */
+const NEGATION_PASSES = new Set([
+  "feel",
+  "felt",
+  "know",
+  "have",
+  "want",
+  "get",
+  "see",
+  "hear",
+  "think",
+  "understand",
+  "sure",
+  "go",
+  "do",
+  "be",
+  "been",
+  "a",
+  "an",
+  "the",
+  "my",
+  "to",
+  "about",
+  "with",
+  "for",
+  "in",
+  "at",
+  "on",
+  "because",
+  "enough",
+  "going",
+  "doing",
+  "getting",
+]);
+
 /** Words a negation reaches across to the word it negates ("not really that worried"). */
 const NEGATION_FILLERS = new Set([
   "really",
@@ -81,7 +128,7 @@ const NEGATION_FILLERS = new Set([
 
 export function compileCue(topic: string, rawEntry: string): CompiledCue {
   // "!" marks a cue that settles the topic on its own; "~" one that only hints at it.
-  const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? 0.5 : 1;
+  const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? HINT_STRENGTH : 1;
   const entry = rawEntry.replace(/^[!~]/, "");
   const words = normaliseText(entry.replace(/\*/g, " STEMMARK ")).reduce<string[]>((acc, w) => {
     if (w === "stemmark") acc[acc.length - 1] += "*";
@@ -89,7 +136,7 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
     return acc;
   }, []);
   // Phrases signal a topic far more surely than single words.
-  const weight = (words.length === 1 ? 1 : 1 + words.length * 0.75) * strength;
+  const weight = (words.length === 1 ? 1 : 1 + words.length * PHRASE_STEP) * strength;
   const negates = words.some((w) => NEGATION_WORDS.has(w)) || undefined;
   if (words.length === 1) {
     const w = words[0];
@@ -215,7 +262,7 @@ function maskedWords(text: string, tokens: string[]): string[] {
       if (!negation) continue;
       let j = i + 1;
       while (j < words.length && NEGATION_FILLERS.has(words[j])) j++;
-      while (j < words.length) {
+      while (j < words.length && !NEGATION_PASSES.has(words[j])) {
         masked[at + j] = "_";
         if (words[j + 1] !== "or" && words[j + 1] !== "nor") break;
         j += 2;
@@ -230,12 +277,12 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
   const tokens = normaliseText(text);
   if (tokens.length === 0) return [];
   const joined = tokens.join(" ");
-  const maskedTokens = maskedWords(text, tokens);
-  const maskedJoined = maskedTokens.join(" ");
+  const masked = maskedWords(text, tokens);
+  const maskedJoined = masked.join(" ");
   const scores = new Map<string, { score: number; first: number }>();
   for (const i of candidateCues(tokens)) {
     const cue = CUES[i];
-    const at = cue.negates ? cue.match(tokens, joined) : cue.match(maskedTokens, maskedJoined);
+    const at = cue.negates ? cue.match(tokens, joined) : cue.match(masked, maskedJoined);
     if (at < 0) continue;
     const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY };
     s.score += cue.weight;

@@ -3,8 +3,8 @@ import { getPassage } from "./index.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "./topics.js";
 
 describe("topic index", () => {
-  it("has at least 40 topics, each with a lexicon and at least 8 distinct passages", () => {
-    expect(TOPICS.length).toBeGreaterThanOrEqual(40);
+  it("has at least 60 topics, each with a lexicon and at least 8 distinct passages", () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(TOPICS.map((t) => t.id)).size).toBe(TOPICS.length);
     for (const t of TOPICS) {
       expect(t.lexicon.length, t.id).toBeGreaterThanOrEqual(5);
@@ -33,6 +33,19 @@ describe("topic index", () => {
       "temptation",
       "patience",
       "rest",
+      "discipleship",
+      "church",
+      "worship",
+      "scripture",
+      "service",
+      "evangelism",
+      "waiting",
+      "school",
+      "caregiving",
+      "aging",
+      "divorce",
+      "rejection",
+      "spiritual_dryness",
     ]) {
       expect(
         TOPICS.some((t) => t.id === id),
@@ -57,5 +70,23 @@ describe("topic index", () => {
     expect(detectTopics("my grandmother passed away")[0].id).toBe("grief");
     expect(detectTopics("")).toEqual([]);
     expect(detectTopics("the quick brown fox")).toEqual([]);
+  });
+
+  it("does not count a negated state word, but counts a cue that names the negation", () => {
+    expect(detectTopics("I'm not anxious, just tired")[0].id).toBe("rest");
+    expect(detectTopics("I'm not really that worried or sad, just exhausted")[0].id).toBe("rest");
+    expect(detectTopics("I'm not doubting God, I just can't feel Him")[0].id).toBe("spiritual_dryness");
+    expect(detectTopics("I can't relax")[0].id).toBe("anxiety");
+    expect(detectTopics("my friends didn't invite me")[0].id).toBe("rejection");
+    // "not" reaches only the next word of its own clause.
+    expect(detectTopics("I'm not sure, but I'm anxious about tomorrow")[0].id).toBe("anxiety");
+  });
+
+  it("reads figures of speech by their meaning, not their literal word", () => {
+    expect(detectTopics("this exam is killing me")[0].id).toBe("school");
+    expect(detectTopics("what does dying to self mean")[0].id).toBe("discipleship");
+    expect(detectTopics("my phone died")).toEqual([]);
+    expect(detectTopics("I've lost my mind with this to-do list")[0]?.id).not.toBe("grief");
+    expect(detectTopics("my grandmother died last week")[0].id).toBe("grief");
   });
 });

@@ -31,11 +31,104 @@ export interface CompiledCue {
    * for a stem, the first two characters every matching token starts with; absent: no such key.
    */
   key?: { word: string } | { prefix: string };
+  /**
+   * The cue names a negation itself ("cant sleep", "not invited", "dont feel gods presence"), so
+   * it is matched against the message's own words, not the words left after negations are masked.
+   */
+  negates?: boolean;
 }
+
+/**
+ * A hint's multiplier: a two-word hint ("my kids", "my boss", "my ex") weighs 0.75, less than any
+ * single plain cue, so a word naming what is wrong ("angry", "tempted") outvotes the mere mention
+ * of a person or a place; hints still decide when nothing else matches.
+ */
+const HINT_STRENGTH = 0.5;
+/** What each word of a phrase adds to its weight: phrases signal a topic far more surely. */
+const PHRASE_STEP = 0.75;
+
+/** Words that negate the state word just after them ("I'm not anxious, just tired"). */
+const NEGATORS = new Set(["not", "isnt", "arent", "wasnt", "werent", "aint", "nor"]);
+/** Negations a cue may name; a cue holding one of them is matched on the unmasked words. */
+const NEGATION_WORDS = new Set([
+  ...NEGATORS,
+  "no",
+  "never",
+  "cant",
+  "dont",
+  "doesnt",
+  "didnt",
+  "wont",
+  "havent",
+  "hasnt",
+  "nobody",
+  "without",
+]);
+/**
+ * Verbs and function words a negation does not mask: "not" before them negates an action, and the
+ * topic stays ("is it normal to not feel God", "I'm not sure", "not about the money").
+ */
+const NEGATION_PASSES = new Set([
+  "feel",
+  "felt",
+  "know",
+  "have",
+  "want",
+  "get",
+  "see",
+  "hear",
+  "think",
+  "understand",
+  "sure",
+  "go",
+  "do",
+  "be",
+  "been",
+  "a",
+  "an",
+  "the",
+  "my",
+  "to",
+  "about",
+  "with",
+  "for",
+  "in",
+  "at",
+  "on",
+  "because",
+  "enough",
+  "going",
+  "doing",
+  "getting",
+]);
+
+/** Words a negation reaches across to the word it negates ("not really that worried"). */
+const NEGATION_FILLERS = new Set([
+  "really",
+  "that",
+  "too",
+  "very",
+  "so",
+  "even",
+  "actually",
+  "exactly",
+  "particularly",
+  "super",
+  "overly",
+  "all",
+  "just",
+  "feeling",
+  "being",
+  "getting",
+  "anymore",
+  "as",
+  "like",
+  "more",
+]);
 
 export function compileCue(topic: string, rawEntry: string): CompiledCue {
   // "!" marks a cue that settles the topic on its own; "~" one that only hints at it.
-  const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? 0.5 : 1;
+  const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? HINT_STRENGTH : 1;
   const entry = rawEntry.replace(/^[!~]/, "");
   const words = normaliseText(entry.replace(/\*/g, " STEMMARK ")).reduce<string[]>((acc, w) => {
     if (w === "stemmark") acc[acc.length - 1] += "*";
@@ -43,15 +136,16 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
     return acc;
   }, []);
   // Phrases signal a topic far more surely than single words.
-  const weight = (words.length === 1 ? 1 : 1 + words.length * 0.75) * strength;
+  const weight = (words.length === 1 ? 1 : 1 + words.length * PHRASE_STEP) * strength;
+  const negates = words.some((w) => NEGATION_WORDS.has(w)) || undefined;
   if (words.length === 1) {
     const w = words[0];
     if (w.endsWith("*")) {
       const stem = w.slice(0, -1);
       const key = stem.length >= 2 ? { prefix: stem.slice(0, 2) } : undefined;
-      return { topic, weight, key, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
+      return { topic, weight, key, negates, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
     }
-    return { topic, weight, key: { word: w }, match: (tokens) => tokens.indexOf(w) };
+    return { topic, weight, key: { word: w }, negates, match: (tokens) => tokens.indexOf(w) };
   }
   const source = words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ");
   const re = new RegExp(`(?:^| )${source}(?= |$)`);
@@ -64,6 +158,7 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
     topic,
     weight,
     key: first && !first.endsWith("*") ? { word: first } : undefined,
+    negates,
     match: (_tokens, joined) => {
       if (!joined.includes(literal)) return -1;
       const m = re.exec(joined);
@@ -112,27 +207,86 @@ export interface DetectedTopic {
  */
 export function detectTopics(text: string): DetectedTopic[] {
   // One reply asks about the same message several times (the guide, the safety net on its
-  // lowercased literal reading, the situation match); the answer depends on the normalised words
-  // alone, so the last few answers are kept by those.
-  const tokens = normaliseText(text);
-  const joined = tokens.join(" ");
-  const cached = recentDetections.get(joined);
+  // lowercased literal reading, the situation match); the answer does not depend on letter case
+  // (words and clause punctuation are what count), so the last few answers are kept by the
+  // lowercased text.
+  const key = text.toLowerCase();
+  const cached = recentDetections.get(key);
   if (cached) return cached.map((d) => ({ ...d }));
-  const detected = detectTopicsUncached(tokens, joined);
+  const detected = detectTopicsUncached(text);
   if (recentDetections.size >= 256) recentDetections.delete(recentDetections.keys().next().value!);
-  recentDetections.set(joined, detected);
+  recentDetections.set(key, detected);
   return detected.map((d) => ({ ...d }));
 }
 
 const recentDetections = new Map<string, DetectedTopic[]>();
 const TOPIC_ORDER = new Map(TOPICS.map((t, i) => [t.id, i]));
 
-function detectTopicsUncached(tokens: string[], joined: string): DetectedTopic[] {
+// Figures of speech whose literal word would point at the wrong topic: "this exam is killing
+// me" is not about death, "my phone died" is not grief, "lost my mind" is not a loss. Matched on
+// the joined words; the word in brackets is masked (other cues still see the rest). "Dying to
+// self" is no figure of speech here: discipleship names it as a cue of its own.
+const FIGURES: RegExp[] = [
+  /\b(killing|killed|kills|kill) (?:me|it|us|for)\b/g,
+  /\b(dying|die|died) (?:to (?:know|see|hear|try|get|go|meet|tell|ask|eat|find)|of (?:laughter|laughing|embarrassment|boredom|shame|cringe)|for a)\b/g,
+  /\b(?:could|would|gonna|going to) (die|dying)\b/g,
+  /\bto (die) for\b/g,
+  /\b(?:to|bored to|scared to|worried to|stressed to) (death)\b/g,
+  /\b(dead) (?:tired|on my feet|end|serious|set|weight|last|to the world)\b/g,
+  /\b(?:worried|scared|worrying|homesick|lovesick) (sick)\b/g,
+  /\b(sick) (?:and tired|of)\b/g,
+  /\b(?:phone|laptop|computer|car|battery|batteries|plant|plants|charger|tv|engine|printer|wifi) (?:just |finally |totally |is )?(died|dead|passed)\b/g,
+  /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track)\b/g,
+];
+
+/**
+ * The message's words with figures of speech and negated state words replaced by "_" ("I'm not
+ * anxious, just tired": "anxious" is masked, "tired" still counts). A negation reaches only the
+ * next word of its own clause, skipping fillers ("not really that worried"), and through "or".
+ */
+function maskedWords(text: string, tokens: string[]): string[] {
+  const masked = [...tokens];
+  let joined = tokens.join(" ");
+  for (const re of FIGURES) {
+    re.lastIndex = 0;
+    if (!re.test(joined)) continue;
+    re.lastIndex = 0;
+    joined = joined.replace(re, (whole: string, word: string) => whole.replace(new RegExp(`\\b${word}\\b`), "_".repeat(word.length)));
+  }
+  joined.split(" ").forEach((w, i) => {
+    if (/^_+$/.test(w)) masked[i] = "_";
+  });
+  // Negation scope stops at clause punctuation, so the clauses are tokenised one by one (the
+  // concatenation is the same list of words as normaliseText(text)).
+  let at = 0;
+  for (const clause of text.split(/[.,;:!?()\n]+/)) {
+    const words = normaliseText(clause);
+    for (let i = 0; i < words.length; i++) {
+      const negation = NEGATORS.has(words[i]) || (words[i] === "longer" && words[i - 1] === "no");
+      if (!negation) continue;
+      let j = i + 1;
+      while (j < words.length && NEGATION_FILLERS.has(words[j])) j++;
+      while (j < words.length && !NEGATION_PASSES.has(words[j])) {
+        masked[at + j] = "_";
+        if (words[j + 1] !== "or" && words[j + 1] !== "nor") break;
+        j += 2;
+      }
+    }
+    at += words.length;
+  }
+  return masked;
+}
+
+function detectTopicsUncached(text: string): DetectedTopic[] {
+  const tokens = normaliseText(text);
   if (tokens.length === 0) return [];
+  const joined = tokens.join(" ");
+  const masked = maskedWords(text, tokens);
+  const maskedJoined = masked.join(" ");
   const scores = new Map<string, { score: number; first: number }>();
   for (const i of candidateCues(tokens)) {
     const cue = CUES[i];
-    const at = cue.match(tokens, joined);
+    const at = cue.negates ? cue.match(tokens, joined) : cue.match(masked, maskedJoined);
     if (at < 0) continue;
     const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY };
     s.score += cue.weight;

@@ -10,8 +10,7 @@ export interface TopicMessage {
 }
 
 export const TOPIC_TRAIN_FILE = fileURLToPath(new URL("./train.json", import.meta.url));
-export const TOPIC_BLIND_FILE = fileURLToPath(new URL("./blind.json", import.meta.url));
-export const TOPIC_BLIND_HASH_FILE = fileURLToPath(new URL("./blind.sha256", import.meta.url));
+export const TOPIC_BLIND_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 
 export const readTopicSet = (file: string): TopicMessage[] => JSON.parse(readFileSync(file, "utf8")) as TopicMessage[];
 

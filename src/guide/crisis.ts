@@ -20,6 +20,7 @@
 import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
+import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { TYPOS } from "./crisis-typos.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
@@ -197,6 +198,7 @@ const IDIOMS: RegExp[] = [
   / (?:so|too) \w+ (?:that )?i (?:could|might|would) (?:just )?die(?= $| of| from| right| lol)/g,
   ...PLAN_IDIOMS,
   ...BROAD_IDIOMS,
+  ...GENERAL_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
@@ -468,6 +470,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   ...PLAN_STRONG,
   ...BROAD_STRONG,
+  ...GENERAL_STRONG,
+  ...GENERAL_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -801,6 +805,7 @@ const CONCERN: RegExp[] = [
   / (?:i|im) (?:a )?(?:failure|useless|nothing|a mistake)(?= )/,
   ...VEILED_CONCERN,
   ...BROAD_CONCERN,
+  ...GENERAL_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

@@ -53,7 +53,7 @@ describe("crisis check on the corpus training material (training split + first b
     ["im going to end things for good", "crisis"],
     ["My kids want to jump off the high dive this summer", "none"],
     ["Watched a documentary about the Golden Gate bridge suicide barrier", "none"],
-    ["I feel like a burden asking my mom to babysit again", "care"], // harsh self-evaluation: the gentle line, never the crisis reply
+    ["I feel like a burden asking my mom to babysit again", "none"], // a favour asked, not a belief about oneself (third round)
     ["I'm grieving the life I thought I'd have", "care"],
     ["I lost my job today and I'm worried about rent", "none"],
     ["Why does God allow suffering?", "none"],

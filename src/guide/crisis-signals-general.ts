@@ -32,6 +32,10 @@ export const GENERAL_IDIOMS: RegExp[] = [
   / (?:lost|lose|losing|lost (?:a|our|my) \w+) (?:someone|somebody|loved ones|people|friends|family members|a loved one|members|students|veterans|a \w+) to suicide/g,
   / (?:talk|talking|speak|speaking|explain|explaining|discuss|discussing) (?:to|with) (?:my|our|a|the) (?:\w+ ){0,2}(?:teen\w*|kids?|son|daughter|students?|class|youth group|youth|children|friends?|congregation|group)s? about (?:suicide|self harm|death)/g,
   / (?:gave|giving|give) (?:away )?(?:my|our) (?:\w+ ){1,3}to (?:my|a|the|our) \w+ (?:since|because|for (?:his|her|their) (?:birthday|graduation|wedding)|for christmas|as a (?:gift|present))/g,
+  / (?:hate|hating) myself for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating|saying yes|signing up)/g,
+  // Someone else's words or crisis, asked about by a helper (no time or means of their own).
+  / (?:keeps |kept )?(?:saying|says|said|say|typing|types|texts|texting|posts|posting) (?:kill myself|kill yourself|i want to die)(?= (?:when|if|every|all|about|whenever|as a joke|online|in (?:the )?(?:game|chat))| $)/g,
+  / (?:friend|sister|brother|son|daughter|student|coworker|cousin|roommate|wife|husband|mom|dad|teen\w*|classmate)s?(?: \w+){0,4} (?:wants|want|is going|is planning|said (?:she|he|they) (?:wants|want|is going)|told me (?:she|he|they) (?:wants|want|is going)) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) life)(?=.* (?:how (?:do|can|should) i|what (?:do|should|can) i|how to|how can we) (?:help|support|talk|comfort|respond|reach))(?!.* (?:tonight|right now|has (?:a|the) (?:gun|pills|knife|rope)))/g,
   / (?:comparing|compare) myself to (?:everyone|others|other people|people)/g,
   // Care-line twins: a way out of a maze or a contract, disappearing into a book, a burden in old age.
   / no way out of (?:this |the |my |a |our )?(?:\w+ )?(?:maze|traffic|jam|contract|lease|deal|meeting|level|escape room|puzzle|commitment|subscription|loan|mortgage|class|course|line|queue|snow|parking \w+|game|situation at work)/g,
@@ -87,6 +91,7 @@ export const GENERAL_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:tonight|today|tomorrow) (?:is|will be) the (?:night|day)(?: \w+){0,6} (?:im done|done|goodbye|no more|its over|cant|ready to go)/,
   },
+  { kind: "suicide", re: / (?:crash|wreck|swerve|drive|total) (?:my car|the car|my truck|it|myself)(?: \w+){0,3} on purpose/ },
   // Faith words for one's own death ("come home", "be with the Lord", "meet my maker") with a time or means.
   {
     kind: "suicide",

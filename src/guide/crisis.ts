@@ -130,6 +130,17 @@ const SPELLING = new Map<string, string>(
     tho: "though",
     idk: "i dont know",
     abt: "about",
+    bout: "about",
+    thinkin: "thinking",
+    endin: "ending",
+    takin: "taking",
+    killin: "killing",
+    tryin: "trying",
+    wantin: "wanting",
+    feelin: "feeling",
+    doin: "doing",
+    plannin: "planning",
+    jumpin: "jumping",
   }),
 );
 

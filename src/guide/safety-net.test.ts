@@ -50,7 +50,9 @@ describe("topic-driven safety net", () => {
     // Issue 12 (corpus-tuned rules, retrained classifier with a direct head; this set still never
     // read while tuning): help 21/35, ordinary care 13/58 (one more than before).
     expect(second.helped).toBeGreaterThanOrEqual(20);
-    expect(second.ordinaryCare).toBeLessThanOrEqual(13);
+    // Issue 12 third round (heavy topics need a sign of distress; set still not read): help 21/35,
+    // ordinary care 8/58.
+    expect(second.ordinaryCare).toBeLessThanOrEqual(8);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   });

@@ -47,7 +47,7 @@ function literal(message: string): string {
 // are everyday ("I'm so stupid, I forgot my keys").
 const SELF_EVALUATION: RegExp[] = [
   /\b(?:i'?m|i am|i feel|feel|feeling|i'?ve always been|i was born) (?:so |such |just |completely |totally |utterly |really |nothing but |like )*(?:a |an )?(?:worthless|useless|pathetic|unlovable|unwanted|disgusting|(?:a )?failure(?! (?:at|in|with|as) (?!(?:everything|life|being|all|it all)))|a disappointment|disappointment|a waste(?: of (?:space|air|oxygen|a life|skin))?|a burden(?! (?:asking|to ask|for asking|when i ask|bearer|bearers))|a mistake|a loser|a nobody|nothing|garbage|trash|a monster|broken beyond repair|beyond saving|beyond help)\b/,
-  /\b(?:i )?(?:hate|loathe|despise|can'?t stand|am disgusted with|am sick of) (?:myself|who i am|the person i am|being me|my life)\b/,
+  /\b(?:i )?(?:hate|loathe|despise|can'?t stand|am disgusted with|am sick of) (?:myself|who i am|the person i am|being me|my life)\b(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating|saying yes|signing up))/,
   /\bi (?:ruin|destroy|wreck|mess up|spoil) (?:everything|everyone'?s life|every(?:thing| relationship)|all i touch)\b/,
   /\b(?:i )?(?:don'?t|do not|never) deserve (?:to (?:live|be (?:here|loved|happy|alive))|love|anything good|good things|happiness|to exist|forgiveness|anyone)\b/,
   /\b(?:everyone|everybody|they|my family|my kids|the world|people) (?:would|will|'?d) (?:be )?(?:better off|fine|happier|okay|ok) (?:without|w\/o) me\b/,
@@ -81,7 +81,7 @@ const DISTRESS: RegExp[] = [
   // no one there
   /\b(?:no one|nobody|noone|not a single (?:person|soul)) (?:cares|understands|loves|listens|calls|checks|notices|would notice|would care|to talk to|to turn to|is there|wants me)\b|\b(?:so|completely|totally|utterly|all|entirely) alone\b|\bno (?:friends|one left|one to turn to)\b/,
   // turned on oneself
-  /\b(?:what'?s wrong with me|hate myself|can'?t forgive myself|never forgive myself|don'?t deserve|disgusted with myself|ashamed of who i am|punish(?:ing)? myself)\b/,
+  /\b(?:what'?s wrong with me|hate myself(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating))|can'?t forgive myself|never forgive myself|don'?t deserve|disgusted with myself|ashamed of who i am|punish(?:ing)? myself)\b/,
 ];
 
 /** Whether the message shows distress beyond an ordinary sad, lonely or grieving moment. */

@@ -3,8 +3,10 @@
 // So the gentle care line (care.ts, CONCERN_CARE) is also added when a message is about a heavy
 // emotional topic where a hidden crisis is plausible, or when the member judges themselves
 // harshly. The normal reply is always kept; this never raises a crisis and never touches the
-// crisis rules. A care line on an ordinary sad message is acceptable by design; everyday topics
-// (work, money, gratitude, joy, purpose, ...) do not trigger it on their own.
+// crisis rules. Since issue 12's third round a heavy topic needs a sign of distress as well
+// (showsDistress): an ordinary sad, lonely or grieving message keeps its normal reply without a
+// hotline (issue 15: the care line on at most 5 % of everyday messages); everyday topics
+// (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopics } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
 import { checkCrisis, type CrisisCheck } from "./crisis.js";
@@ -85,7 +87,7 @@ const DISTRESS: RegExp[] = [
 ];
 
 /** Whether the message shows distress beyond an ordinary sad, lonely or grieving moment. */
-export function showsDistress(message: string): boolean {
+function showsDistress(message: string): boolean {
   const text = message
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`']/g, "")

@@ -34,8 +34,6 @@ export interface Example {
 const TRAIN_SPLIT = fileURLToPath(new URL("../corpus/train.json", import.meta.url));
 const FIRST_BLIND_SPLIT = fileURLToPath(new URL("../corpus/blind.json", import.meta.url));
 const SECOND_BLIND_SET = fileURLToPath(new URL("../corpus/blind-2.json", import.meta.url));
-// 169 messages the third round's author wrote as probes before writing its rules (corpus/authored-3.json).
-const AUTHORED_THIRD_ROUND = fileURLToPath(new URL("../corpus/authored-3.json", import.meta.url));
 
 export function trainingExamples(): Example[] {
   const out: Example[] = [];
@@ -55,7 +53,7 @@ export function trainingExamples(): Example[] {
   }
   for (const text of CRISIS_HELDOUT.crisis) push({ text, crisis: true, direct: undefined, set: "heldout-1", topics: [] });
   for (const text of CRISIS_HELDOUT.ordinary) push({ text, crisis: false, direct: false, set: "heldout-1", topics: [] });
-  const corpus = [TRAIN_SPLIT, FIRST_BLIND_SPLIT, SECOND_BLIND_SET, AUTHORED_THIRD_ROUND].flatMap(
+  const corpus = [TRAIN_SPLIT, FIRST_BLIND_SPLIT, SECOND_BLIND_SET].flatMap(
     (file) => JSON.parse(readFileSync(file, "utf8")) as CorpusMessage[],
   );
   for (const m of corpus) {

@@ -81,6 +81,7 @@ const DISTRESS: RegExp[] = [
   // overwhelm
   /\b(?:unbearable|too much (?:for me|to bear|to handle)|overwhelm\w*|drowning|crushing|crushed|suffocating|swallow(?:ing|ed) me|consum(?:ing|ed) me|falling apart|shattered|hollow|empty inside|numb|dark place|darkness|black hole|pit|desperate|despair\w*|in pieces|breaking me|broke me|destroyed|wrecked)\b/,
   // no one there
+  /\b(?:lost|empty|hopeless|broken|scared|afraid|worthless|numb|invisible) and (?:alone|lonely)\b|\b(?:alone|lonely) and (?:lost|empty|hopeless|broken|scared|afraid|worthless|numb|invisible)\b/,
   /\b(?:no one|nobody|noone|not a single (?:person|soul)) (?:cares|understands|loves|listens|calls|checks|notices|would notice|would care|to talk to|to turn to|is there|wants me)\b|\b(?:so|completely|totally|utterly|all|entirely) alone\b|\bno (?:friends|one left|one to turn to)\b/,
   // turned on oneself
   /\b(?:what'?s wrong with me|hate myself(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating))|can'?t forgive myself|never forgive myself|don'?t deserve|disgusted with myself|ashamed of who i am|punish(?:ing)? myself)\b/,

@@ -13,7 +13,7 @@ import type { Signal } from "./crisis-signals.js";
 
 /** Means of suicide as objects (pills of every name, weapons, ligatures, carbon monoxide). */
 const MEANS =
-  "(?:pills?|meds|medications?|medicines?|medicine cabinet|prescriptions?|tablets|sleeping (?:pills|tablets)|painkillers|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|opioids|oxy\\w*|fentanyl|heroin|antidepressants|gun|guns|pistol|handgun|revolver|rifle|shotgun|firearm|bullets|rope|noose|belt|cord|blades?|razors?|knife|knives|charcoal|exhaust|hose|tape|car in the garage)";
+  "(?:pills?|meds|medications?|medicines?|medicine cabinet|prescriptions?|tablets|sleeping (?:pills|tablets)|painkillers|insulin|tylenol|paracetamol|acetaminophen|ibuprofen|opioids|oxy\\w*|fentanyl|heroin|morphine|codeine|tramadol|hydrocodone|xanax|benzos|valium|ambien|antidepressants|gun|guns|pistol|handgun|revolver|rifle|shotgun|firearm|bullets|rope|noose|belt|cord|blades?|razors?|knife|knives|charcoal|exhaust|hose|tape|car in the garage)";
 /** A place or act of a method (a height, a road, water, swallowing everything). */
 const METHOD_PLACE =
   "(?:over the edge|off (?:the|a|my) (?:\\w+ )?(?:edge|ledge|bridge|roof|balcony|cliff|overpass|building|car park|parking (?:garage|deck))|(?:jump|jumping|leap|leaping|fall|falling) (?:from|off)|from (?:my|the|a) (?:balcony|roof|bridge|window|ledge)|into (?:traffic|the (?:river|lake|sea|ocean))|in front of (?:a|the) (?:train|bus|truck|car)|swallow (?:everything|all|every)|(?:take|taking) (?:all|every|everything)|(?:hang|hanging) (?:myself|from)|(?:drown|drowning)|carbon monoxide|exhaust|overdos\\w*|lock(?:ed)? (?:myself|the door)(?: \\w+){0,3} (?:pills|garage|car))";
@@ -33,6 +33,8 @@ export const GENERAL_IDIOMS: RegExp[] = [
   / (?:talk|talking|speak|speaking|explain|explaining|discuss|discussing) (?:to|with) (?:my|our|a|the) (?:\w+ ){0,2}(?:teen\w*|kids?|son|daughter|students?|class|youth group|youth|children|friends?|congregation|group)s? about (?:suicide|self harm|death)/g,
   / (?:gave|giving|give) (?:away )?(?:my|our) (?:\w+ ){1,3}to (?:my|a|the|our) \w+ (?:since|because|for (?:his|her|their) (?:birthday|graduation|wedding)|for christmas|as a (?:gift|present))/g,
   / (?:hate|hating) myself for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating|saying yes|signing up)/g,
+  / hang(?:ing)? (?:up )?(?:the |my |some |a |our |new )?(?:\w+ )?(?:pictures?|paintings?|curtains|blinds|lights|laundry|clothes|coats?|decorations|shel(?:f|ves)|art|frames?|mirrors?|tv|wreath|banners?|flags?|hammock|posters?|ornaments|stockings|towels)/g,
+  / (?:bought|got|buying|need|have|bring|brought|packed) (?:some |a |the |new )?(?:rope|ropes|cord)(?!(?: \w+){0,6} not )(?: \w+){0,6} (?:camping|tent|tarp|climbing|boat|swing|garden|moving|tie down|hammock|dog|clothesline|trip|truck|kayak|canoe|sailing|project|craft)/g,
   // Someone else's words or crisis, asked about by a helper (no time or means of their own).
   / (?:keeps |kept )?(?:saying|says|said|say|typing|types|texts|texting|posts|posting) (?:kill myself|kill yourself|i want to die)(?= (?:when|if|every|all|about|whenever|as a joke|online|in (?:the )?(?:game|chat))| $)/g,
   / (?:friend|sister|brother|son|daughter|student|coworker|cousin|roommate|wife|husband|mom|dad|teen\w*|classmate)s?(?: \w+){0,4} (?:wants|want|is going|is planning|said (?:she|he|they) (?:wants|want|is going)|told me (?:she|he|they) (?:wants|want|is going)) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) life)(?=.* (?:how (?:do|can|should) i|what (?:do|should|can) i|how to|how can we) (?:help|support|talk|comfort|respond|reach))(?!.* (?:tonight|right now|has (?:a|the) (?:gun|pills|knife|rope)))/g,
@@ -57,6 +59,13 @@ export const GENERAL_STRONG: Signal[] = [
     kind: "suicide",
     re: new RegExp(
       ` (?:my plan is|the plan is|i plan|im planning|ive planned|i planned|planning)(?: it out| to)?(?: \\w+){0,10} (?:${METHOD_PLACE}|${MEANS})`,
+    ),
+  },
+  // A method or place said as the member's next act, with a time.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?=.* (?:im going to|im gonna|ill|i will|going to|gonna|planning to|about to)(?: \\w+){0,3} (?:${METHOD_PLACE}))(?=.* ${TIME} )`,
     ),
   },
   // A height named and going over it.
@@ -92,6 +101,18 @@ export const GENERAL_STRONG: Signal[] = [
     re: / (?:tonight|today|tomorrow) (?:is|will be) the (?:night|day)(?: \w+){0,6} (?:im done|done|goodbye|no more|its over|cant|ready to go)/,
   },
   { kind: "suicide", re: / (?:crash|wreck|swerve|drive|total) (?:my car|the car|my truck|it|myself)(?: \w+){0,3} on purpose/ },
+  {
+    kind: "suicide",
+    re: / (?:im going to|ill|gonna|going to|want to|im gonna) (?:be|lie|lay|stand|sit|walk|go|step) (?:down )?(?:on|onto) (?:the )?(?:train |railway |rail )?tracks/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:garage(?: \w+){0,10} (?:engine|motor|car) (?:running|on|started|idling)|(?:engine|motor) (?:running|on|started|idling)(?: \w+){0,10} garage)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:loaded|cocked) (?:(?:my|the|his|her) )?(?:\w+ )?(?:gun|pistol|rifle|shotgun|revolver)(?: \w+){0,6} (?:im done|goodbye|its time|tonight|ready|sorry|for me)/,
+  },
   // Faith words for one's own death ("come home", "be with the Lord", "meet my maker") with a time or means.
   {
     kind: "suicide",
@@ -127,7 +148,7 @@ export const GENERAL_ABUSE: Signal[] = [
   // A partner or relative threatens harm if the member leaves or tells.
   {
     kind: "abuse",
-    re: / (?:says|said|threatens|threatened|swears|swore|tells me|told me|yelling|yelled|screaming|screamed)(?: that)? (?:he|she|they)(?:ll| will| would| d| is going to| s going to| is gonna) (?:hurt|kill|end|take|beat|hit|find|get) (?:me|us|the kids|my|our|the baby|him|her)/,
+    re: / (?:says|said|threatens|threatened|swears|swore|tells me|told me|yelling|yelled|screaming|screamed)(?: \w+){0,6} (?:he|she|they)(?:ll| will| would| d| is going to| s going to| is gonna) (?:find me and |come back and |track me down and )?(?:hurt|kill|end|take|beat|hit|find|get) (?:me|us|the kids|my|our|the baby|him|her)/,
   },
   {
     kind: "abuse",
@@ -162,6 +183,7 @@ export const GENERAL_CONCERN: RegExp[] = [
   / (?:thank you|thanks) for (?:all the|everything|the) (?:prayers|memories|love)(?: \w+){0,4} (?:last|goodbye|final|done|forever)/,
   / (?:only|last) (?:thing|reason|one|person)(?: \w+){0,2} (?:stopping|keeping|holding) me/,
   / (?:i|im|i am)(?: \w+){0,4} (?:go|going|come|coming) home (?:to (?:jesus|the lord|god|heaven)|to be with)| (?:i|im|i am)(?: \w+){0,2} (?:want|ready|longing|long) to (?:be with|see|meet) (?:jesus|the lord|god|my maker)(?! (?:in (?:prayer|worship|church)|every|today in))/,
+  / better off with (?:someone|somebody|anyone|another \w+) (?:else|better)?/,
   // possessions handed on to keep
   / (?:gave|give|giving|left|mailed|sent|donated|handed) (?:away )?(?:all )?(?:my|his|her) (?:\w+ ){0,4}(?:to|with|back to) (?:my|a|the|his|her) \w+(?: \w+){0,6} (?:keep|should have|have it|for good|final)/,
   / (?:gave|give|giving|left) (?:my|all my) (?:\w+ ){0,3}(?:keys|car|watch|ring|bike|books|guitar|necklace|jewelry|plants|records?|collection|clothes)(?: \w+){0,6} (?:keep|final|not me|need)/,

@@ -782,8 +782,9 @@ const DENIAL =
 
 // The direct head must also see at least one word of death, means, method or time in the
 // idiom-stripped text, so a learned phrase alone ("going to take all of the advice") cannot raise it.
+// A time alone ("tonight", "tomorrow") is not enough: "going to hang the pictures tonight".
 const RISK_WORDS =
-  / (?:die|dying|dead|death|kill|killing|suicid\w*|end|ending|over|gone|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|traffic|tracks|plan|planned|tonight|tomorrow|alive|live|living|life|wake|myself|bottle|lethal|do it) /;
+  / (?:die|dying|dead|death|kill|killing|suicid\w*|end|ending|over|gone|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|traffic|tracks|plan|planned|alive|live|living|life|wake|myself|bottle|lethal|do it) /;
 
 const HOUSEHOLD =
   / my (?:\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|exhusband|exwife|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|uncle|brother|son|parents?|fiance|fiancee|moms boyfriend)(?= )/;

@@ -50,7 +50,8 @@ describe("crisis check on held-out sets", () => {
     // so that a regression fails without tuning on the set. See docs/decisions.md.
     // Issue 12 (rules tuned on the new corpus, classifier direct head; this set not read): 7/35
     // caught (20.0 %), 4/58 false alarms (6.9 %); the bounds follow the new measured figures.
-    expect(r.caught).toBeGreaterThanOrEqual(7);
+    // Issue 12, third round (general signals; this set still not read): 8/35 caught, 4/58 false alarms.
+    expect(r.caught).toBeGreaterThanOrEqual(8);
     expect(r.falseAlarms.length).toBeLessThanOrEqual(4);
   });
 

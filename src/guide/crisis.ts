@@ -20,6 +20,7 @@
 import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
+import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { TYPOS } from "./crisis-typos.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
@@ -129,6 +130,17 @@ const SPELLING = new Map<string, string>(
     tho: "though",
     idk: "i dont know",
     abt: "about",
+    bout: "about",
+    thinkin: "thinking",
+    endin: "ending",
+    takin: "taking",
+    killin: "killing",
+    tryin: "trying",
+    wantin: "wanting",
+    feelin: "feeling",
+    doin: "doing",
+    plannin: "planning",
+    jumpin: "jumping",
   }),
 );
 
@@ -197,6 +209,7 @@ const IDIOMS: RegExp[] = [
   / (?:so|too) \w+ (?:that )?i (?:could|might|would) (?:just )?die(?= $| of| from| right| lol)/g,
   ...PLAN_IDIOMS,
   ...BROAD_IDIOMS,
+  ...GENERAL_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
@@ -467,6 +480,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   ...PLAN_STRONG,
   ...BROAD_STRONG,
+  ...GENERAL_STRONG,
+  ...GENERAL_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -766,8 +781,9 @@ const DENIAL =
 
 // The direct head must also see at least one word of death, means, method or time in the
 // idiom-stripped text, so a learned phrase alone ("going to take all of the advice") cannot raise it.
+// A time alone ("tonight", "tomorrow") is not enough: "going to hang the pictures tonight".
 const RISK_WORDS =
-  / (?:die|dying|dead|death|kill|killing|suicid\w*|end|ending|over|gone|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|traffic|tracks|plan|planned|tonight|tomorrow|alive|live|living|life|wake|myself|bottle|lethal|do it) /;
+  / (?:die|dying|dead|death|kill|killing|suicid\w*|end|ending|over|gone|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|traffic|tracks|plan|planned|alive|live|living|life|wake|myself|bottle|lethal|do it) /;
 
 const HOUSEHOLD =
   / my (?:\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|exhusband|exwife|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|uncle|brother|son|parents?|fiance|fiancee|moms boyfriend)(?= )/;
@@ -800,6 +816,7 @@ const CONCERN: RegExp[] = [
   / (?:i|im) (?:a )?(?:failure|useless|nothing|a mistake)(?= )/,
   ...VEILED_CONCERN,
   ...BROAD_CONCERN,
+  ...GENERAL_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

@@ -3,8 +3,10 @@
 // So the gentle care line (care.ts, CONCERN_CARE) is also added when a message is about a heavy
 // emotional topic where a hidden crisis is plausible, or when the member judges themselves
 // harshly. The normal reply is always kept; this never raises a crisis and never touches the
-// crisis rules. A care line on an ordinary sad message is acceptable by design; everyday topics
-// (work, money, gratitude, joy, purpose, ...) do not trigger it on their own.
+// crisis rules. Since issue 12's third round a heavy topic needs a sign of distress as well
+// (showsDistress): an ordinary sad, lonely or grieving message keeps its normal reply without a
+// hotline (issue 15: the care line on at most 5 % of everyday messages); everyday topics
+// (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopics } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
 import { checkCrisis, type CrisisCheck } from "./crisis.js";
@@ -46,8 +48,8 @@ function literal(message: string): string {
 // is, beliefs of being a burden or undeserving. Deliberately not "stupid" or "idiot" alone, which
 // are everyday ("I'm so stupid, I forgot my keys").
 const SELF_EVALUATION: RegExp[] = [
-  /\b(?:i'?m|i am|i feel|feel|feeling|i'?ve always been|i was born) (?:so |such |just |completely |totally |utterly |really |nothing but |like )*(?:a |an )?(?:worthless|useless|pathetic|unlovable|unwanted|disgusting|a failure|failure|a disappointment|disappointment|a waste(?: of (?:space|air|oxygen|a life|skin))?|a burden|a mistake|a loser|a nobody|nothing|garbage|trash|a monster|broken beyond repair|beyond saving|beyond help)\b/,
-  /\b(?:i )?(?:hate|loathe|despise|can'?t stand|am disgusted with|am sick of) (?:myself|who i am|the person i am|being me|my life)\b/,
+  /\b(?:i'?m|i am|i feel|feel|feeling|i'?ve always been|i was born) (?:so |such |just |completely |totally |utterly |really |nothing but |like )*(?:a |an )?(?:worthless|useless|pathetic|unlovable|unwanted|disgusting|(?:a )?failure(?! (?:at|in|with|as) (?!(?:everything|life|being|all|it all)))|a disappointment|disappointment|a waste(?: of (?:space|air|oxygen|a life|skin))?|a burden(?! (?:asking|to ask|for asking|when i ask|bearer|bearers))|a mistake|a loser|a nobody|nothing|garbage|trash|a monster|broken beyond repair|beyond saving|beyond help)\b/,
+  /\b(?:i )?(?:hate|loathe|despise|can'?t stand|am disgusted with|am sick of) (?:myself|who i am|the person i am|being me|my life)\b(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating|saying yes|signing up))/,
   /\bi (?:ruin|destroy|wreck|mess up|spoil) (?:everything|everyone'?s life|every(?:thing| relationship)|all i touch)\b/,
   /\b(?:i )?(?:don'?t|do not|never) deserve (?:to (?:live|be (?:here|loved|happy|alive))|love|anything good|good things|happiness|to exist|forgiveness|anyone)\b/,
   /\b(?:everyone|everybody|they|my family|my kids|the world|people) (?:would|will|'?d) (?:be )?(?:better off|fine|happier|okay|ok) (?:without|w\/o) me\b/,
@@ -63,6 +65,35 @@ export function harshSelfEvaluation(message: string): boolean {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/\s+/g, " ");
   return SELF_EVALUATION.some((re) => re.test(text));
+}
+
+// Issue 15 / issue 12 third round: a heavy topic alone (grief, sadness, loneliness, guilt) is
+// ordinary life ("my dog died and I miss him", "I'm sad my friend moved away") and a hotline on it
+// is out of place; the care line follows a heavy topic only when the message also shows that the
+// person is not coping: the feeling persists or overwhelms, daily life has stopped, no one is
+// there, or they turn it on themselves. Patterns run on the lowercased text without apostrophes.
+const DISTRESS: RegExp[] = [
+  // persistence
+  /\b(?:all the time|every (?:single )?(?:day|night|morning|minute|hour)|constantly|nonstop|for (?:weeks|months|years)|(?:weeks|months|years) now|won'?t (?:stop|go away|leave|lift)|never (?:stops|ends|goes away|lifts|gets better)|cant stop (?:crying|thinking|shaking)|keeps? getting worse|getting worse|no matter what i do|nothing (?:helps|works|changes|matters))\b/,
+  // daily life stopped
+  /\b(?:cant|cannot|can not|barely|hardly) (?:sleep|eat|function|breathe|get out of bed|get up|get through|face|cope|handle|bear|stand|take|go on|keep going|work|think straight|stop crying)\b/,
+  /\b(?:stopped|quit) (?:eating|sleeping|going out|leaving the house|answering|talking to|showering|caring)\b|\b(?:in|stay in|stayed in|lie in|lying in) bed all day\b/,
+  // overwhelm
+  /\b(?:unbearable|too much (?:for me|to bear|to handle)|overwhelm\w*|drowning|crushing|crushed|suffocating|swallow(?:ing|ed) me|consum(?:ing|ed) me|falling apart|shattered|hollow|empty inside|numb|dark place|darkness|black hole|pit|desperate|despair\w*|in pieces|breaking me|broke me|destroyed|wrecked)\b/,
+  // no one there
+  /\b(?:lost|empty|hopeless|broken|scared|afraid|worthless|numb|invisible) and (?:alone|lonely)\b|\b(?:alone|lonely) and (?:lost|empty|hopeless|broken|scared|afraid|worthless|numb|invisible)\b/,
+  /\b(?:no one|nobody|noone|not a single (?:person|soul)) (?:cares|understands|loves|listens|calls|checks|notices|would notice|would care|to talk to|to turn to|is there|wants me)\b|\b(?:so|completely|totally|utterly|all|entirely) alone\b|\bno (?:friends|one left|one to turn to)\b/,
+  // turned on oneself
+  /\b(?:what'?s wrong with me|hate myself(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating))|can'?t forgive myself|never forgive myself|don'?t deserve|disgusted with myself|ashamed of who i am|punish(?:ing)? myself)\b/,
+];
+
+/** Whether the message shows distress beyond an ordinary sad, lonely or grieving moment. */
+function showsDistress(message: string): boolean {
+  const text = message
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`']/g, "")
+    .replace(/\s+/g, " ");
+  return DISTRESS.some((re) => re.test(text));
 }
 
 /** The heavy topics (HEAVY_TOPICS) the message is about, literal uses only. */
@@ -83,7 +114,7 @@ export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classi
 export function careReason(message: string, check: CrisisCheck = checkCrisis(message)): CareReason | undefined {
   if (check.crisis) return undefined;
   if (check.concern) return "concern";
-  if (heavyTopicsOf(message).length > 0) return "heavy_topic";
+  if (heavyTopicsOf(message).length > 0 && showsDistress(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
   if (classifierFlags(message)) return "classifier";
   return undefined;

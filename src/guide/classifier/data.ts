@@ -1,7 +1,8 @@
 // The training data: the crisis corpus's TRAINING split (src/guide/corpus/train.json), the first
-// blind split (blind.json: read once for its figures, so training material since; the second
-// blind set, blind-2.json, is never trained on) plus every crisis/non-crisis labelled message in the older fixtures EXCEPT
-// crisis-heldout-2.ts, which stays an untouched generalisation estimate.
+// and second blind sets (blind.json, blind-2.json: each read once for its figures, so training
+// material since; the third blind set is written elsewhere and never seen here) plus every
+// crisis/non-crisis labelled message in the older fixtures EXCEPT crisis-heldout-2.ts, which stays
+// an untouched generalisation estimate.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CorpusMessage } from "../corpus/categories.js";
@@ -32,6 +33,7 @@ export interface Example {
 
 const TRAIN_SPLIT = fileURLToPath(new URL("../corpus/train.json", import.meta.url));
 const FIRST_BLIND_SPLIT = fileURLToPath(new URL("../corpus/blind.json", import.meta.url));
+const SECOND_BLIND_SET = fileURLToPath(new URL("../corpus/blind-2.json", import.meta.url));
 
 export function trainingExamples(): Example[] {
   const out: Example[] = [];
@@ -51,7 +53,9 @@ export function trainingExamples(): Example[] {
   }
   for (const text of CRISIS_HELDOUT.crisis) push({ text, crisis: true, direct: undefined, set: "heldout-1", topics: [] });
   for (const text of CRISIS_HELDOUT.ordinary) push({ text, crisis: false, direct: false, set: "heldout-1", topics: [] });
-  const corpus = [TRAIN_SPLIT, FIRST_BLIND_SPLIT].flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as CorpusMessage[]);
+  const corpus = [TRAIN_SPLIT, FIRST_BLIND_SPLIT, SECOND_BLIND_SET].flatMap(
+    (file) => JSON.parse(readFileSync(file, "utf8")) as CorpusMessage[],
+  );
   for (const m of corpus) {
     const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
     push({

@@ -3,17 +3,20 @@
 // on both, so these figures are not an estimate of real-world recall; the second blind set's are:
 // blind-2-eval.test.ts and docs/decisions.md). Floors sit at or just under the measured figures so
 // a regression fails; direct statements and abuse must all be met.
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BLIND_FILE, TRAIN_FILE } from "./build.js";
 import { DIRECT_CATEGORIES, VEILED_CATEGORIES } from "./categories.js";
 import { evaluateCorpus, formatFigures, readCorpus, received } from "./evaluate.js";
 
-const figures = evaluateCorpus([...readCorpus(TRAIN_FILE), ...readCorpus(BLIND_FILE)]);
+// The third round's own probes (208 messages written before its rules; tuned on since).
+const AUTHORED_FILE = fileURLToPath(new URL("./authored-3.json", import.meta.url));
+const figures = evaluateCorpus([...readCorpus(TRAIN_FILE), ...readCorpus(BLIND_FILE), ...readCorpus(AUTHORED_FILE)]);
 const of = (category: string) => figures.categories.find((c) => c.category === category)!;
 
-describe("crisis check on the corpus training material (training split + first blind split)", () => {
+describe("crisis check on the corpus training material (training split, first blind split, third-round probes)", () => {
   it("prints the figures", () => {
-    console.log(formatFigures("training split + first blind split (tuned on; not an estimate)", figures));
+    console.log(formatFigures("training split + first blind split + third-round probes (tuned on; not an estimate)", figures));
     expect(figures.everyday.total).toBeGreaterThan(1000);
   });
 
@@ -30,10 +33,12 @@ describe("crisis check on the corpus training material (training split + first b
     expect(of("abuse").misses).toEqual([]);
   });
 
-  it("raises <= 0.5 % false alarms on everyday messages and hard negatives, and the care line on <= 13 %", () => {
+  // The care line on everyday messages was 11.6 % before the third round (plain grief, sadness and
+  // loneliness through the heavy-topic net); issue 15 asks <= 5 %, measured 1.0 % after.
+  it("raises <= 0.5 % false alarms on everyday messages and hard negatives, and the care line on <= 2 %", () => {
     expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.005);
     expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.005);
-    expect(figures.everyday.care / figures.everyday.total).toBeLessThanOrEqual(0.13);
+    expect(figures.everyday.care / figures.everyday.total).toBeLessThanOrEqual(0.02);
   });
 
   it.each([
@@ -53,7 +58,7 @@ describe("crisis check on the corpus training material (training split + first b
     ["im going to end things for good", "crisis"],
     ["My kids want to jump off the high dive this summer", "none"],
     ["Watched a documentary about the Golden Gate bridge suicide barrier", "none"],
-    ["I feel like a burden asking my mom to babysit again", "care"], // harsh self-evaluation: the gentle line, never the crisis reply
+    ["I feel like a burden asking my mom to babysit again", "none"], // a favour asked, not a belief about oneself (third round)
     ["I'm grieving the life I thought I'd have", "care"],
     ["I lost my job today and I'm worried about rent", "none"],
     ["Why does God allow suffering?", "none"],

@@ -223,6 +223,12 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
   mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
 };
 
+/** The situation as it is for the person the message is about. */
+function whoseSituation(situation: Situation, subject: ReturnType<typeof subjectOf>): Situation {
+  const other = subject && SOMEONE_ELSES[situation.id]?.[subject];
+  return other ? BY_ID.get(other)! : situation;
+}
+
 // Words of distress: a message carrying one is not a celebration ("nobody came to my birthday",
 // "passed over for promotion"), whatever happy occasion it names.
 const DISTRESS = new Set(
@@ -249,8 +255,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const adjusted = new Map<number, number>();
   for (const [i, score] of scores) {
     if (distress && SITUATIONS[i].need === "joy") continue;
-    const other = subject && SOMEONE_ELSES[SITUATIONS[i].id]?.[subject];
-    const index = other ? INDEX_OF.get(other)! : i;
+    const index = INDEX_OF.get(whoseSituation(SITUATIONS[i], subject).id)!;
     adjusted.set(index, (adjusted.get(index) ?? 0) + score);
   }
   // A feeling ("a failure", "ashamed") gives way to the event it is
@@ -340,7 +345,8 @@ export function situationOfText(text: string): Situation | undefined {
   const question = text.trim().endsWith("?");
   // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
   const topic = detectTopics(text)[0];
-  const byTopic = topic ? situationForTopic(topic.id) : undefined;
+  const topical = topic ? situationForTopic(topic.id) : undefined;
+  const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
   if (byTopic) {
     if (!distress || question) return byTopic;
     // A topic read as teaching ("prayer", "patience") said in distress is that topic's pain.

@@ -158,7 +158,7 @@ export const SITUATIONS: Situation[] = [
     "mortality",
     "a loved one who is dying",
     `!hospice, !palliative, !end of life, !not long to live, !long to live, !dying+${FAMILY}, !weeks to live, !days to live, !months to live, !saying goodbye+dying, !weeks left+husband|wife|mum|mom|dad|father|mother|son|daughter|friend|brother|sister|grandma|grandad, !days left+husband|wife|mum|mom|dad|father|mother|son|daughter|friend|brother|sister, !months left+husband|wife|mum|mom|dad|father|mother|son|daughter|friend|brother|sister`,
-    "Psalm 23:4 c; John 14:1-3 a; Romans 8:38-39 a; Psalm 73:26 a; Isaiah 43:2 c; 2 Corinthians 4:16-18 a; Psalm 116:15 a; John 11:25-26 a",
+    "Psalm 23:4 c; John 14:1-3 a; Romans 8:38-39 a; Psalm 73:26 a; Isaiah 43:2 c; Psalm 34:18 c; Psalm 116:15 a; John 11:25-26 a",
     "Sitting with someone you love at the end of their life is one of the hardest and holiest things a person can do.",
     "Is there anything you still want to say to them, or hear from them?",
     "be with the one I love as they near the end, give them peace, and give me strength to stay close",

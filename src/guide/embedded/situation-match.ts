@@ -11,7 +11,26 @@ import type { GuideContext } from "../types.js";
 // The people a member may be writing about; "my <person>" before any "I" makes them the subject.
 const CHILDREN = ["son", "daughter", "child", "kid", "kids", "baby", "teen", "teenager", "boy", "girl", "stepson", "stepdaughter"];
 const SPOUSES = ["husband", "wife", "partner", "spouse", "fiance", "fiancee", "boyfriend", "girlfriend"];
-const OTHERS = ["mum", "mom", "mother", "dad", "father", "parents", "brother", "sister", "friend", "grandma", "grandmother", "grandpa", "grandfather", "grandad", "nan", "aunt", "uncle", "cousin"];
+const OTHERS = [
+  "mum",
+  "mom",
+  "mother",
+  "dad",
+  "father",
+  "parents",
+  "brother",
+  "sister",
+  "friend",
+  "grandma",
+  "grandmother",
+  "grandpa",
+  "grandfather",
+  "grandad",
+  "nan",
+  "aunt",
+  "uncle",
+  "cousin",
+];
 const PEOPLE = [...CHILDREN, ...SPOUSES, ...OTHERS];
 
 // Idioms whose words would point at the wrong situation ("worried sick" is not illness).
@@ -329,7 +348,8 @@ const GENERIC = new Set([
   "peace_seeking",
   "trust_hard",
 ]);
-for (const ids of Object.values(SOMEONE_ELSES)) for (const id of Object.values(ids)) if (!BY_ID.has(id)) throw new Error(`Unknown situation ${id}`);
+for (const ids of Object.values(SOMEONE_ELSES))
+  for (const id of Object.values(ids)) if (!BY_ID.has(id)) throw new Error(`Unknown situation ${id}`);
 
 export function situationForTopic(topicId: string): Situation | undefined {
   const id = TOPIC_DEFAULTS[topicId];
@@ -355,7 +375,8 @@ export function situationOfText(text: string): Situation | undefined {
     return hurt ? BY_ID.get(hurt) : byTopic;
   }
   // Good news the bank has no words for ("they offered me the position!") is still good news.
-  if (!distress && !question && tokens.length >= 4 && (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)))) return BY_ID.get("joy_general");
+  if (!distress && !question && tokens.length >= 4 && (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t))))
+    return BY_ID.get("joy_general");
   return undefined;
 }
 
@@ -368,7 +389,9 @@ const IN_DISTRESS: Record<string, string> = {
   calling_purpose: "hope_needed",
 };
 const GOOD_NEWS = new Set(
-  "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(" "),
+  "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
+    " ",
+  ),
 );
 
 /**

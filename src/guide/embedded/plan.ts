@@ -33,9 +33,9 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const seen = new Map<Situation, { score: number; newest: number }>();
   let newestSituation: Situation | undefined;
   recentMessages.forEach((message, index) => {
-    const detected = detectSituations(message)[0];
-    const situation = detected?.situation ?? situationOfText(message);
+    const situation = situationOfText(message);
     if (!situation) return;
+    const detected = detectSituations(message).find((d) => d.situation === situation);
     if (index === 0) newestSituation = situation;
     const entry = seen.get(situation) ?? { score: 0, newest: index };
     // A short question ("what should I read first?") is a follow-up; it counts half.

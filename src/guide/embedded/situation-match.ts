@@ -238,6 +238,7 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
   chronic_illness: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
   surgery: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
   hospital_stay: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
+  illness_loved_one: { child: "sick_child" },
   own_death: { child: "dying_loved_one", spouse: "dying_loved_one", other: "dying_loved_one" },
   mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
 };
@@ -256,7 +257,9 @@ const DISTRESS = new Set(
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken"
   ).split(" "),
 );
-const hasDistress = (tokens: string[]) => tokens.some((t) => DISTRESS.has(t)) || /\b(?:no one|passed over)\b/.test(tokens.join(" "));
+const hasDistress = (tokens: string[]) =>
+  tokens.some((t) => DISTRESS.has(t)) ||
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left)\b/.test(tokens.join(" "));
 
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
@@ -277,6 +280,8 @@ export function detectSituations(text: string): DetectedSituation[] {
     const index = INDEX_OF.get(whoseSituation(SITUATIONS[i], subject).id)!;
     adjusted.set(index, (adjusted.get(index) ?? 0) + score);
   }
+  // A question's frame ("what does the Bible say about...") gives way to what it is about.
+  for (const [i, score] of adjusted) if (FRAMES.has(SITUATIONS[i].id) && adjusted.size > 1) adjusted.set(i, score / 4);
   // A feeling ("a failure", "ashamed") gives way to the event it is
   // about when the message names one ("I'm divorced and feel like a failure").
   const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id));
@@ -334,6 +339,9 @@ const TOPIC_DEFAULTS: Record<string, string> = {
 };
 const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
 const INDEX_OF = new Map(SITUATIONS.map((s, i) => [s.id, i]));
+// Situations that are only the frame of a question ("what does the Bible say about...").
+const FRAMES = new Set(["holiness_question"]);
+
 // Feelings the topic index also names; the event a message names with them says more.
 const GENERIC = new Set([
   "general_anxiety",
@@ -358,8 +366,9 @@ export function situationForTopic(topicId: string): Situation | undefined {
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
 export function situationOfText(text: string): Situation | undefined {
-  const found = detectSituations(text)[0];
-  if (found) return found.situation;
+  const detected = detectSituations(text);
+  const found = detected[0];
+  if (found && !FRAMES.has(found.situation.id)) return found.situation;
   const tokens = normaliseText(literal(text));
   const distress = hasDistress(tokens);
   const question = text.trim().endsWith("?");
@@ -367,6 +376,8 @@ export function situationOfText(text: string): Situation | undefined {
   const topic = detectTopics(text)[0];
   const topical = topic ? situationForTopic(topic.id) : undefined;
   const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
+  // "What does the Bible say about anxiety?" asks about anxiety.
+  if (found) return byTopic ?? found.situation;
   if (byTopic) {
     if (!distress || question) return byTopic;
     // A topic read as teaching ("prayer", "patience") said in distress is that topic's pain.

@@ -344,6 +344,7 @@ const FRAMES = new Set(["holiness_question"]);
 
 // Feelings the topic index also names; the event a message names with them says more.
 const GENERIC = new Set([
+  "grief_general",
   "general_anxiety",
   "fear_general",
   "loneliness_general",

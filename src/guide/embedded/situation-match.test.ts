@@ -3,8 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { SITUATIONS } from "../material/situations.js";
 import { chooseWeeklySituation, chooseWeekPassages } from "./plan.js";
-import { isHurting } from "./register-rules.js";
-import { situationOfText } from "./situation-match.js";
+import { DUTY_OR_REBUKE } from "../material/situation-types.js";
+import { seededRandom } from "../seed.js";
+import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
+import { chooseSituationPassage } from "./respond.js";
+import { situationOfText, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 
@@ -51,5 +54,28 @@ describe("a week for a message no situation names", () => {
 
   it("never runs out: every situation gives seven distinct passages", () => {
     for (const s of SITUATIONS) expect(situationTheme(s).passages.length, s.id).toBe(7);
+  });
+});
+
+describe("a member whose words show distress", () => {
+  const serving = SITUATIONS.find((s) => s.id === "serving_church")!;
+
+  it("is heard as hurting, even in words of growth", () => {
+    expect(soundsDistressed("I serve on four church teams and I'm worn out")).toBe(true);
+    expect(soundsDistressed("I want to serve more at church")).toBe(false);
+    expect(isHurting(situationOfText("I serve on four church teams and I'm worn out")!)).toBe(true);
+  });
+
+  it("never gets duty or rebuke, even when the situation found is one of growth", () => {
+    const duty = (ref: string) => DUTY_OR_REBUKE.some((d) => referencesOverlap(ref, d));
+    expect(admittedPassages(serving).some((p) => duty(p.ref))).toBe(true);
+    for (let seed = 0; seed < 20; seed++) {
+      const random = seededRandom(seed);
+      const week = chooseWeekPassages(situationTheme(serving), "WEB", random, 7, true, true);
+      expect(week).toHaveLength(7);
+      expect(week.filter((p) => duty(p.reference))).toEqual([]);
+      const { bankRef } = chooseSituationPassage(serving, new Set(), "WEB", seededRandom(seed), true);
+      expect(duty(bankRef), bankRef).toBe(false);
+    }
   });
 });

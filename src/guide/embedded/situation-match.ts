@@ -5,6 +5,7 @@
 import { compileCue, detectTopics, normaliseText, type CompiledCue } from "../../scripture/topics.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
+import { isHurting } from "./register-rules.js";
 import { SITUATIONS } from "../material/situations.js";
 import type { GuideContext } from "../types.js";
 
@@ -257,9 +258,17 @@ const DISTRESS = new Set(
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken"
   ).split(" "),
 );
+// Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
+const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
   /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left)\b/.test(tokens.join(" "));
+
+/** Whether a member's words show distress or exhaustion, whatever situation they name. */
+export function soundsDistressed(text: string): boolean {
+  const tokens = normaliseText(literal(text));
+  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t));
+}
 
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
@@ -275,9 +284,14 @@ export function detectSituations(text: string): DetectedSituation[] {
   const subject = subjectOf(tokens);
   const distress = hasDistress(tokens);
   const adjusted = new Map<number, number>();
+  const strained = distress || tokens.some((t) => EXHAUSTION.has(t));
   for (const [i, score] of scores) {
     if (distress && SITUATIONS[i].need === "joy") continue;
-    const index = INDEX_OF.get(whoseSituation(SITUATIONS[i], subject).id)!;
+    // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
+    // and I'm worn out" is burnout, never a call to keep serving).
+    const hurt = strained && IN_DISTRESS[SITUATIONS[i].id];
+    const situation = hurt ? BY_ID.get(hurt)! : SITUATIONS[i];
+    const index = INDEX_OF.get(whoseSituation(situation, subject).id)!;
     adjusted.set(index, (adjusted.get(index) ?? 0) + score);
   }
   // A question's frame ("what does the Bible say about...") gives way to what it is about.
@@ -379,7 +393,10 @@ export function situationOfText(text: string): Situation | undefined {
   const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
   // "What does the Bible say about anxiety?" asks about anxiety.
   if (found) return byTopic ?? found.situation;
+  const goodNews = !distress && !question && tokens.length >= 4 && (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)));
   if (byTopic) {
+    // Good news on a hard topic ("our daughter got her first job today!") is good news.
+    if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
     if (!distress || question) return byTopic;
     // A topic read as teaching ("prayer", "patience") said in distress is that topic's pain.
     if (byTopic.need === "joy") return undefined;
@@ -387,19 +404,22 @@ export function situationOfText(text: string): Situation | undefined {
     return hurt ? BY_ID.get(hurt) : byTopic;
   }
   // Good news the bank has no words for ("they offered me the position!") is still good news.
-  if (!distress && !question && tokens.length >= 4 && (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t))))
-    return BY_ID.get("joy_general");
+  if (goodNews) return BY_ID.get("joy_general");
+  // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.
+  if (!distress && tokens.some((t) => SEEKING.has(t))) return BY_ID.get("bible_reading");
   return undefined;
 }
 
 // A teaching or growth situation's counterpart for someone in pain over the same thing.
 const IN_DISTRESS: Record<string, string> = {
+  serving_church: "burnout",
   prayer_how: "god_silent",
   patience_growth: "waiting_season",
   doubt: "god_silent",
   bible_reading: "spiritual_dryness",
   calling_purpose: "hope_needed",
 };
+const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
     " ",

@@ -13,8 +13,8 @@ import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
-import { admittedPassages, isHurting, referencesOverlap, registerViolation } from "./register-rules.js";
-import { detectSituations, situationOfText } from "./situation-match.js";
+import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsTheHurting } from "./register-rules.js";
+import { detectSituations, situationOfText, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
@@ -33,9 +33,9 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const seen = new Map<Situation, { score: number; newest: number }>();
   let newestSituation: Situation | undefined;
   recentMessages.forEach((message, index) => {
-    const detected = detectSituations(message)[0];
-    const situation = detected?.situation ?? situationOfText(message);
+    const situation = situationOfText(message);
     if (!situation) return;
+    const detected = detectSituations(message).find((d) => d.situation === situation);
     if (index === 0) newestSituation = situation;
     const entry = seen.get(situation) ?? { score: 0, newest: index };
     // A short question ("what should I read first?") is a follow-up; it counts half.
@@ -73,10 +73,18 @@ export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, re
  * the week's arc; a rotation topic's are shuffled, checked against the register rules and
  * topped up from the general situation.
  */
-export function chooseWeekPassages(theme: TopicEntry, bibleVersion: string, random: () => number, count = 7, ordered = false): Passage[] {
+export function chooseWeekPassages(
+  theme: TopicEntry,
+  bibleVersion: string,
+  random: () => number,
+  count = 7,
+  ordered = false,
+  distressed = false,
+): Passage[] {
   const general = admittedPassages(GENERAL_SITUATION).map((p) => p.ref);
   const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(GENERAL_SITUATION, ref));
-  const refs = [...own, ...shuffled(general, random)];
+  // A member whose words show distress never gets duty or rebuke, whatever the week's situation.
+  const refs = [...own, ...shuffled(general, random)].filter((ref) => !distressed || !woundsTheHurting(ref));
   const chosen: Passage[] = [];
   for (const ref of refs) {
     const passage = passageFor(ref, bibleVersion);
@@ -277,6 +285,7 @@ export function embeddedWeeklyPlan(
     random,
     7,
     situation !== undefined || recentMessages.some((m) => m.trim()),
+    recentMessages.some(soundsDistressed),
   );
   const playlists = buildPlaylists(prefs, random);
   const closing = traditionOf(prefs.denomination).closing;

@@ -46,6 +46,12 @@ export function registerViolation(situation: Situation, reference: string): stri
   return undefined;
 }
 
+/**
+ * Whether a passage would wound a reader whose own words show distress, whatever situation was
+ * found for them (a week on serving for someone "worn out" must not urge them to keep going).
+ */
+export const woundsTheHurting = (reference: string) => overlapsAny(reference, DUTY_OR_REBUKE);
+
 const admittedCache = new WeakMap<Situation, BankPassage[]>();
 
 /** The situation's passages that its register rules admit, in the bank's order of preference. */

@@ -11,8 +11,8 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
-import { admittedPassages } from "./register-rules.js";
-import { situationOf } from "./situation-match.js";
+import { admittedPassages, woundsTheHurting } from "./register-rules.js";
+import { situationOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
@@ -71,8 +71,10 @@ export function chooseSituationPassage(
   used: Set<string>,
   bibleVersion: string,
   random: () => number,
+  distressed = false,
 ): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
-  const admitted = admittedPassages(situation);
+  // Someone whose words show distress never gets duty or rebuke, even in a situation of growth.
+  const admitted = admittedPassages(situation).filter((p) => !distressed || !woundsTheHurting(p.ref));
   const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
@@ -98,7 +100,13 @@ export function embeddedRespond(
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));
-  const { passage, register, bankRef, alternatives } = chooseSituationPassage(situation, used, prefs.bible_version, random);
+  const { passage, register, bankRef, alternatives } = chooseSituationPassage(
+    situation,
+    used,
+    prefs.bible_version,
+    random,
+    soundsDistressed(message),
+  );
   const composed = composeReply(voiceOf(prefs.communication_style), {
     topic,
     situation,

@@ -5,8 +5,34 @@
 import { compileCue, detectTopics, normaliseText, type CompiledCue } from "../../scripture/topics.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
+import { isHurting } from "./register-rules.js";
 import { SITUATIONS } from "../material/situations.js";
 import type { GuideContext } from "../types.js";
+
+// The people a member may be writing about; "my <person>" before any "I" makes them the subject.
+const CHILDREN = ["son", "daughter", "child", "kid", "kids", "baby", "teen", "teenager", "boy", "girl", "stepson", "stepdaughter"];
+const SPOUSES = ["husband", "wife", "partner", "spouse", "fiance", "fiancee", "boyfriend", "girlfriend"];
+const OTHERS = [
+  "mum",
+  "mom",
+  "mother",
+  "dad",
+  "father",
+  "parents",
+  "brother",
+  "sister",
+  "friend",
+  "grandma",
+  "grandmother",
+  "grandpa",
+  "grandfather",
+  "grandad",
+  "nan",
+  "aunt",
+  "uncle",
+  "cousin",
+];
+const PEOPLE = [...CHILDREN, ...SPOUSES, ...OTHERS];
 
 // Idioms whose words would point at the wrong situation ("worried sick" is not illness).
 const IDIOMS: Array<[RegExp, string]> = [
@@ -17,6 +43,9 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:heart attack|broke my heart|heartbroken)\b(?= (?:laughing|when i saw))/gi, " "],
   [/\b(?:my (?:phone|laptop|car|battery|plant|plants)) (?:died|is dead|passed away)\b/gi, " "],
   [/\blost (?:my )?(?:keys|phone|wallet|voice|the game|the match)\b/gi, " "],
+  // A person's possessive reads as the person ("my husband's drinking" is about the husband), so
+  // cues that name them match.
+  [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
 ];
 
 function literal(text: string): string {
@@ -181,6 +210,66 @@ export interface DetectedSituation {
   score: number;
 }
 
+const FIRST_PERSON = new Set(["i", "im", "ive", "id", "ill", "me", "myself"]);
+
+/** Who the message is about: a child, a spouse or another person of the member's, or themselves. */
+function subjectOf(tokens: string[]): "child" | "spouse" | "other" | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (FIRST_PERSON.has(tokens[i])) return undefined;
+    if (tokens[i] !== "my" && tokens[i] !== "our") continue;
+    // "my (teenage|adult|elderly) son": the person within two words of "my".
+    for (const word of tokens.slice(i + 1, i + 4)) {
+      if (CHILDREN.includes(word)) return "child";
+      if (SPOUSES.includes(word)) return "spouse";
+      if (OTHERS.includes(word)) return "other";
+    }
+  }
+  return undefined;
+}
+
+// Situations about the member's own life, and the situation when the same thing happens to someone
+// they love ("my husband's drinking" is not the member's own addiction, "my son is angry all the
+// time" not the member's own anger): by who it is about.
+const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other", string>>> = {
+  addiction_struggle: { child: "child_addiction", spouse: "spouse_addiction" },
+  relapse_self: { child: "child_addiction", spouse: "spouse_addiction" },
+  anger_struggle: { child: "parenting_struggle", spouse: "marriage_conflict", other: "family_conflict" },
+  cancer_self: { child: "sick_child", spouse: "cancer_loved_one", other: "cancer_loved_one" },
+  illness_general: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
+  chronic_illness: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
+  surgery: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
+  hospital_stay: { child: "sick_child", spouse: "illness_loved_one", other: "illness_loved_one" },
+  illness_loved_one: { child: "sick_child" },
+  own_death: { child: "dying_loved_one", spouse: "dying_loved_one", other: "dying_loved_one" },
+  mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
+};
+
+/** The situation as it is for the person the message is about. */
+function whoseSituation(situation: Situation, subject: ReturnType<typeof subjectOf>): Situation {
+  const other = subject && SOMEONE_ELSES[situation.id]?.[subject];
+  return other ? BY_ID.get(other)! : situation;
+}
+
+// Words of distress: a message carrying one is not a celebration ("nobody came to my birthday",
+// "passed over for promotion"), whatever happy occasion it names.
+const DISTRESS = new Set(
+  (
+    "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
+    "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken"
+  ).split(" "),
+);
+// Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
+const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
+const hasDistress = (tokens: string[]) =>
+  tokens.some((t) => DISTRESS.has(t)) ||
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left)\b/.test(tokens.join(" "));
+
+/** Whether a member's words show distress or exhaustion, whatever situation they name. */
+export function soundsDistressed(text: string): boolean {
+  const tokens = normaliseText(literal(text));
+  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t));
+}
+
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
   const tokens = normaliseText(literal(text));
@@ -191,7 +280,29 @@ export function detectSituations(text: string): DetectedSituation[] {
     if (cue.match(tokens, joined) < 0) continue;
     scores.set(cue.situation, (scores.get(cue.situation) ?? 0) + cue.weight);
   }
-  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i, score]) => ({ situation: SITUATIONS[i], score }));
+  if (scores.size === 0) return [];
+  const subject = subjectOf(tokens);
+  const distress = hasDistress(tokens);
+  const adjusted = new Map<number, number>();
+  const strained = distress || tokens.some((t) => EXHAUSTION.has(t));
+  for (const [i, score] of scores) {
+    if (distress && SITUATIONS[i].need === "joy") continue;
+    // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
+    // and I'm worn out" is burnout, never a call to keep serving).
+    const hurt = strained && IN_DISTRESS[SITUATIONS[i].id];
+    const situation = hurt ? BY_ID.get(hurt)! : SITUATIONS[i];
+    const index = INDEX_OF.get(whoseSituation(situation, subject).id)!;
+    adjusted.set(index, (adjusted.get(index) ?? 0) + score);
+  }
+  // A question's frame ("what does the Bible say about...") gives way to what it is about.
+  for (const [i, score] of adjusted) if (FRAMES.has(SITUATIONS[i].id) && adjusted.size > 1) adjusted.set(i, score / 4);
+  // A feeling ("a failure", "ashamed") gives way to the event it is
+  // about when the message names one ("I'm divorced and feel like a failure").
+  const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id));
+  return [...adjusted.entries()]
+    .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([i, score]) => ({ situation: SITUATIONS[i], score }));
 }
 
 // The situation to use when a message names a topic (data/topics.ts) but no situation of the
@@ -241,6 +352,27 @@ const TOPIC_DEFAULTS: Record<string, string> = {
   faith_growth: "bible_reading",
 };
 const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
+const INDEX_OF = new Map(SITUATIONS.map((s, i) => [s.id, i]));
+// Situations that are only the frame of a question ("what does the Bible say about...").
+const FRAMES = new Set(["holiness_question"]);
+
+// Feelings the topic index also names; the event a message names with them says more.
+const GENERIC = new Set([
+  "grief_general",
+  "general_anxiety",
+  "fear_general",
+  "loneliness_general",
+  "sadness_general",
+  "low_self_worth",
+  "failure_self",
+  "stress_general",
+  "hope_needed",
+  "strength_needed",
+  "peace_seeking",
+  "trust_hard",
+]);
+for (const ids of Object.values(SOMEONE_ELSES))
+  for (const id of Object.values(ids)) if (!BY_ID.has(id)) throw new Error(`Unknown situation ${id}`);
 
 export function situationForTopic(topicId: string): Situation | undefined {
   const id = TOPIC_DEFAULTS[topicId];
@@ -249,12 +381,50 @@ export function situationForTopic(topicId: string): Situation | undefined {
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
 export function situationOfText(text: string): Situation | undefined {
-  const found = detectSituations(text)[0];
-  if (found) return found.situation;
+  const detected = detectSituations(text);
+  const found = detected[0];
+  if (found && !FRAMES.has(found.situation.id)) return found.situation;
+  const tokens = normaliseText(literal(text));
+  const distress = hasDistress(tokens);
+  const question = text.trim().endsWith("?");
   // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
   const topic = detectTopics(text)[0];
-  return topic ? situationForTopic(topic.id) : undefined;
+  const topical = topic ? situationForTopic(topic.id) : undefined;
+  const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
+  // "What does the Bible say about anxiety?" asks about anxiety.
+  if (found) return byTopic ?? found.situation;
+  const goodNews = !distress && !question && tokens.length >= 4 && (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)));
+  if (byTopic) {
+    // Good news on a hard topic ("our daughter got her first job today!") is good news.
+    if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
+    if (!distress || question) return byTopic;
+    // A topic read as teaching ("prayer", "patience") said in distress is that topic's pain.
+    if (byTopic.need === "joy") return undefined;
+    const hurt = IN_DISTRESS[byTopic.id];
+    return hurt ? BY_ID.get(hurt) : byTopic;
+  }
+  // Good news the bank has no words for ("they offered me the position!") is still good news.
+  if (goodNews) return BY_ID.get("joy_general");
+  // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.
+  if (!distress && tokens.some((t) => SEEKING.has(t))) return BY_ID.get("bible_reading");
+  return undefined;
 }
+
+// A teaching or growth situation's counterpart for someone in pain over the same thing.
+const IN_DISTRESS: Record<string, string> = {
+  serving_church: "burnout",
+  prayer_how: "god_silent",
+  patience_growth: "waiting_season",
+  doubt: "god_silent",
+  bible_reading: "spiritual_dryness",
+  calling_purpose: "hope_needed",
+};
+const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
+const GOOD_NEWS = new Set(
+  "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
+    " ",
+  ),
+);
 
 /**
  * The situation of a message in its thread: a short follow-up ("thank you", "what else?")

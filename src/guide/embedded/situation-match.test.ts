@@ -1,0 +1,81 @@
+// Which situation a message is about: the rules that read a message as a pastor would (who it is
+// about, distress over occasion, the event over the feeling), not the bank's vocabulary.
+import { describe, expect, it } from "vitest";
+import { SITUATIONS } from "../material/situations.js";
+import { chooseWeeklySituation, chooseWeekPassages } from "./plan.js";
+import { DUTY_OR_REBUKE } from "../material/situation-types.js";
+import { seededRandom } from "../seed.js";
+import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
+import { chooseSituationPassage } from "./respond.js";
+import { situationOfText, soundsDistressed } from "./situation-match.js";
+import { situationTheme } from "./situation-theme.js";
+import { GENERAL_SITUATION } from "../material/general.js";
+
+const idOf = (text: string) => situationOfText(text)?.id;
+
+describe("situation of a message", () => {
+  it("gives someone the member loves their own situation, not the member's", () => {
+    expect(idOf("I'm drinking too much again")).not.toBe("spouse_addiction");
+    expect(idOf("my husband's drinking is destroying our family")).toBe("spouse_addiction");
+    expect(idOf("my teenage son is angry all the time")).toBe("parenting_struggle");
+    expect(idOf("my wife was diagnosed with cancer")).toBe("cancer_loved_one");
+    expect(idOf("I was diagnosed with cancer")).toBe("cancer_self");
+    expect(idOf("my husband has parkinson's and it's getting worse")).toBe("illness_loved_one");
+  });
+
+  it("never reads a celebration into a message of distress", () => {
+    expect(situationOfText("nobody came to my birthday")?.need).not.toBe("joy");
+    expect(situationOfText("no one remembered my birthday and I'm sad")?.need).not.toBe("joy");
+    expect(situationOfText("it's my 50th birthday today")?.need).toBe("joy");
+  });
+
+  it("lets the event a message names outrank a bare feeling", () => {
+    expect(idOf("I'm divorced and I feel like a failure at church")).toBe("divorce");
+  });
+
+  it("reads a teaching topic said in distress as that topic's pain", () => {
+    expect(isHurting(situationOfText("I pray and pray and it feels like nobody is listening, I'm so hurt")!)).toBe(true);
+  });
+
+  it("takes good news the bank has no words for as good news", () => {
+    expect(situationOfText("they offered me the nursing position I interviewed for!")?.need).toBe("joy");
+    expect(idOf("we finally got our visas approved!")).toBe("joy_general");
+    expect(situationOfText("we finally got our visas approved, I'm so worried it will fall through")?.need).not.toBe("joy");
+  });
+});
+
+describe("a week for a message no situation names", () => {
+  it("is seven register-safe passages of God's care with no blessing standing in for comfort", () => {
+    expect(chooseWeeklySituation(["something happened and I can't explain it"])).toBeUndefined();
+    const week = chooseWeekPassages(situationTheme(GENERAL_SITUATION), "WEB", () => 0.5, 7, true);
+    expect(week).toHaveLength(7);
+    expect(week.map((p) => p.reference)).not.toContain("Numbers 6:24-26");
+  });
+
+  it("never runs out: every situation gives seven distinct passages", () => {
+    for (const s of SITUATIONS) expect(situationTheme(s).passages.length, s.id).toBe(7);
+  });
+});
+
+describe("a member whose words show distress", () => {
+  const serving = SITUATIONS.find((s) => s.id === "serving_church")!;
+
+  it("is heard as hurting, even in words of growth", () => {
+    expect(soundsDistressed("I serve on four church teams and I'm worn out")).toBe(true);
+    expect(soundsDistressed("I want to serve more at church")).toBe(false);
+    expect(isHurting(situationOfText("I serve on four church teams and I'm worn out")!)).toBe(true);
+  });
+
+  it("never gets duty or rebuke, even when the situation found is one of growth", () => {
+    const duty = (ref: string) => DUTY_OR_REBUKE.some((d) => referencesOverlap(ref, d));
+    expect(admittedPassages(serving).some((p) => duty(p.ref))).toBe(true);
+    for (let seed = 0; seed < 20; seed++) {
+      const random = seededRandom(seed);
+      const week = chooseWeekPassages(situationTheme(serving), "WEB", random, 7, true, true);
+      expect(week).toHaveLength(7);
+      expect(week.filter((p) => duty(p.reference))).toEqual([]);
+      const { bankRef } = chooseSituationPassage(serving, new Set(), "WEB", seededRandom(seed), true);
+      expect(duty(bankRef), bankRef).toBe(false);
+    }
+  });
+});

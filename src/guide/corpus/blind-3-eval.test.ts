@@ -1,0 +1,40 @@
+// THE final evaluation on the third blind set (blind-3.json, written by someone who never opened the
+// detector's code and sealed by its hash before the third round of tuning). It was run once, after
+// that tuning was merged; its figures are recorded below and in docs/decisions.md ("Issue 12"),
+// whatever they were. It prints figures only, never the messages it misses, so that nobody tunes
+// on it. The bounds are the recorded figures: a later change that does worse fails here; one that
+// does better should update the record honestly (the set is then no longer blind to its author).
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { evaluateCorpus, formatFigures, readCorpus } from "./evaluate.js";
+
+const BLIND3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
+
+// Recorded at the single run (2026-11-24, after the merges of the third crisis round, the 60-topic
+// index and the third pastoral round, commit f99615a): direct 129/167 (77.2 %; 24 of the 38 misses
+// got the care line, so 153/167 got some help), veiled 150/180 (83.3 %), abuse with abuse help
+// 28/41 (68.3 %), false alarms 4/414 everyday incl. hard negatives (1.0 %; 0/263 everyday, 4/151
+// hard negatives = 2.6 %), care line on 5/414 (1.2 %). The direct (100 %) and veiled (90 %) targets
+// are NOT met; the false-alarm target (<= 2 %) is. See docs/decisions.md.
+const RECORDED_AT = "2026-11-24";
+const RECORDED = {
+  direct: 129,
+  veiled: 150,
+  abuse: 28,
+  everydayFalseAlarms: 4,
+  hardNegativeFalseAlarms: 4,
+  everydayCare: 5,
+};
+
+describe("final evaluation on the third blind set", () => {
+  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
+    const f = evaluateCorpus(readCorpus(BLIND3_FILE));
+    console.log(formatFigures(`THIRD BLIND set (final, run once after tuning, ${RECORDED_AT})`, f));
+    expect(f.direct.met).toBeGreaterThanOrEqual(RECORDED.direct);
+    expect(f.veiled.met).toBeGreaterThanOrEqual(RECORDED.veiled);
+    expect(f.abuse.met).toBeGreaterThanOrEqual(RECORDED.abuse);
+    expect(f.everyday.falseAlarms).toBeLessThanOrEqual(RECORDED.everydayFalseAlarms);
+    expect(f.hardNegatives.falseAlarms).toBeLessThanOrEqual(RECORDED.hardNegativeFalseAlarms);
+    expect(f.everyday.care).toBeLessThanOrEqual(RECORDED.everydayCare);
+  });
+});

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Check, Music, Share2, Trash2 } from "lucide-react";
 import { JOURNAL_MESSAGES } from "@core/journal";
 import { journalShareText, type JournalTab } from "@core/journal-list";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
-import { Dialog } from "../../components/ui/Dialog";
 import { cx } from "../../components/ui/cx";
 import { useDeleteJournalItem, type JournalItem } from "./api";
 import { entryDate } from "./journal-copy";
@@ -111,8 +110,15 @@ function ShareButton({ item, title }: { item: JournalItem; title: string }) {
   );
 }
 
+// The confirmation dialog (Radix, ~13 KB gzipped) loads when a member first asks to delete, not
+// with the journal: the page's first load carries less code, and a list of cards no longer renders
+// a closed dialog per card (issue 13).
+const loadDialog = () => import("../../components/ui/Dialog");
+const Dialog = lazy(async () => ({ default: (await loadDialog()).Dialog }));
+
 function DeleteButton({ tab, item, title }: { tab: JournalTab; item: JournalItem; title: string }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const remove = useDeleteJournalItem();
   const change = (next: boolean) => {
     if (remove.isPending) return;
@@ -121,35 +127,49 @@ function DeleteButton({ tab, item, title }: { tab: JournalTab; item: JournalItem
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${title}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+        aria-label={`Delete ${title}`}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={change}
-        title="Delete this entry?"
-        description={`"${title}" will be removed from your journal. This cannot be undone.`}
-      >
-        {remove.isError ? (
-          <Alert tone="error" className="mb-4">
-            {JOURNAL_MESSAGES.deleteFailed}
-          </Alert>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => change(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => remove.mutate({ tab, id: item.id }, { onSuccess: () => setOpen(false) })}
-            disabled={remove.isPending}
-            variant="secondary"
-            className="border-danger! text-danger!"
+      {asked ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onOpenChange={change}
+            title="Delete this entry?"
+            description={`"${title}" will be removed from your journal. This cannot be undone.`}
           >
-            {remove.isPending ? "Deleting…" : "Delete entry"}
-          </Button>
-        </div>
-      </Dialog>
+            {remove.isError ? (
+              <Alert tone="error" className="mb-4">
+                {JOURNAL_MESSAGES.deleteFailed}
+              </Alert>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button variant="secondary" onClick={() => change(false)} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => remove.mutate({ tab, id: item.id }, { onSuccess: () => setOpen(false) })}
+                disabled={remove.isPending}
+                variant="secondary"
+                className="border-danger! text-danger!"
+              >
+                {remove.isPending ? "Deleting…" : "Delete entry"}
+              </Button>
+            </div>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SendMessage } from "./conversation-schemas.js";
 import {
   MESSAGE_MAX_LENGTH,
-  SendMessage,
   contextContent,
   readAssistantContent,
   remainingCharacters,

@@ -1,6 +1,6 @@
-// The guidance conversation's shared rules and words (spec sections 2, 4, 5, 8 and 9). The server
-// route validates with these schemas; the screen shows these messages and limits.
-import { z } from "zod";
+// The guidance conversation's shared rules and words (spec sections 2, 4, 5, 8 and 9); the screen
+// shows these messages and limits. The request shape the server validates is in
+// conversation-schemas.ts, so the screens that show these words (and the crisis help) load no Zod.
 import type { AssistantResponse } from "./guide.js";
 
 /** Spec section 9: the history loads 10 rows; the guide gets the last 5 non-system messages. */
@@ -35,15 +35,6 @@ export function welcomeMessage(firstName: string | null | undefined): string {
   const name = firstName?.trim();
   return name ? `Hi ${name}, welcome back. How can the assistant support you today?` : CONVERSATION_MESSAGES.genericWelcome;
 }
-
-/** POST /api/conversation/messages body (spec section 7: {message, threadId}). */
-export const SendMessage = z.strictObject({
-  message: z
-    .string()
-    .max(MESSAGE_MAX_LENGTH, CONVERSATION_MESSAGES.tooLong)
-    .refine((value) => value.trim().length > 0, CONVERSATION_MESSAGES.blank),
-  thread_id: z.uuid("must be a thread id").nullable().optional(),
-});
 
 /** How many characters are left, shown once the text nears the limit; null before that. */
 export function remainingCharacters(text: string): number | null {

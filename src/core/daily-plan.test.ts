@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { albumArtSrc, generateFailedMessage, SaveDevotional, SaveScripture, SaveSong, songKey } from "./daily-plan";
+import { albumArtSrc, generateFailedMessage, songKey } from "./daily-plan";
+import { SaveDevotional, SaveScripture, SaveSong } from "./daily-plan-schemas";
 
 describe("daily plan rules", () => {
   it("words a failed generation with its status", () => {

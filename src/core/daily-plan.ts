@@ -1,7 +1,5 @@
-// The daily plan's shared words and request shapes (spec sections 3, 4, 5, 8 and 9). The server
-// validates with these schemas; the web shows these messages.
-import { z } from "zod";
-
+// The daily plan's shared words (spec sections 3, 4, 5, 8 and 9); the web shows these messages.
+// The request shapes the server validates are in daily-plan-schemas.ts, so the page loads no Zod.
 /** The spec's messages, word for word. */
 export const DAILY_PLAN_MESSAGES = {
   unableToLoad: "Unable to load your daily plan",
@@ -30,46 +28,6 @@ export function generateFailedMessage(status: number): string {
 
 /** Save states go back to idle after this long (spec section 9). */
 export const SAVE_STATUS_RESET_MS = 3000;
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max.toLocaleString("en-US")} characters`)
-    .refine((value) => value.trim().length > 0, "must not be blank");
-
-const httpsUrl = z
-  .string()
-  .max(2000, "must be at most 2,000 characters")
-  .refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "must be an https URL");
-
-/** POST /api/daily-plan/saved-scriptures (spec section 7: insert {verse_reference, verse_text}). */
-export const SaveScripture = z.strictObject({
-  verse_reference: text(200),
-  verse_text: text(5000),
-});
-
-/** POST /api/daily-plan/saved-devotionals (insert {title, content, scripture_reference, scripture_text, date}). */
-export const SaveDevotional = z.strictObject({
-  title: text(200),
-  content: text(20_000),
-  scripture_reference: z.string().max(200, "must be at most 200 characters").nullable().default(null),
-  scripture_text: z.string().max(5000, "must be at most 5,000 characters").nullable().default(null),
-  date: z.iso.date("must be a date (YYYY-MM-DD)"),
-});
-
-/** POST /api/daily-plan/saved-songs (insert {title, artist, spotify_url, cover_url}). */
-export const SaveSong = z.strictObject({
-  title: text(300),
-  artist: text(300),
-  spotify_url: httpsUrl.nullable().default(null),
-  cover_url: httpsUrl.nullable().default(null),
-});
 
 /** A song's identity for "already saved" checks: title and artist, case-insensitive. */
 export function songKey(song: { title: string; artist: string }): string {

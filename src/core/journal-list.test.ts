@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  JournalListQuery,
-  JournalStreakQuery,
-  containsPattern,
-  decodeJournalCursor,
-  encodeJournalCursor,
-  journalShareText,
-} from "./journal-list";
+import { JournalListQuery, JournalStreakQuery } from "./journal-list-schemas";
+import { containsPattern, decodeJournalCursor, encodeJournalCursor, journalShareText } from "./journal-list";
 
 const ID = "0b6a1d8e-6f6c-4b8e-9a7d-2d1f0c3b4a59";
 

@@ -1,9 +1,7 @@
 // How the journal screen lists what a member saved: the five tabs, the list query's rules
-// (search, tag, sort, page size) and the page cursor. The server validates with these schemas
-// and the web builds its requests from the same names.
-import { z } from "zod";
-import { JOURNAL_TAG_MAX_LENGTH, type JournalEntryType } from "./journal";
-import { isValidTimeZone } from "./streak";
+// (search, tag, sort, page size) and the page cursor. The web builds its requests from these
+// names; the server validates them with journal-list-schemas.ts (apart, so the screen loads no Zod).
+import type { JournalEntryType } from "./journal";
 
 export const JOURNAL_TABS = ["reflections", "prayers", "scriptures", "devotionals", "worship"] as const;
 export type JournalTab = (typeof JOURNAL_TABS)[number];
@@ -79,38 +77,6 @@ export function decodeJournalCursor(encoded: string): JournalCursor | null {
 }
 
 // ------------------------------------------------------------------------------- list query
-
-const tabError = () => `must be one of: ${JOURNAL_TABS.join(", ")}`;
-export const JournalTabParam = z.enum(JOURNAL_TABS, { error: tabError });
-
-/** GET /api/journal/entries query: every field a string (or absent), checked and normalised. */
-export const JournalListQuery = z.strictObject({
-  tab: JournalTabParam,
-  q: z
-    .string()
-    .max(JOURNAL_SEARCH_MAX_LENGTH, `must be at most ${JOURNAL_SEARCH_MAX_LENGTH} characters`)
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  tag: z
-    .string()
-    .max(JOURNAL_TAG_MAX_LENGTH, `must be at most ${JOURNAL_TAG_MAX_LENGTH} characters`)
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  sort: z.enum(JOURNAL_SORTS, { error: () => `must be one of: ${JOURNAL_SORTS.join(", ")}` }).default("newest"),
-  // Checked here, decoded by the route: the typed client sends it back as the string it received.
-  cursor: z
-    .string()
-    .optional()
-    .refine((value) => !value || decodeJournalCursor(value) !== null, "is not a valid page cursor"),
-});
-
-/** GET /api/journal/streak query: the member's IANA time zone. */
-export const JournalStreakQuery = z.strictObject({
-  tz: z
-    .string({ error: () => "is required (an IANA time zone such as Europe/London)" })
-    .max(TIME_ZONE_MAX_LENGTH, `must be at most ${TIME_ZONE_MAX_LENGTH} characters`)
-    .refine(isValidTimeZone, "is not a known time zone (use an IANA name such as Europe/London)"),
-});
 
 /** A LIKE pattern matching the text anywhere, with the user's %, _ and \ taken literally. */
 export function containsPattern(text: string): string {

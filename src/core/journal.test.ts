@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { JournalContent, JournalTags, addTag, normaliseTags, reflectionContent, wordCount, wordCountLabel } from "./journal";
+import { JournalContent, JournalTags } from "./journal-schemas";
+import { addTag, normaliseTags, reflectionContent, wordCount, wordCountLabel } from "./journal";
 
 describe("journal rules", () => {
   it("counts whitespace-separated words of the trimmed text", () => {

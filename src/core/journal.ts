@@ -1,7 +1,6 @@
 // The faith journal's shared rules and words (spec sections 3, 5, 8 and 9). The conversation's
-// Save to Journal dialog, the daily plan's saves and the journal screen all read them from here.
-import { z } from "zod";
-
+// Save to Journal dialog, the daily plan's saves and the journal screen all read them from here;
+// the request shapes the server validates are in journal-schemas.ts, so those screens load no Zod.
 export const JOURNAL_ENTRY_TYPES = ["prayer", "reflection"] as const;
 export type JournalEntryType = (typeof JOURNAL_ENTRY_TYPES)[number];
 
@@ -57,27 +56,6 @@ export function wordCountLabel(count: number): string {
 export function reflectionContent(prompt: string, reply: string): string {
   return `Reflection Prompt: ${prompt}\n\nReflection: ${reply.trim()}`;
 }
-
-const tag = z.string().max(JOURNAL_TAG_MAX_LENGTH, `tags must be at most ${JOURNAL_TAG_MAX_LENGTH} characters`);
-
-/** Journal entry text: required, non-blank, bounded. */
-export const JournalContent = z
-  .string()
-  .max(JOURNAL_CONTENT_MAX_LENGTH, `must be at most ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`)
-  .refine((value) => value.trim().length > 0, "must not be blank");
-
-export const JournalTags = z.array(tag).max(JOURNAL_TAGS_MAX, `must list at most ${JOURNAL_TAGS_MAX} tags`).transform(normaliseTags);
-
-/** POST /api/journal/entries body (spec section 7: insert {content, type, tags, source, message_id}). */
-export const CreateJournalEntry = z.strictObject({
-  type: z.enum(JOURNAL_ENTRY_TYPES, { error: () => `must be one of: ${JOURNAL_ENTRY_TYPES.join(", ")}` }),
-  content: JournalContent,
-  tags: JournalTags.default([]),
-  source: z.enum(JOURNAL_SOURCES, { error: () => `must be one of: ${JOURNAL_SOURCES.join(", ")}` }).default("wellspring"),
-  /** The conversation reply this entry was saved from (a conversation id of the member's own). */
-  message_id: z.uuid("must be a message id").nullable().default(null),
-  title: z.string().trim().max(200, "must be at most 200 characters").nullable().default(null),
-});
 
 /** The spec's duplicate message for an entry that already exists. */
 export function alreadySavedMessage(entry: { type: JournalEntryType; message_id: string | null }): string {

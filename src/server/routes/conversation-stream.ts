@@ -7,7 +7,8 @@
 // whole at once, so the stream is a single `done`.
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { CONVERSATION_MESSAGES, SendMessage } from "@core/conversation";
+import { CONVERSATION_MESSAGES } from "@core/conversation";
+import { SendMessage } from "@core/conversation-schemas";
 import type { ReplyStreamEvent } from "@core/reply-stream";
 import type { ReplyEvent } from "../../guide/index.js";
 import { jsonBody } from "../http/json-body.js";

@@ -3,12 +3,12 @@
 // its own, which is checked against the member's rows before it is reused.
 import { Hono, type Context } from "hono";
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { SendMessage } from "@core/conversation-schemas";
 import {
   CONVERSATION_CONTEXT_LIMIT,
   CONVERSATION_HISTORY_LIMIT,
   CONVERSATION_MESSAGES,
   MESSAGE_RATE_LIMIT,
-  SendMessage,
   contextContent,
 } from "@core/conversation";
 import type { ContextMessage, GuideProfile, GuideReply } from "../../guide/index.js";

@@ -5,7 +5,8 @@
 import { Hono, type Context } from "hono";
 import { and, between, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { ALBUM_ART_ID, DAILY_PLAN_MESSAGES, SaveDevotional, SaveScripture, SaveSong, songKey } from "@core/daily-plan";
+import { ALBUM_ART_ID, DAILY_PLAN_MESSAGES, songKey } from "@core/daily-plan";
+import { SaveDevotional, SaveScripture, SaveSong } from "@core/daily-plan-schemas";
 import { addDays, isIsoDate, isValidTimeZone, memberWeek } from "@core/dates";
 import type { WeeklyPlan } from "@core/guide";
 import { createCatalogueProvider } from "../../music/catalogue-provider.js";

@@ -2,9 +2,11 @@
 // id; an entry or message of another member is answered as not found, never read or written.
 import { Hono } from "hono";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { alreadySavedMessage, CreateJournalEntry, memberWords } from "@core/journal";
+import { alreadySavedMessage, memberWords } from "@core/journal";
+import { CreateJournalEntry } from "@core/journal-schemas";
 import { careFor } from "../../guide/index.js";
-import { JournalListQuery, JournalStreakQuery, JournalTabParam, decodeJournalCursor, encodeJournalCursor } from "@core/journal-list";
+import { decodeJournalCursor, encodeJournalCursor } from "@core/journal-list";
+import { JournalListQuery, JournalStreakQuery, JournalTabParam } from "@core/journal-list-schemas";
 import type { Database } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { conversations, faithJournalEntries } from "../db/schema.js";

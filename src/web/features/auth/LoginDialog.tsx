@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import {
-  AUTH_MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  mapResetRequestError,
-  mapSignInError,
-  signInProblem,
-} from "@core/auth-rules";
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, mapResetRequestError, mapSignInError, signInProblem } from "@core/auth-rules";
 import { authClient } from "../../lib/auth-client";
 import { Dialog } from "../../components/ui/Dialog";
 import { Field } from "../../components/ui/Field";
+import { PasswordField } from "../../components/ui/PasswordField";
 import { Button } from "../../components/ui/Button";
 import { Alert } from "../../components/ui/Alert";
 import { rememberResetEmail } from "./reset-email";
@@ -126,14 +120,7 @@ export default function LoginDialog() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField label="Password" purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
           <div className="-mt-1 flex justify-end">
             <Button variant="quiet" size="sm" onClick={requestReset} disabled={!email.trim() || reset.kind === "sending"}>
               Forgot password?

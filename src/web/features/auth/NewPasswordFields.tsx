@@ -1,5 +1,6 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "@core/auth-rules";
+import { EMAIL_MAX_LENGTH } from "@core/auth-rules";
 import { Field } from "../../components/ui/Field";
+import { PasswordField } from "../../components/ui/PasswordField";
 import type { useNewPasswordForm } from "./use-new-password-form";
 
 const PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
@@ -28,22 +29,18 @@ export function NewPasswordFields({ form, labels, emailHint, passwordsDisabled }
         errors={errors.email}
         hint={emailHint}
       />
-      <Field
+      <PasswordField
         label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
+        purpose="new"
         value={values.password}
         onChange={update("password")}
         errors={errors.password}
         disabled={passwordsDisabled}
         hint={PASSWORD_HINT}
       />
-      <Field
+      <PasswordField
         label={labels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
+        purpose="new"
         value={values.confirmPassword}
         onChange={update("confirmPassword")}
         errors={errors.confirmPassword}

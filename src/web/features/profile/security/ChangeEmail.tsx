@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES } from "@core/account-messages";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailProblem } from "@core/auth-rules";
+import { EMAIL_MAX_LENGTH, emailProblem } from "@core/auth-rules";
 import { useSession } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { useChangeEmail } from "../api";
 import { SecurityPart } from "./SecuritySection";
 
@@ -53,14 +54,7 @@ export function ChangeEmail() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField label="Password" purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {changeEmail.isSuccess && !problem ? <Alert tone="success">{ACCOUNT_MESSAGES.emailConfirmationSent}</Alert> : null}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES } from "@core/account-messages";
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, passwordProblem } from "@core/auth-rules";
+import { AUTH_MESSAGES, passwordProblem } from "@core/auth-rules";
 import { authClient } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
-import { Field } from "../../../components/ui/Field";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { authErrorMessage } from "./auth-error";
 import { SecurityPart } from "./SecuritySection";
 
@@ -42,31 +42,10 @@ export function ChangePassword() {
       lead="Use at least 8 characters with an uppercase letter, a lowercase letter and a number."
     >
       <form onSubmit={submit} noValidate aria-labelledby="security-password" className="flex flex-col gap-4">
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
+        <PasswordField label="Current password" purpose="current" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <PasswordField label="New password" purpose="new" value={next} onChange={(e) => setNext(e.target.value)} />
+          <PasswordField label="Confirm new password" purpose="new" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </div>
         {status.kind === "failed" ? <Alert tone="error">{status.message}</Alert> : null}
         {status.kind === "done" ? <Alert tone="success">{ACCOUNT_MESSAGES.passwordChanged}</Alert> : null}

@@ -3,12 +3,11 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@core/account-messages";
-import { PASSWORD_MAX_LENGTH } from "@core/auth-rules";
 import { authClient } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
-import { Field } from "../../../components/ui/Field";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { useToast } from "../../../components/ui/Toast";
 import { useDeleteAccount } from "../api";
 import { SecurityPart } from "./SecuritySection";
@@ -65,14 +64,7 @@ export function DeleteAccount() {
             </p>
             <p className="mt-1">Want a copy first? Use Export my data before you continue.</p>
           </div>
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField label="Password" purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
           <label className="flex items-start gap-2 text-sm text-fg">
             <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} className="mt-1 size-4" />I
             understand that my account and all my data will be permanently deleted.

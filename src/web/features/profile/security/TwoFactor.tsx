@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { ShieldCheck } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@core/account-messages";
-import { PASSWORD_MAX_LENGTH } from "@core/auth-rules";
 import { authClient, useSession } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
+import { PasswordField } from "../../../components/ui/PasswordField";
 import { useDisableTwoFactor } from "../api";
 import { authErrorMessage } from "./auth-error";
 import { SecurityPart } from "./SecuritySection";
@@ -150,14 +150,7 @@ export function TwoFactor() {
 
       {stage.kind === "password" ? (
         <form onSubmit={start} noValidate className="flex flex-col gap-4" aria-label="Confirm your password to set up two-factor">
-          <Field
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField label="Current password" purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
           {errorAlert}
           <div className="flex gap-2">
             <Button type="submit" disabled={busy}>
@@ -240,14 +233,7 @@ export function TwoFactor() {
               onChange={(e) => setCode(e.target.value)}
             />
           ) : (
-            <Field
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <PasswordField label="Current password" purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
           <div>
             <Button variant="quiet" size="sm" onClick={() => (setUseCode(!useCode), setError(null))}>

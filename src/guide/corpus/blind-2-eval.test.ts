@@ -4,7 +4,7 @@
 // training material and these bounds only keep its tuned figures from getting worse.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { evaluateCorpus, formatFigures, readCorpus } from "./evaluate.js";
+import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type RecordedFigures } from "./evaluate.js";
 
 const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 
@@ -16,7 +16,7 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // tuned figures (direct 160/160, veiled 156/156, abuse 30/30, no false alarms, care line on 7/319
 // everyday) and guard regressions only; they are no estimate of real-world recall.
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
-const RECORDED = {
+const RECORDED: RecordedFigures = {
   direct: 160,
   veiled: 156,
   abuse: 30,
@@ -29,11 +29,6 @@ describe("final evaluation on the second blind set", () => {
   it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
     const f = evaluateCorpus(readCorpus(BLIND2_FILE));
     console.log(formatFigures(`second blind set (blind once; training material since, ${RECORDED_AT})`, f));
-    expect(f.direct.met).toBeGreaterThanOrEqual(RECORDED.direct);
-    expect(f.veiled.met).toBeGreaterThanOrEqual(RECORDED.veiled);
-    expect(f.abuse.met).toBeGreaterThanOrEqual(RECORDED.abuse);
-    expect(f.everyday.falseAlarms).toBeLessThanOrEqual(RECORDED.everydayFalseAlarms);
-    expect(f.hardNegatives.falseAlarms).toBeLessThanOrEqual(RECORDED.hardNegativeFalseAlarms);
-    expect(f.everyday.care).toBeLessThanOrEqual(RECORDED.everydayCare);
+    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
   });
 });

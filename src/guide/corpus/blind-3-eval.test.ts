@@ -6,7 +6,7 @@
 // does better should update the record honestly (the set is then no longer blind to its author).
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { evaluateCorpus, formatFigures, readCorpus } from "./evaluate.js";
+import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type RecordedFigures } from "./evaluate.js";
 
 const BLIND3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
 
@@ -17,7 +17,7 @@ const BLIND3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
 // hard negatives = 2.6 %), care line on 5/414 (1.2 %). The direct (100 %) and veiled (90 %) targets
 // are NOT met; the false-alarm target (<= 2 %) is. See docs/decisions.md.
 const RECORDED_AT = "2026-11-24";
-const RECORDED = {
+const RECORDED: RecordedFigures = {
   direct: 129,
   veiled: 150,
   abuse: 28,
@@ -30,11 +30,6 @@ describe("final evaluation on the third blind set", () => {
   it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
     const f = evaluateCorpus(readCorpus(BLIND3_FILE));
     console.log(formatFigures(`THIRD BLIND set (final, run once after tuning, ${RECORDED_AT})`, f));
-    expect(f.direct.met).toBeGreaterThanOrEqual(RECORDED.direct);
-    expect(f.veiled.met).toBeGreaterThanOrEqual(RECORDED.veiled);
-    expect(f.abuse.met).toBeGreaterThanOrEqual(RECORDED.abuse);
-    expect(f.everyday.falseAlarms).toBeLessThanOrEqual(RECORDED.everydayFalseAlarms);
-    expect(f.hardNegatives.falseAlarms).toBeLessThanOrEqual(RECORDED.hardNegativeFalseAlarms);
-    expect(f.everyday.care).toBeLessThanOrEqual(RECORDED.everydayCare);
+    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
 // stay as a floor against regressions only.
 import { describe, expect, it } from "vitest";
 import { BLIND_FILE } from "./build.js";
-import { evaluateCorpus, formatFigures, readCorpus } from "./evaluate.js";
+import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type RecordedFigures } from "./evaluate.js";
 
 // Recorded at the single run (2026-11-23), after tuning: direct 69/87 (79.3 %), veiled 53/72
 // (73.6 %), abuse with abuse help 15/26 (57.7 %), false alarms 6/320 everyday incl. hard negatives
@@ -17,7 +17,7 @@ import { evaluateCorpus, formatFigures, readCorpus } from "./evaluate.js";
 // targets are NOT met; see docs/decisions.md. The third round (2026-11-24) raised the floors to
 // its tuned figures: direct 87/87, veiled 72/72, abuse 26/26, no false alarms, care line on 6/320
 // everyday messages (regression guards only; the split has been training material since round 2).
-const RECORDED = {
+const RECORDED: RecordedFigures = {
   direct: 87,
   veiled: 72,
   abuse: 26,
@@ -30,11 +30,6 @@ describe("final evaluation on the blind split", () => {
   it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
     const f = evaluateCorpus(readCorpus(BLIND_FILE));
     console.log(formatFigures("first blind split (blind once; training material since)", f));
-    expect(f.direct.met).toBeGreaterThanOrEqual(RECORDED.direct);
-    expect(f.veiled.met).toBeGreaterThanOrEqual(RECORDED.veiled);
-    expect(f.abuse.met).toBeGreaterThanOrEqual(RECORDED.abuse);
-    expect(f.everyday.falseAlarms).toBeLessThanOrEqual(RECORDED.everydayFalseAlarms);
-    expect(f.hardNegatives.falseAlarms).toBeLessThanOrEqual(RECORDED.hardNegativeFalseAlarms);
-    expect(f.everyday.care).toBeLessThanOrEqual(RECORDED.everydayCare);
+    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
   });
 });

@@ -104,3 +104,29 @@ export function formatFigures(name: string, f: Figures): string {
   );
   return lines.join("\n");
 }
+
+/** A blind set's figures as recorded at its single run: later changes must do no worse. */
+export interface RecordedFigures {
+  direct: number;
+  veiled: number;
+  abuse: number;
+  everydayFalseAlarms: number;
+  hardNegativeFalseAlarms: number;
+  everydayCare: number;
+}
+
+/** The figures that fell below their record (at least as many met, at most as many alarms); none is a pass. */
+export function fallenBelowRecord(f: Figures, recorded: RecordedFigures): string[] {
+  const now: RecordedFigures = {
+    direct: f.direct.met,
+    veiled: f.veiled.met,
+    abuse: f.abuse.met,
+    everydayFalseAlarms: f.everyday.falseAlarms,
+    hardNegativeFalseAlarms: f.hardNegatives.falseAlarms,
+    everydayCare: f.everyday.care,
+  };
+  const higherIsBetter = new Set<keyof RecordedFigures>(["direct", "veiled", "abuse"]);
+  return (Object.keys(recorded) as (keyof RecordedFigures)[])
+    .filter((key) => (higherIsBetter.has(key) ? now[key] < recorded[key] : now[key] > recorded[key]))
+    .map((key) => `${key}: ${now[key]} (recorded ${recorded[key]})`);
+}

@@ -1,16 +1,14 @@
 // Pastoral fit of the weekly and study plans on the second labelled plan set (fixtures/pastoral/plan-blind.ts),
 // sealed by SHA-256 together with the labels it relies on before the plans were tuned; read and used
 // for tuning since its one blind measurement (see below), so no longer blind.
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PASTORAL_LABELS } from "../fixtures/pastoral/labels.js";
 import { evaluatePlans, type PlanFigures } from "../fixtures/pastoral/evaluate.js";
 import { PLAN_BLIND_STUDY, PLAN_BLIND_WEEKLY, STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
 import { PLAN_BLIND_2_STUDY, PLAN_BLIND_2_WEEKLY } from "../fixtures/pastoral/plan-blind-2.js";
 import { PLAN_DEV_STUDY, PLAN_DEV_WEEKLY } from "../fixtures/pastoral/plan-dev.js";
+import { readSeal } from "../fixtures/pastoral/sealed.js";
 
-const DIR = "src/guide/fixtures/pastoral";
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
 
 function report(name: string, f: PlanFigures): string {
@@ -25,17 +23,9 @@ function report(name: string, f: PlanFigures): string {
 
 describe("plan blind set", () => {
   it("is exactly as sealed (plan-blind.ts and labels.ts)", () => {
-    const sealed = readFileSync(`${DIR}/plan-blind.sha256`, "utf8").trim().split("\n");
-    expect(sealed).toHaveLength(2);
-    for (const line of sealed) {
-      const [hash, file] = line.split(/\s+/);
-      expect(
-        createHash("sha256")
-          .update(readFileSync(`${DIR}/${file}`))
-          .digest("hex"),
-        file,
-      ).toBe(hash);
-    }
+    const seal = readSeal("plan-blind.sha256");
+    expect(seal.map((s) => s.file)).toEqual(["plan-blind.ts", "labels.ts"]);
+    for (const s of seal) expect(s.now, s.file).toBe(s.sealed);
   });
 
   it("has at least 120 weekly situations and 80 study themes, every label known", () => {

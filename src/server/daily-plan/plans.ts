@@ -8,7 +8,7 @@ import { normalisePlan, withPlanDefaults, type WeeklyPlan } from "@core/guide";
 import type { Guide } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
 import { conversations, dailyPlans } from "../db/schema.js";
-import { loadOrCreateProfile } from "../profile/load.js";
+import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
 
 /** The guide produced something that is not a valid plan (spec: 'Generated plan has invalid format'). */
 export class InvalidGeneratedPlan extends Error {
@@ -29,13 +29,7 @@ export async function storedPlan(db: Database, userId: string, weekStart: string
 
 async function generate(db: Database, guide: Guide, userId: string, weekStart: string): Promise<WeeklyPlan> {
   const profile = await loadOrCreateProfile(db, userId);
-  const preferences = withPlanDefaults({
-    bible_version: profile.bibleVersion,
-    communication_style: profile.communicationStyle,
-    music_preference: profile.musicPreference,
-    denomination: profile.denomination,
-    favorite_artists: profile.favoriteArtists,
-  });
+  const preferences = withPlanDefaults(guideProfileOf(profile));
   // What the member has been talking about lately steers the week's theme.
   const recent = await db
     .select({ message: conversations.message })

@@ -2,6 +2,7 @@
 // member's preferences (conversation, daily plan). The read is hot (every screen loads the
 // profile), so it is prepared once per database and planned once per connection.
 import { eq, sql } from "drizzle-orm";
+import type { GuideProfile } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
 import { profiles } from "../db/schema.js";
 
@@ -32,4 +33,16 @@ export async function loadOrCreateProfile(db: Database, userId: string): Promise
   await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
   const [created] = await profileById.execute({ id: userId });
   return created;
+}
+
+/** What the guide reads of the member's profile (a reply, a weekly plan): unset fields absent. */
+export function guideProfileOf(row: ProfileRow): GuideProfile {
+  return {
+    first_name: row.firstName,
+    bible_version: row.bibleVersion ?? undefined,
+    communication_style: row.communicationStyle ?? undefined,
+    music_preference: row.musicPreference ?? undefined,
+    denomination: row.denomination ?? undefined,
+    favorite_artists: row.favoriteArtists,
+  };
 }

@@ -11,14 +11,14 @@ import {
   MESSAGE_RATE_LIMIT,
   contextContent,
 } from "@core/conversation";
-import type { ContextMessage, GuideProfile, GuideReply } from "../../guide/index.js";
+import type { ContextMessage, GuideReply } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
 import { conversations, profiles } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
 import { requireUser, type AuthedEnv } from "../http/session.js";
 import type { RouteDeps } from "../app.js";
-import { loadOrCreateProfile } from "../profile/load.js";
+import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -100,18 +100,6 @@ function prepareInsert(db: Database) {
 function contextOf(recent: unknown): ContextMessage[] {
   const rows = (typeof recent === "string" ? JSON.parse(recent) : (recent ?? [])) as RecentRow[];
   return contextFrom(rows);
-}
-
-/** What the guide reads of the member's profile. */
-function guideProfileOf(row: typeof profiles.$inferSelect): GuideProfile {
-  return {
-    first_name: row.firstName,
-    bible_version: row.bibleVersion ?? undefined,
-    communication_style: row.communicationStyle ?? undefined,
-    music_preference: row.musicPreference ?? undefined,
-    denomination: row.denomination ?? undefined,
-    favorite_artists: row.favoriteArtists,
-  };
 }
 
 /**

@@ -4,7 +4,7 @@
 // emotional topic where a hidden crisis is plausible, or when the member judges themselves
 // harshly. The normal reply is always kept; this never raises a crisis and never touches the
 // crisis rules. Since issue 12's third round a heavy topic needs a sign of distress as well
-// (showsDistress): an ordinary sad, lonely or grieving message keeps its normal reply without a
+// (showsNotCoping): an ordinary sad, lonely or grieving message keeps its normal reply without a
 // hotline (issue 15: the care line on at most 5 % of everyday messages); everyday topics
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopics } from "../scripture/topics.js";
@@ -44,12 +44,18 @@ function literal(message: string): string {
   return text;
 }
 
+// Everyday regrets that "I hate myself for ..." names without judging the self ("for eating the
+// whole cake"); shared by the harsh self-evaluation and the not-coping signs below.
+const ORDINARY_REGRETS = "eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating";
+
 // Strong negative self-evaluation, first person: worthlessness, self-hatred, shame about who one
 // is, beliefs of being a burden or undeserving. Deliberately not "stupid" or "idiot" alone, which
 // are everyday ("I'm so stupid, I forgot my keys").
 const SELF_EVALUATION: RegExp[] = [
   /\b(?:i'?m|i am|i feel|feel|feeling|i'?ve always been|i was born) (?:so |such |just |completely |totally |utterly |really |nothing but |like )*(?:a |an )?(?:worthless|useless|pathetic|unlovable|unwanted|disgusting|(?:a )?failure(?! (?:at|in|with|as) (?!(?:everything|life|being|all|it all)))|a disappointment|disappointment|a waste(?: of (?:space|air|oxygen|a life|skin))?|a burden(?! (?:asking|to ask|for asking|when i ask|bearer|bearers))|a mistake|a loser|a nobody|nothing|garbage|trash|a monster|broken beyond repair|beyond saving|beyond help)\b/,
-  /\b(?:i )?(?:hate|loathe|despise|can'?t stand|am disgusted with|am sick of) (?:myself|who i am|the person i am|being me|my life)\b(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating|saying yes|signing up))/,
+  new RegExp(
+    String.raw`\b(?:i )?(?:hate|loathe|despise|can'?t stand|am disgusted with|am sick of) (?:myself|who i am|the person i am|being me|my life)\b(?! for (?:${ORDINARY_REGRETS}|saying yes|signing up))`,
+  ),
   /\bi (?:ruin|destroy|wreck|mess up|spoil) (?:everything|everyone'?s life|every(?:thing| relationship)|all i touch)\b/,
   /\b(?:i )?(?:don'?t|do not|never) deserve (?:to (?:live|be (?:here|loved|happy|alive))|love|anything good|good things|happiness|to exist|forgiveness|anyone)\b/,
   /\b(?:everyone|everybody|they|my family|my kids|the world|people) (?:would|will|'?d) (?:be )?(?:better off|fine|happier|okay|ok) (?:without|w\/o) me\b/,
@@ -72,7 +78,7 @@ export function harshSelfEvaluation(message: string): boolean {
 // is out of place; the care line follows a heavy topic only when the message also shows that the
 // person is not coping: the feeling persists or overwhelms, daily life has stopped, no one is
 // there, or they turn it on themselves. Patterns run on the lowercased text without apostrophes.
-const DISTRESS: RegExp[] = [
+const NOT_COPING: RegExp[] = [
   // persistence
   /\b(?:all the time|every (?:single )?(?:day|night|morning|minute|hour)|constantly|nonstop|for (?:weeks|months|years)|(?:weeks|months|years) now|won'?t (?:stop|go away|leave|lift)|never (?:stops|ends|goes away|lifts|gets better)|cant stop (?:crying|thinking|shaking)|keeps? getting worse|getting worse|no matter what i do|nothing (?:helps|works|changes|matters))\b/,
   // daily life stopped
@@ -84,16 +90,22 @@ const DISTRESS: RegExp[] = [
   /\b(?:lost|empty|hopeless|broken|scared|afraid|worthless|numb|invisible) and (?:alone|lonely)\b|\b(?:alone|lonely) and (?:lost|empty|hopeless|broken|scared|afraid|worthless|numb|invisible)\b/,
   /\b(?:no one|nobody|noone|not a single (?:person|soul)) (?:cares|understands|loves|listens|calls|checks|notices|would notice|would care|to talk to|to turn to|is there|wants me)\b|\b(?:so|completely|totally|utterly|all|entirely) alone\b|\bno (?:friends|one left|one to turn to)\b/,
   // turned on oneself
-  /\b(?:what'?s wrong with me|hate myself(?! for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating))|can'?t forgive myself|never forgive myself|don'?t deserve|disgusted with myself|ashamed of who i am|punish(?:ing)? myself)\b/,
+  new RegExp(
+    String.raw`\b(?:what'?s wrong with me|hate myself(?! for (?:${ORDINARY_REGRETS}))|can'?t forgive myself|never forgive myself|don'?t deserve|disgusted with myself|ashamed of who i am|punish(?:ing)? myself)\b`,
+  ),
 ];
 
-/** Whether the message shows distress beyond an ordinary sad, lonely or grieving moment. */
-function showsDistress(message: string): boolean {
+/**
+ * Whether the message shows distress beyond an ordinary sad, lonely or grieving moment. A higher
+ * bar than the plans' soundsDistressed (embedded/situation-match.ts), which any hurt word meets:
+ * that one only keeps duty and rebuke away; this one adds a hotline to the reply.
+ */
+function showsNotCoping(message: string): boolean {
   const text = message
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`']/g, "")
     .replace(/\s+/g, " ");
-  return DISTRESS.some((re) => re.test(text));
+  return NOT_COPING.some((re) => re.test(text));
 }
 
 /** The heavy topics (HEAVY_TOPICS) the message is about, literal uses only. */
@@ -114,7 +126,7 @@ export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classi
 export function careReason(message: string, check: CrisisCheck = checkCrisis(message)): CareReason | undefined {
   if (check.crisis) return undefined;
   if (check.concern) return "concern";
-  if (heavyTopicsOf(message).length > 0 && showsDistress(message)) return "heavy_topic";
+  if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
   if (classifierFlags(message)) return "classifier";
   return undefined;

@@ -11,6 +11,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { MESSAGE_RATE_LIMIT } from "@core/conversation";
@@ -35,6 +36,10 @@ export interface LoopResult {
   max: number;
   /** The server process's CPU time (user + system) per request, in microseconds. */
   serverCpuUs: number;
+  /** The load generator's own CPU time per request, in microseconds. */
+  clientCpuUs: number;
+  /** The whole machine's busy CPU time per request (all cores, from /proc/stat), in microseconds. */
+  machineCpuUs: number;
 }
 
 export interface EngineResult {
@@ -90,6 +95,17 @@ interface Reply {
   body: string;
 }
 
+/** Busy CPU time of the whole machine so far (every core, all but idle and iowait), from /proc/stat. */
+function machineBusyUs(): number {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  const ticks = user + nice + system + irq + softirq + steal;
+  return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc/stat (100 on every mainstream kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -99,6 +115,8 @@ async function closedLoop(server: Server, perSender: (sender: number) => AsyncGe
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = await server.cpuUs();
+  const clientBefore = process.cpuUsage();
+  const machineBefore = machineBusyUs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, sender) => {
@@ -112,6 +130,8 @@ async function closedLoop(server: Server, perSender: (sender: number) => AsyncGe
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = await server.cpuUs();
+  const client = process.cpuUsage(clientBefore);
+  const machineUs = machineBusyUs() - machineBefore;
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -123,6 +143,8 @@ async function closedLoop(server: Server, perSender: (sender: number) => AsyncGe
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? 0,
     serverCpuUs: (cpuAfter - cpuBefore) / Math.max(1, sorted.length),
+    clientCpuUs: (client.user + client.system) / Math.max(1, sorted.length),
+    machineCpuUs: machineUs / Math.max(1, sorted.length),
   };
 }
 
@@ -215,7 +237,7 @@ export async function benchConversationEngine(url: string | undefined, membersPe
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const us = (x: number) => `${Math.round(x)} µs`;
 const row = (r: EngineResult, name: string, l: LoopResult, target: string) =>
-  `| ${r.engine} | ${name} | ${r.load} | ${l.requests} | ${l.failures} | ${l.requestsPerSecond.toFixed(0)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${us(l.serverCpuUs)} | ${target} |`;
+  `| ${r.engine} | ${name} | ${r.load} | ${l.requests} | ${l.failures} | ${l.requestsPerSecond.toFixed(0)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${us(l.serverCpuUs)} | ${us(l.clientCpuUs)} | ${us(Math.max(0, l.machineCpuUs - l.serverCpuUs - l.clientCpuUs))} | ${target} |`;
 
 /** Runs the bench on each engine and replaces (or appends) its section of docs/performance.md. */
 export async function runConversationBench(): Promise<boolean> {
@@ -236,15 +258,17 @@ Measured by \`npm run bench -- conversation\` (\`bench/conversation.ts\`, also p
 ${today()}; machine: ${describeMachine()}. The load average (1, 5, 15 min) as each engine's
 measurement began is in the table. The app (embedded guide) runs in its own process, the load
 generator (node:http, keep-alive, asking for gzip as a browser does) in another, so the server CPU
-per request is the server's own (\`process.cpuUsage()\` deltas over the measured requests).
+per request is the server's own (\`process.cpuUsage()\` deltas over the measured requests); the load
+generator's CPU is its own likewise, and "rest of the machine" is the machine's busy time (\`/proc/stat\`,
+both cores) less those two: for PostgreSQL mostly its backends, plus anything else running then.
 ${CONCURRENCY} senders in a closed loop (each waits for its reply before the next), each working through
 ${membersPerWorker} members (${results[0]?.members ?? 0} in all) in their own threads: one warm-up message per member, then the rest of
 each member's allowance (${MESSAGE_RATE_LIMIT.max - 1} messages; the limit is ${MESSAGE_RATE_LIMIT.max} a minute), so every request must be a real
 reply (201 with a reply object); anything else counts as a failure. Baseline: the same senders and
 members reading \`GET /api/profile\` (session check plus one row).
 
-| engine | route | load average | requests | failures | req/s | p50 | p95 | p99 | server CPU per request | target (p95) |
-|---|---|---|---|---|---|---|---|---|---|---|
+| engine | route | load average | requests | failures | req/s | p50 | p95 | p99 | server CPU per request | load generator CPU per request | rest of the machine per request | target (p95) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 With ${CONCURRENCY} senders in a closed loop, p95 ≤ ${TARGET_P95_MS} ms needs roughly ${Math.round((CONCURRENCY * 1000) / TARGET_P95_MS)} req/s or more, i.e. about

@@ -92,23 +92,47 @@ function serializeCookie(name: string, value: string, attributes: CookieAttribut
   return cookie;
 }
 
+/** The columns the check reads from a session row; a route's own query may add its columns beside them. */
+export interface SessionRow {
+  sessionId: string;
+  expiresAt: Date;
+  id: string;
+  email: string;
+  twoFactorEnabled: boolean | null;
+}
+
+/** The check's one query as a drizzle selection, for a route that reads more in the same round trip. */
+export const sessionColumns = {
+  sessionId: session.id,
+  expiresAt: session.expiresAt,
+  id: user.id,
+  email: user.email,
+  twoFactorEnabled: user.twoFactorEnabled,
+};
+
 /** The check's one query: the session by its unique token, joined to its user (bench:api runs it too). */
 export function sessionByTokenQuery(db: Database) {
   return db
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      twoFactorEnabled: user.twoFactorEnabled,
-    })
+    .select(sessionColumns)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1);
 }
 
-export function createSessionCheck(db: Database, settings: () => Promise<SessionSettings>) {
+export type SessionCheck = ((cookieHeader: string | null | undefined) => Promise<SessionCheckResult>) & {
+  /**
+   * The same check where the session row comes from `find` (by the verified token), a route's own
+   * query that reads the session's columns and its own in one round trip; `row` is that row when
+   * the session is valid.
+   */
+  with<R extends SessionRow>(
+    cookieHeader: string | null | undefined,
+    find: (token: string) => Promise<R | undefined>,
+  ): Promise<SessionCheckResult & { row?: R }>;
+};
+
+export function createSessionCheck(db: Database, settings: () => Promise<SessionSettings>): SessionCheck {
   // A named prepared statement: parsed and planned once per connection.
   const findSession = sessionByTokenQuery(db).prepare("wellspring_session_by_token");
 
@@ -120,12 +144,15 @@ export function createSessionCheck(db: Database, settings: () => Promise<Session
     ];
   }
 
-  return async function checkSession(cookieHeader: string | null | undefined): Promise<SessionCheckResult> {
+  async function checkWith<R extends SessionRow>(
+    cookieHeader: string | null | undefined,
+    find: (token: string) => Promise<R | undefined>,
+  ): Promise<SessionCheckResult & { row?: R }> {
     const s = await settings();
     const token = verifySignedValue(readCookie(cookieHeader, s.authCookies.sessionToken.name), s.secret);
     if (!token) return { user: null, setCookies: [] };
 
-    const [row] = await findSession.execute({ token });
+    const row = await find(token);
     const now = Date.now();
     if (!row) return { user: null, setCookies: clearCookies(s) };
     if (row.expiresAt.getTime() < now) {
@@ -139,7 +166,7 @@ export function createSessionCheck(db: Database, settings: () => Promise<Session
     const { expiresIn, updateAge } = s.sessionConfig;
     const dueAt = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000;
     const dontRemember = verifySignedValue(readCookie(cookieHeader, s.authCookies.dontRememberToken.name), s.secret);
-    if (dueAt > now || dontRemember) return { user: found, setCookies: [] };
+    if (dueAt > now || dontRemember) return { user: found, setCookies: [], row };
 
     const updated = await db
       .update(session)
@@ -150,6 +177,10 @@ export function createSessionCheck(db: Database, settings: () => Promise<Session
     if (updated.length === 0) return { user: null, setCookies: clearCookies(s) };
     const { sessionToken } = s.authCookies;
     const value = encodeURIComponent(`${token}.${sign(token, s.secret)}`);
-    return { user: found, setCookies: [serializeCookie(sessionToken.name, value, { ...sessionToken.attributes, maxAge: expiresIn })] };
-  };
+    return { user: found, setCookies: [serializeCookie(sessionToken.name, value, { ...sessionToken.attributes, maxAge: expiresIn })], row };
+  }
+
+  const checkSession = (cookieHeader: string | null | undefined) =>
+    checkWith(cookieHeader, async (token) => (await findSession.execute({ token }))[0]);
+  return Object.assign(checkSession, { with: checkWith });
 }

@@ -12,9 +12,8 @@ import { SendMessage } from "@core/conversation-schemas";
 import type { ReplyStreamEvent } from "@core/reply-stream";
 import type { ReplyEvent } from "../../guide/index.js";
 import { jsonBody } from "../http/json-body.js";
-import { requireUser, type AuthedEnv } from "../http/session.js";
 import type { RouteDeps } from "../app.js";
-import { conversationSender, refusal } from "./conversation.js";
+import { conversationSender, refusal, type SendingEnv } from "./conversation.js";
 
 function eventOf(event: ReplyEvent): { event: ReplyStreamEvent; data: unknown } {
   return event.type === "text"
@@ -24,12 +23,12 @@ function eventOf(event: ReplyEvent): { event: ReplyStreamEvent; data: unknown } 
 
 export function conversationStreamRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide" | "logger">) {
   const { guide } = deps;
-  const sender = conversationSender(deps.db);
+  const sender = conversationSender(deps.db, deps.auth);
   const logger = deps.logger ?? console;
-  return new Hono<AuthedEnv>().post("/messages/stream", requireUser(deps.auth), jsonBody(SendMessage), async (c) => {
+  return new Hono<SendingEnv>().post("/messages/stream", sender.signedIn, jsonBody(SendMessage), async (c) => {
     const userId = c.get("user").id;
     const input = c.req.valid("json");
-    const checked = await sender.check(userId, input.thread_id ?? null);
+    const checked = await sender.check(c, input.thread_id ?? null);
     if (checked.refused) return refusal(c, checked.refused);
 
     // Proxies such as nginx would otherwise hold the events back until the reply is complete.

@@ -2,6 +2,7 @@
 // are read by the session's user id only; the client sends its text and, at most, a thread id of
 // its own, which is checked against the member's rows before it is reused.
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { SendMessage } from "@core/conversation-schemas";
 import {
@@ -13,10 +14,12 @@ import {
 } from "@core/conversation";
 import type { ContextMessage, GuideReply } from "../../guide/index.js";
 import type { Database } from "../db/client.js";
-import { conversations, profiles } from "../db/schema.js";
+import { conversations, profiles, session, user } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
-import { requireUser, type AuthedEnv } from "../http/session.js";
+import { refuseVisitor, requireUser, type AuthedEnv } from "../http/session.js";
+import { sessionColumns } from "../auth/session-check.js";
+import type { Auth } from "../auth/index.js";
 import type { RouteDeps } from "../app.js";
 import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
 
@@ -54,30 +57,50 @@ function contextFrom(rows: RecentRow[]): ContextMessage[] {
 const CONTEXT_ROWS = Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2);
 
 /**
- * Everything sending needs, in one prepared read (one round trip, planned once per connection):
- * the member's profile row, how many messages they sent in the last window (counted from the table,
- * so every server instance sees the same number), whether the thread sent, if any, is theirs, and
- * their latest rows for the guide's context. No row at all when the profile row is missing.
+ * Everything sending needs, in one prepared read (one round trip, planned once per connection),
+ * keyed by the session token: the session check's own columns (so revocation and expiry are still
+ * checked on every send, by auth.checkSession.with), the member's profile row (null when missing),
+ * how many messages they sent in the last window (counted from the table, so every server instance
+ * sees the same number), whether the thread sent, if any, is theirs, and their latest rows for the
+ * guide's context. No row when the session is unknown.
  */
 function prepareSendingState(db: Database) {
-  const userId = sql.placeholder("userId");
   const threadId = sql.placeholder("threadId");
   const windowSeconds = MESSAGE_RATE_LIMIT.windowMs / 1000;
   return db
     .select({
+      ...sessionColumns,
       profile: getTableColumns(profiles),
       sent: sql<number>`(select count(*) from ${conversations} c
-        where c.user_id = ${userId} and c.created_at > now() - make_interval(secs => ${sql.raw(String(windowSeconds))}))`.mapWith(Number),
+        where c.user_id = ${user.id} and c.created_at > now() - make_interval(secs => ${sql.raw(String(windowSeconds))}))`.mapWith(Number),
       ownsThread: sql<boolean>`(${threadId}::uuid is not null and exists (select 1 from ${conversations} c
-        where c.thread_id = ${threadId}::uuid and c.user_id = ${userId}))`,
+        where c.thread_id = ${threadId}::uuid and c.user_id = ${user.id}))`,
       recent: sql<unknown>`(select coalesce(json_agg(json_build_object('message', r.message, 'response', r.response)
         order by r.created_at, r.id), '[]') from (select c.message, c.response, c.created_at, c.id from ${conversations} c
-        where c.user_id = ${userId} order by c.created_at desc, c.id desc limit ${sql.raw(String(CONTEXT_ROWS))}) r)`,
+        where c.user_id = ${user.id} order by c.created_at desc, c.id desc limit ${sql.raw(String(CONTEXT_ROWS))}) r)`,
     })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
     .prepare("wellspring_conversation_sending_state");
+}
+
+type SendingState = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareSendingState>["execute"]>>[number]>;
+
+/** What the signed-in check read for sending, and the thread id it was read for. */
+export type SendingEnv = { Variables: AuthedEnv["Variables"] & { sending: { state: SendingState; threadId: string | null } } };
+
+/**
+ * The thread id a send asks for, read from the body before it is validated (the session is checked
+ * first, so a visitor is told 401 whatever they sent): the schema's own rule, else none.
+ */
+async function requestedThreadOf(c: Context): Promise<string | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>).thread_id : undefined;
+  const parsed = SendMessage.shape.thread_id.safeParse(raw);
+  return parsed.success ? (parsed.data ?? null) : null;
 }
 
 type RecentRow = Pick<ConversationRow, "message" | "response">;
@@ -104,27 +127,38 @@ function contextOf(recent: unknown): ContextMessage[] {
 
 /**
  * The checks and the store every way of sending shares (the JSON route and the streamed one):
+ * `signedIn` is the route's session check, reading the sending state in the same round trip;
  * `check` answers why sending is refused (see `refusal`) or what the guide needs; `store` writes
  * the one row and gives the 201 body.
  */
-export function conversationSender(db: Database) {
+export function conversationSender(db: Database, auth: Pick<Auth, "checkSession">) {
   const sendingState = prepareSendingState(db);
   const insertMessage = prepareInsert(db);
   return {
-    async check(userId: string, requestedThread: string | null) {
-      const read = () => sendingState.execute({ userId, threadId: requestedThread });
-      let [state] = await read();
-      if (!state) {
-        // The profile row is created on first use if sign-up's hook ever failed to make it.
-        await loadOrCreateProfile(db, userId);
-        [state] = await read();
-      }
+    signedIn: createMiddleware<SendingEnv>(async (c, next) => {
+      const threadId = await requestedThreadOf(c);
+      const checked = await auth.checkSession.with(
+        c.req.header("cookie"),
+        async (token) => (await sendingState.execute({ token, threadId }))[0],
+      );
+      const refused = refuseVisitor(c, checked);
+      if (refused) return refused;
+      c.set("user", checked.user!);
+      c.set("sending", { state: checked.row!, threadId });
+      await next();
+    }),
+    async check(c: Context<SendingEnv>, requestedThread: string | null) {
+      const { state, threadId } = c.get("sending");
+      // The body was validated after the read with the same rule, so this holds; checked all the same.
+      if (threadId !== requestedThread) throw new Error("the sending state was read for another thread");
       if (state.sent >= MESSAGE_RATE_LIMIT.max) return { refused: "rate_limited" } as const;
       // A thread id is reused only when it is already one of this member's threads.
       if (requestedThread && !state.ownsThread) return { refused: "thread_not_found" } as const;
+      // The profile row is created on first use if sign-up's hook ever failed to make it.
+      const profile = state.profile ?? (await loadOrCreateProfile(db, c.get("user").id));
       return {
         threadId: requestedThread ?? crypto.randomUUID(),
-        profile: guideProfileOf(state.profile),
+        profile: guideProfileOf(profile),
         context: { messages: contextOf(state.recent) },
       } as const;
     },
@@ -145,18 +179,18 @@ export function refusal(c: Context, refused: "rate_limited" | "thread_not_found"
 
 export function conversationRoutes(deps: Pick<RouteDeps, "db" | "auth" | "guide">) {
   const { db, guide } = deps;
-  const sender = conversationSender(db);
+  const sender = conversationSender(db, deps.auth);
   const signedIn = requireUser(deps.auth);
-  return new Hono<AuthedEnv>()
+  return new Hono<SendingEnv>()
     .get("/messages", signedIn, async (c) => {
       const rows = await latestRows(db, c.get("user").id, CONVERSATION_HISTORY_LIMIT);
       const threadId = rows.at(-1)?.threadId ?? null;
       return c.json({ messages: rows.flatMap(toMessages), thread_id: threadId });
     })
-    .post("/messages", signedIn, jsonBody(SendMessage), async (c) => {
+    .post("/messages", sender.signedIn, jsonBody(SendMessage), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
-      const checked = await sender.check(userId, input.thread_id ?? null);
+      const checked = await sender.check(c, input.thread_id ?? null);
       if (checked.refused) return refusal(c, checked.refused);
       const reply = await guide.respond(input.message, checked.context, checked.profile);
       const sent = await sender.store(userId, input.message, checked.threadId, reply);

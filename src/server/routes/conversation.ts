@@ -26,7 +26,7 @@ import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** One stored row is two messages on screen; the assistant message's id is the row id. */
-function toMessages(row: ConversationRow) {
+function toMessages(row: Pick<ConversationRow, "id" | "createdAt" | "message" | "response" | "threadId">) {
   const timestamp = row.createdAt.toISOString();
   return [
     { id: `${row.id}:user`, type: "user" as const, content: row.message as unknown, timestamp, thread_id: row.threadId },
@@ -75,7 +75,9 @@ function prepareSendingState(db: Database) {
         where c.user_id = ${user.id} and c.created_at > now() - make_interval(secs => ${sql.raw(String(windowSeconds))}))`.mapWith(Number),
       ownsThread: sql<boolean>`(${threadId}::uuid is not null and exists (select 1 from ${conversations} c
         where c.thread_id = ${threadId}::uuid and c.user_id = ${user.id}))`,
-      recent: sql<unknown>`(select coalesce(json_agg(json_build_object('message', r.message, 'response', r.response)
+      // The reply as JSON text straight from the database: the guide's context wants it as text, so
+      // it is neither parsed into objects here nor written back to text (spec section 7).
+      recent: sql<unknown>`(select coalesce(json_agg(json_build_object('message', r.message, 'response', r.response::text)
         order by r.created_at, r.id), '[]') from (select c.message, c.response, c.created_at, c.id from ${conversations} c
         where c.user_id = ${user.id} order by c.created_at desc, c.id desc limit ${sql.raw(String(CONTEXT_ROWS))}) r)`,
     })
@@ -115,7 +117,7 @@ function prepareInsert(db: Database) {
       threadId: sql.placeholder("threadId"),
       provider: sql.placeholder("provider"),
     })
-    .returning()
+    .returning({ id: conversations.id, createdAt: conversations.createdAt })
     .prepare("wellspring_conversation_insert");
 }
 
@@ -163,8 +165,9 @@ export function conversationSender(db: Database, auth: Pick<Auth, "checkSession"
       } as const;
     },
     async store(userId: string, message: string, threadId: string, reply: GuideReply) {
-      const [row] = await insertMessage.execute({ userId, message, response: reply.response, threadId, provider: reply.provider });
-      const [userMessage, assistantMessage] = toMessages(row);
+      const [stored] = await insertMessage.execute({ userId, message, response: reply.response, threadId, provider: reply.provider });
+      // Only the row's own id and time come back: the rest is what was just written.
+      const [userMessage, assistantMessage] = toMessages({ ...stored, message, response: reply.response, threadId });
       return { user_message: userMessage, message: { ...assistantMessage, crisis: reply.crisis }, thread_id: threadId };
     },
   };

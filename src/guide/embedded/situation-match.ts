@@ -255,7 +255,8 @@ function whoseSituation(situation: Situation, subject: ReturnType<typeof subject
 const DISTRESS = new Set(
   (
     "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
-    "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken"
+    "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
+    "impostor imposter fraud worthless"
   ).split(" "),
 );
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.

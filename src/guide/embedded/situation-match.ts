@@ -80,8 +80,8 @@ interface SituationCue {
 }
 
 // Words after which a negation no longer reaches the cue ("I don't know if I believe", "she
-// doesn't have long to live").
-const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what"]);
+// doesn't have long to live"), nor across a new question ("he isn't a christian, should I marry him?").
+const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what", "should"]);
 
 function negated(tokens: string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {

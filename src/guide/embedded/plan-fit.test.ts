@@ -74,16 +74,18 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // f99615a): weekly plan days 864/1134 (76.2 %; day by day 79.0, 82.1, 75.9, 79.6, 71.6, 73.5,
   // 71.6 %), 1 wounding day; study plan days 540/756 (71.4 %), none wounding; replies to the 78
   // single-message threads 58/78 (74.4 %), none wounding; care line 0/25 everyday. The goal (>= 90 %
-  // and 0 wounding) is NOT met. The bounds hold the recorded figures so they cannot get worse.
-  it("third plan set (blind; sealed before the third round): prints the figures and holds the recorded ones", async () => {
+  // and 0 wounding) is NOT met. Since then it has been READ and used for tuning (fourth round,
+  // docs/decisions.md, Issue 15), so it is no longer blind: after that round weekly 1098/1134
+  // (96.8 %), study 735/756 (97.2 %), replies 73/78 (93.6 %), nothing wounding, 0/25 care lines.
+  // The bounds hold those figures so they cannot get worse; plan-blind-3 is the honest measure now.
+  it("third plan set (read since the fourth round, now tuning data): prints the figures, no worse than after tuning", async () => {
     const f = await evaluatePlans(PLAN_BLIND_2_WEEKLY, PLAN_BLIND_2_STUDY, STUDY_LABELS);
-    console.log(report("THIRD PLAN SET (blind, final, run once after tuning, 2026-11-24)", f));
+    console.log(report("third plan set (tuning data since the fourth round)", f));
     expect(f.planDays).toBe(7 * PLAN_BLIND_2_WEEKLY.length);
-    expect(f.planWounding).toBeLessThanOrEqual(1);
-    expect(f.studyWounding + f.replyWounding).toBe(0);
-    expect(f.planFit).toBeGreaterThanOrEqual(864);
-    expect(f.studyFit).toBeGreaterThanOrEqual(540);
-    expect(f.replyFit).toBeGreaterThanOrEqual(58);
+    expect(f.planWounding + f.studyWounding + f.replyWounding).toBe(0);
+    expect(f.planFit).toBeGreaterThanOrEqual(1098);
+    expect(f.studyFit).toBeGreaterThanOrEqual(735);
+    expect(f.replyFit).toBeGreaterThanOrEqual(73);
     expect(f.careOnEveryday).toBe(0);
   });
 });

@@ -80,8 +80,8 @@ interface SituationCue {
 }
 
 // Words after which a negation no longer reaches the cue ("I don't know if I believe", "she
-// doesn't have long to live").
-const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what"]);
+// doesn't have long to live"), nor across a new question ("he isn't a christian, should I marry him?").
+const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what", "should"]);
 
 function negated(tokens: string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
@@ -255,7 +255,8 @@ function whoseSituation(situation: Situation, subject: ReturnType<typeof subject
 const DISTRESS = new Set(
   (
     "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
-    "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken"
+    "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
+    "impostor imposter fraud worthless"
   ).split(" "),
 );
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.

@@ -7,7 +7,7 @@ import { firstLine, verseLabel } from "../scripture-quote.js";
 import { hashString, seededRandom } from "../seed.js";
 import { chooseWeekPassages } from "./plan.js";
 import type { Situation } from "../material/situation-types.js";
-import { STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
+import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
@@ -79,11 +79,12 @@ function titleFor(theme: string, topic: TopicEntry): string {
 
 /**
  * What a group's theme is about: a situation of the bank that the theme names by its cues comes
- * first ("Hope for the grieving" is a study for the grieving, with their register rules), then a
+ * first ("Hope for the grieving" is a study for the grieving, with their register rules), unless
+ * the theme is a teaching by scripture's own name ("The widow's offering"); then a
  * teaching theme ("Prayer", "Forgiving one another"), then the situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
-  return detectSituations(theme)[0]?.situation ?? studyThemeOf(theme) ?? situationOfText(theme);
+  return namedTeachingOf(theme) ?? detectSituations(theme)[0]?.situation ?? studyThemeOf(theme) ?? situationOfText(theme);
 }
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {

@@ -20,6 +20,15 @@ function t(id: string, topic: string, label: string, pattern: RegExp, passages: 
 
 export const STUDY_THEMES: StudyTheme[] = [
   t(
+    "study_fruit",
+    "faith_growth",
+    "the fruit of the Spirit",
+    /\bfruit|\bfaithfulness\b|\bfaithful in\b|\bholy spirit\b|\bthe spirit\b/,
+    "Galatians 5:16-17 t; Galatians 5:22-23 t; John 15:1-5 t; Colossians 3:12-14 w; Ephesians 4:1-3 w; 2 Peter 1:5-8 t; Psalm 1:1-3 j; Jeremiah 17:7-8 a; Philippians 1:9-11 w",
+    "The fruit of the Spirit is not a checklist but the character of Christ growing in those who stay close to Him.",
+    "Which fruit of the Spirit do you most long to see grow in you?",
+  ),
+  t(
     "study_prayer",
     "prayer",
     "prayer",
@@ -32,7 +41,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_forgiveness",
     "forgiveness",
     "forgiveness",
-    /\bforgiv|\breconcil/,
+    /\bforgiv|\breconcil|\bmerc(?:y|iful)\b|\brepent|\bgrudges?\b|\bprodigal\b/,
     "Psalm 32:1-5 t; Psalm 103:8-12 a; Luke 15:11-24 t; Colossians 3:12-14 w; Ephesians 4:31-32 w; Luke 7:40-48 t; Micah 7:18-19 j; Genesis 50:15-21 t; Luke 23:33-34 t",
     "Forgiveness is among the hardest things scripture asks of us, and it begins with how much we have been forgiven.",
     "Where is forgiveness, given or received, hardest for you right now?",
@@ -41,26 +50,17 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_generosity",
     "generosity",
     "generosity and stewardship",
-    /\bgenero|\bgiving\b|\bgive\b|\btith|\bstewardship|\bmoney\b|\bpossessions|\bwealth|\bcontent(?:ment|ed)\b/,
+    /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\bhospitality\b|\btreasures?\b|\boffering\b|\btith|\bstewardship|\bmoney\b|\bpossessions|\bwealth|\bcontent(?:ment|ed)\b/,
     "Psalm 24:1 t; 2 Corinthians 9:6-8 t; Mark 12:41-44 t; Matthew 6:19-21 w; Acts 2:44-47 t; 2 Corinthians 8:9 a; 1 Chronicles 29:11-14 j; 1 Timothy 6:6-8 w; Luke 12:15-21 w",
     "Everything we have is on loan from God, and generosity is how we show we know it.",
     "What would it look like for you to hold what you have with an open hand?",
   ),
   t(
-    "study_love",
-    "love",
-    "love",
-    /\blov(?:e|ing)\b(?! ones?\b)/,
-    "1 John 4:7-12 t; Romans 5:8 a; Luke 10:25-37 t; 1 Corinthians 13:4-7 w; John 13:34-35 t; Romans 8:38-39 a; Ephesians 3:17-19 j; Luke 6:27-31 w; Matthew 22:37-40 t",
-    "We love because God first loved us; every study of love starts with His.",
-    "Who is hardest for you to love right now, and why?",
-  ),
-  t(
     "study_hope",
     "hope",
     "hope",
-    /\bhope|\badvent\b|\bheaven\b/,
-    "Psalm 42:5 l; Lamentations 3:21-24 a; Romans 4:18-21 t; Romans 5:1-5 t; Romans 12:12 w; 1 Peter 1:3-5 a; Revelation 21:1-5 j; Romans 8:24-25 t; Hebrews 6:19 a",
+    /\bhope|\badvent\b|\bheaven\b|\banchor\b/,
+    "Psalm 42:5 l; Lamentations 3:21-24 a; Habakkuk 3:17-19 a; Romans 5:1-5 t; Romans 12:12 w; 1 Peter 1:3-5 a; Revelation 21:1-5 j; Romans 8:24-25 t; Hebrews 6:19 a",
     "Christian hope is not wishful thinking; it is confidence in what God has promised and already begun.",
     "Where do you most need hope this season?",
   ),
@@ -68,7 +68,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_rest",
     "rest",
     "rest",
-    /\brest\b|\bsabbath|\bslow(?:ing)? down|\bbusy\b/,
+    /\brest\b|\bsabbath|\bslow(?:ing)? down|\bbusy\b|\bbe still\b|\bunhurried|\brhythms? of grace/,
     "Matthew 11:28-30 c; Psalm 23:1-3 a; 1 Kings 19:4-8 t; Mark 6:30-32 w; Mark 2:27 t; Hebrews 4:9-11 t; Psalm 116:7 j; Genesis 2:2-3 t; Isaiah 30:15 w",
     "Rest is not a reward for finishing everything; God gives it as a gift and a command.",
     "What makes it hard for you to stop and rest?",
@@ -95,8 +95,8 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_sharing_faith",
     "faith_growth",
     "sharing our faith",
-    /\bevangel|\bshar(?:e|ing) (?:our|your|the|my) faith|\bwitness|\bgreat commission|\bmission\b/,
-    "Matthew 5:14-16 t; Acts 1:8 a; Acts 8:26-39 t; 1 Peter 3:15 w; Colossians 4:5-6 w; Romans 10:13-15 t; Matthew 28:18-20 a; Romans 1:16 t",
+    /\bevangel|\bshar(?:e|ing) (?:our|your|the|my) faith|\bwitness|\bgreat commission|\bmission\b|\bsalt and light\b/,
+    "Matthew 5:14-16 t; Isaiah 6:8 a; Exodus 4:10-12 t; Matthew 28:18-20 a; 2 Timothy 1:6-9 a; Jeremiah 1:4-8 t; 1 Corinthians 15:58 a; 1 Peter 4:10-11 w",
     "Sharing our faith is less a technique than telling what God has done for us, with gentleness and respect.",
     "Who in your life might God be inviting you to talk with about Him?",
   ),
@@ -114,7 +114,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "patience",
     "patience",
     /\bpatien/,
-    "Psalm 37:7 w; 2 Peter 3:9 a; James 5:7-8 t; Colossians 3:12-13 w; Ephesians 4:1-3 w; Romans 5:3-5 t; Isaiah 40:31 j; Galatians 5:22-23 t",
+    "Psalm 37:7 w; 1 Corinthians 13:4-7 t; Proverbs 16:32 w; Colossians 3:12-13 w; Ephesians 4:1-3 w; Romans 5:3-5 t; Romans 12:12 j; Galatians 5:22-23 t",
     "Patience is slow to grow in any of us; scripture shows it first in God's patience with us.",
     "Where is your patience tested most often?",
   ),
@@ -123,7 +123,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "peace",
     "peace",
     /\bpeace/,
-    "John 14:27 a; Isaiah 26:3 a; Mark 4:35-41 t; Philippians 4:6-7 w; Colossians 3:15 w; Romans 5:1 t; Numbers 6:24-26 j; Romans 12:18 w",
+    "John 14:27 a; Isaiah 26:3 a; Romans 14:17 t; Philippians 4:6-7 w; Colossians 3:15 w; Romans 5:1 t; Romans 15:13 j; Romans 12:18 w",
     "The peace Jesus gives does not depend on calm circumstances; He gave it the night before the cross.",
     "What most often steals your peace?",
   ),
@@ -132,7 +132,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "love",
     "kindness and gentleness",
     /\bkind(?:ness)?\b|\bgentle(?:ness)?\b|\bgoodness\b/,
-    "Titus 3:4-5 a; Ephesians 4:32 w; 2 Samuel 9:1-7 t; Colossians 3:12 w; Proverbs 15:1 w; Matthew 11:29 t; Philippians 4:5 j; Luke 6:35-36 t; Galatians 5:22-23 t",
+    "Ephesians 4:31-32 w; Micah 6:8 t; Colossians 3:12-14 w; 1 Corinthians 13:4-7 t; Romans 12:9-13 w; Proverbs 15:1 w; 1 Peter 3:8-9 w; Galatians 5:22-23 j; Ephesians 4:1-3 w",
     "Kindness and gentleness begin with the kindness God has shown us in Christ.",
     "Who has been kind to you in a way you still remember?",
   ),
@@ -141,18 +141,9 @@ export const STUDY_THEMES: StudyTheme[] = [
     "temptation",
     "self-control",
     /\bself[- ]?control|\bdiscipline\b/,
-    "Proverbs 25:28 t; Titus 2:11-12 t; 1 Corinthians 9:24-27 t; James 1:19-20 w; Proverbs 16:32 w; 2 Timothy 1:7 a; Galatians 5:22-23 j; Galatians 5:16 w",
+    "Galatians 5:16-17 t; 2 Peter 1:5-8 t; Proverbs 16:32 w; James 1:19-20 w; Colossians 3:12-14 w; Philippians 4:8-9 w; Galatians 5:22-23 j; Psalm 1:1-3 j",
     "Self-control is a fruit of the Spirit, not only of willpower; God grows it in us as we walk with Him.",
     "Where do you most want God's help with self-control?",
-  ),
-  t(
-    "study_fruit",
-    "faith_growth",
-    "the fruit of the Spirit",
-    /\bfruit|\bfaithfulness\b|\bholy spirit\b|\bthe spirit\b/,
-    "Galatians 5:16-17 t; Galatians 5:22-23 t; John 15:1-5 t; Colossians 3:12-14 w; Ephesians 4:1-3 w; 2 Peter 1:5-8 t; Psalm 1:1-3 j; Lamentations 3:22-23 a; Philippians 1:9-11 w",
-    "The fruit of the Spirit is not a checklist but the character of Christ growing in those who stay close to Him.",
-    "Which fruit of the Spirit do you most long to see grow in you?",
   ),
   t(
     "study_scripture",
@@ -168,7 +159,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "self_worth",
     "who we are in Christ",
     /\bidentity|\bwho god says|\bwho we are\b|\bin christ\b|\bbeloved\b|\bchosen\b/,
-    "Psalm 139:13-16 a; 1 John 3:1 a; Isaiah 43:1-4 a; 2 Corinthians 5:17 t; Ephesians 2:8-10 t; Romans 8:38-39 a; Zephaniah 3:17 j; Galatians 3:26-27 t",
+    "Psalm 139:13-16 a; 1 John 3:1 a; Isaiah 43:1-4 a; 1 Samuel 16:7 t; Ephesians 2:8-10 t; Romans 8:38-39 a; Zephaniah 3:17 j; Jeremiah 31:3 a",
     "Who we are does not rest on what we achieve or what others say, but on whose we are.",
     "Which voice most often tells you who you are, and what does God say instead?",
   ),
@@ -176,8 +167,8 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_discipleship",
     "faith_growth",
     "following Jesus",
-    /\bdisciple|\bfollow(?:ing)? jesus|\bnew (?:believers?|christians?)\b|\bgrowing in faith\b|\bgrow(?:ing)? (?:in|our) faith\b|\bchristian life\b|\bbasics of faith\b/,
-    "Mark 1:16-20 t; Colossians 2:6-7 w; Matthew 7:24-27 t; John 15:4-5 t; Acts 2:42 t; Philippians 1:6 a; 2 Corinthians 5:17 j; Philippians 3:12-14 w; Psalm 1:1-3 t",
+    /\bdisciple|\bfollow(?:ing)? jesus|\bnew (?:believers?|christians?)\b|\bgrowing in faith\b|\bgrow(?:ing)? (?:in|our) faith\b|\bchristian life\b|\bbasics of (?:the (?:christian )?)?faith\b|\bnext steps? in faith\b|\btak(?:e|ing) up (?:your|our|his|the) cross\b/,
+    "Ephesians 2:8-10 t; Colossians 2:6-7 w; James 1:22 w; Mark 10:45 t; Acts 2:42 t; Philippians 1:6 a; 2 Corinthians 5:17 j; Matthew 22:37-40 t; Psalm 1:1-3 t",
     "Following Jesus starts with His call and grows one step at a time, in the company of others.",
     "What first drew you to follow Jesus, and what keeps you following?",
   ),
@@ -186,7 +177,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "decisions",
     "wisdom and God's will",
     /\bwisdom\b|\bwise\b|\bgods will\b|\bdiscern|\bproverbs\b|\bdecisions?\b/,
-    "James 1:5 w; Proverbs 2:1-6 t; 1 Kings 3:5-12 t; Proverbs 3:5-6 w; Proverbs 15:22 w; Romans 12:2 t; Psalm 32:8 a; Psalm 119:105 j",
+    "James 1:5 w; Proverbs 2:1-6 t; Luke 14:28 w; Proverbs 3:5-6 w; Proverbs 15:22 w; Romans 12:2 t; Psalm 32:8 a; Psalm 119:105 j",
     "God promises wisdom to anyone who asks, and He often gives it through scripture and through one another.",
     "What decision are you most wanting God's wisdom for?",
   ),
@@ -195,13 +186,43 @@ export const STUDY_THEMES: StudyTheme[] = [
     "parenting",
     "parenting in faith",
     /\bparent|\braising (?:children|kids)|\bchildren\b|\bkids\b|\bteen/,
-    "Psalm 127:1-3 a; Deuteronomy 6:4-9 t; 1 Samuel 1:27-28 t; Psalm 78:4-7 t; Ephesians 6:4 w; Psalm 103:13 a; Mark 10:13-16 j; James 1:5 w; Isaiah 40:11 c",
+    "Psalm 127:1-3 a; Deuteronomy 6:4-9 t; Isaiah 40:11 c; Isaiah 40:29-31 c; Ephesians 6:4 w; Psalm 103:13 a; Philippians 4:6-7 a; James 1:5 w; Psalm 23:1-3 c",
     "Children are a gift entrusted to us, and no parent raises them in faith alone.",
     "What do you most hope your children learn about God from you?",
   ),
+  t(
+    "study_love",
+    "love",
+    "love",
+    /\blov(?:e|ing)\b(?! ones?\b)|\bneighbou?r\b|\bgreatest commandment/,
+    "1 John 4:7-12 t; Romans 5:8 a; Luke 10:25-37 t; 1 Corinthians 13:4-7 w; John 13:34-35 t; Romans 8:38-39 a; Ephesians 3:17-19 j; Luke 6:27-31 w; Matthew 22:37-40 t",
+    "We love because God first loved us; every study of love starts with His.",
+    "Who is hardest for you to love right now, and why?",
+  ),
 ];
 
-/** The teaching theme a group's theme names, if any (the first of the list that matches). */
+// Passages and teachings scripture names itself: a group studying "The prodigal son" or "The
+// widow's offering" studies that teaching, not a member's situation that shares a word with it.
+const NAMED_TEACHINGS: Array<[RegExp, string]> = [
+  [/\bprodigal son\b|\bunforgiving servant\b|\bseventy times seven\b/, "study_forgiveness"],
+  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b/, "study_generosity"],
+  [/\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b/, "study_love"],
+  [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b/, "study_prayer"],
+  [/\bbe still and know\b/, "study_rest"],
+];
+
+/** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */
+export function namedTeachingOf(theme: string): StudyTheme | undefined {
+  const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
+  const id = NAMED_TEACHINGS.find(([re]) => re.test(text))?.[1];
+  return STUDY_THEMES.find((s) => s.id === id);
+}
+
+/**
+ * The teaching theme a group's theme names, if any: the first of the list that matches (fruit of
+ * the Spirit first, love last, so "Love, joy, peace: the fruit of the Spirit" is the fruit and
+ * "Husbands and wives loving each other" is marriage).
+ */
 export function studyThemeOf(theme: string): StudyTheme | undefined {
   const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
   return STUDY_THEMES.find((s) => s.pattern.test(text));

@@ -112,6 +112,29 @@ describe.each(databaseTargets())("/api/conversation on $name", (target) => {
     ]);
   });
 
+  it("stores a lone surrogate as the replacement character, and replies", async () => {
+    const gail = await member("gail");
+    const response = await send(gail.cookie, { message: "I feel lost \ud800 today" });
+    expect(response.status).toBe(201);
+    const [row] = await rowsOf(gail.id);
+    expect(row.message).toBe("I feel lost \ufffd today");
+  });
+
+  it("writes replies sent at the same moment by several members, each to its own member", async () => {
+    const names = ["hana", "ivan", "june", "kofi", "lena"];
+    const members = await Promise.all(names.map((n) => member(n)));
+    const responses = await Promise.all(members.map((m, i) => send(m.cookie, { message: `Pray for my exam number ${i}` })));
+    expect(responses.map((r) => r.status)).toEqual(names.map(() => 201));
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    for (const [i, m] of members.entries()) {
+      const rows = await rowsOf(m.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].message).toBe(`Pray for my exam number ${i}`);
+      expect(rows[0].id).toBe(bodies[i].message.id);
+      expect(new Date(bodies[i].message.timestamp).getTime()).toBe(rows[0].createdAt.getTime());
+    }
+  });
+
   it("makes a missing profile row on first use and stores the reply as an object", async () => {
     const frank = await member("frank");
     await handle.db.delete(profiles).where(eq(profiles.id, frank.id));

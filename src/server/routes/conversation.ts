@@ -22,6 +22,7 @@ import { sessionColumns } from "../auth/session-check.js";
 import type { Auth } from "../auth/index.js";
 import type { RouteDeps } from "../app.js";
 import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
+import { coalescedWrites } from "../db/coalesced-writes.js";
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -107,18 +108,37 @@ async function requestedThreadOf(c: Context): Promise<string | null> {
 
 type RecentRow = Pick<ConversationRow, "message" | "response">;
 
-function prepareInsert(db: Database) {
-  return db
-    .insert(conversations)
-    .values({
-      userId: sql.placeholder("userId"),
-      message: sql.placeholder("message"),
-      response: sql.placeholder("response"),
-      threadId: sql.placeholder("threadId"),
-      provider: sql.placeholder("provider"),
-    })
-    .returning({ id: conversations.id, createdAt: conversations.createdAt })
-    .prepare("wellspring_conversation_insert");
+/** The text with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+interface NewConversationRow {
+  id: string;
+  user_id: string;
+  message: string;
+  response: unknown;
+  thread_id: string;
+  provider: string;
+}
+
+/**
+ * Writes the replies that are ready in the same turn as one statement (group commit, see
+ * coalesced-writes.ts): under load, one round trip and one commit serve several members. The ids
+ * are made here, so each caller finds its own row whatever order the database answers in.
+ */
+function conversationWriter(db: Database) {
+  return coalescedWrites(async (rows: NewConversationRow[]) => {
+    const result = (await db.execute(sql`insert into ${conversations} (id, user_id, message, response, thread_id, provider)
+      select id, user_id, message, response, thread_id, provider
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as r(id uuid, user_id text, message text, response jsonb, thread_id uuid, provider text)
+      returning id, (extract(epoch from created_at) * 1000)::float8 as created_ms`)) as unknown as {
+      rows: Array<{ id: string; created_ms: number }>;
+    };
+    const createdAt = new Map(result.rows.map((r) => [r.id, new Date(Number(r.created_ms))]));
+    return rows.map((row) => ({ id: row.id, createdAt: createdAt.get(row.id)! }));
+  });
 }
 
 /** The context from the latest rows, oldest first: the last five non-system messages (spec section 7). */
@@ -135,7 +155,7 @@ function contextOf(recent: unknown): ContextMessage[] {
  */
 export function conversationSender(db: Database, auth: Pick<Auth, "checkSession">) {
   const sendingState = prepareSendingState(db);
-  const insertMessage = prepareInsert(db);
+  const writeConversation = conversationWriter(db);
   return {
     signedIn: createMiddleware<SendingEnv>(async (c, next) => {
       const threadId = await requestedThreadOf(c);
@@ -165,7 +185,16 @@ export function conversationSender(db: Database, auth: Pick<Auth, "checkSession"
       } as const;
     },
     async store(userId: string, message: string, threadId: string, reply: GuideReply) {
-      const [stored] = await insertMessage.execute({ userId, message, response: reply.response, threadId, provider: reply.provider });
+      const stored = await writeConversation({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        // A lone surrogate cannot travel as JSON text to the database; it is stored as U+FFFD, as
+        // the driver's UTF-8 encoding of a bound parameter would store it.
+        message: wellFormed(message),
+        response: reply.response,
+        thread_id: threadId,
+        provider: reply.provider,
+      });
       // Only the row's own id and time come back: the rest is what was just written.
       const [userMessage, assistantMessage] = toMessages({ ...stored, message, response: reply.response, threadId });
       return { user_message: userMessage, message: { ...assistantMessage, crisis: reply.crisis }, thread_id: threadId };

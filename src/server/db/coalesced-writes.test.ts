@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { coalescedWrites } from "./coalesced-writes.js";
+
+describe("coalescedWrites", () => {
+  it("writes the rows queued in one turn as one statement, each caller getting its own result", async () => {
+    const statements: number[][] = [];
+    const write = coalescedWrites(async (rows: number[]) => {
+      statements.push(rows);
+      return rows.map((n) => n * 10);
+    });
+    const results = await Promise.all([1, 2, 3].map(write));
+    expect(results).toEqual([10, 20, 30]);
+    expect(statements).toEqual([[1, 2, 3]]);
+    expect(await write(4)).toBe(40);
+    expect(statements).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it("caps a statement at maxBatch rows", async () => {
+    const statements: number[][] = [];
+    const write = coalescedWrites(async (rows: number[]) => (statements.push(rows), rows), 2);
+    expect(await Promise.all([1, 2, 3, 4, 5].map(write))).toEqual([1, 2, 3, 4, 5]);
+    expect(statements).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it("when a shared statement fails, writes each row alone so only the row at fault fails", async () => {
+    const statements: number[][] = [];
+    const write = coalescedWrites(async (rows: number[]) => {
+      statements.push(rows);
+      if (rows.includes(2)) throw new Error("row 2 is refused");
+      return rows;
+    });
+    const settled = await Promise.allSettled([1, 2, 3].map(write));
+    expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((settled[1] as PromiseRejectedResult).reason).toEqual(new Error("row 2 is refused"));
+    expect(statements).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+
+  it("treats a statement that answers the wrong number of rows as failed", async () => {
+    let calls = 0;
+    const write = coalescedWrites(async (rows: number[]) => (calls++ === 0 ? rows.slice(1) : rows));
+    expect(await Promise.all([7, 8].map(write))).toEqual([7, 8]);
+    expect(calls).toBe(3);
+  });
+});

@@ -176,6 +176,7 @@ test.describe("faith journal", () => {
     await page.route("**/api/journal/entries?*", (route) =>
       route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }),
     );
+    await page.reload();
     // A list the browser reads itself (the first tab's arrives rendered by the server on a load).
     await tab(page, "Prayers").click();
     await expect(page.getByText("Failed to load content")).toBeVisible();

@@ -177,6 +177,8 @@ test.describe("faith journal", () => {
       route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }),
     );
     await page.reload();
+    // A list the browser reads itself (the first tab's arrives rendered by the server on a load).
+    await tab(page, "Prayers").click();
     await expect(page.getByText("Failed to load content")).toBeVisible();
   });
 
@@ -301,4 +303,19 @@ test.describe("faith journal", () => {
       await expectNoSeriousA11yViolations(page, `/journal delete dialog (${mode})`);
     });
   }
+});
+
+// Issue 13: the journal's first view is rendered by the server with the member's own data, so
+// their reflections are on screen from the HTML alone, before (here: without) any script.
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the journal shows the member's own reflections from the HTML alone", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("journal-html"));
+    await saveEntry(page, { type: "reflection", content: "Reflection Prompt: Where was grace today?\n\nReflection: At the table." });
+    await page.goto("/journal");
+    await expect(page.getByRole("tablist", { name: "Journal sections" })).toBeVisible();
+    await expect(page.getByText("At the table.")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
 });

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../src/core/public-pages.js";
-import { prerenderFileName } from "../src/server/http/prerendered.js";
+import { MEMBER_PAGE_SLOT, MEMBER_STATE_SLOT, prerenderFileName } from "../src/server/http/prerendered.js";
+import { MEMBER_STATE_ID } from "../src/web/lib/visitor-render.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const shell = readFileSync(join(root, "dist/web/index.html"), "utf8");
@@ -93,7 +94,8 @@ mkdirSync(shellDir, { recursive: true });
 const appShell = inlined.replace(EMPTY_ROOT, `<div id="root" data-prerendered="app-shell">${shellBody}</div>`);
 writeCompressed(join(shellDir, "default.html"), lowPriorityScripts(appShell));
 
-const shellRoutes: { path: string; file: string }[] = [];
+const shellRoutes: { path: string; file: string; memberFile: string }[] = [];
+const MEMBER_ROOT = `<div id="root" data-prerendered="member">${MEMBER_PAGE_SLOT}</div>\n    <script type="application/json" id="${MEMBER_STATE_ID}">${MEMBER_STATE_SLOT}</script>`;
 for (const { path, modules } of pageModules()) {
   if (path.includes("*")) continue; // the not-found page: every other path gets default.html
   for (const module of modules) {
@@ -106,9 +108,13 @@ for (const { path, modules } of pageModules()) {
   const preloads = [...closure]
     .filter((key) => !loadedByEntry.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-  const file = `${path === "/" ? "index" : path.slice(1).replace(/[/:]+/g, "_")}.html`;
-  writeCompressed(join(shellDir, file), lowPriorityScripts(appShell.replace(mainScript, `${mainScript}\n    ${preloads.join("\n    ")}`)));
-  shellRoutes.push({ path, file });
+  const name = path === "/" ? "index" : path.slice(1).replace(/[/:]+/g, "_");
+  const withPreloads = (html: string) => lowPriorityScripts(html.replace(mainScript, `${mainScript}\n    ${preloads.join("\n    ")}`));
+  writeCompressed(join(shellDir, `${name}.html`), withPreloads(appShell));
+  // The same page for a member page the server renders with the member's data
+  // (src/server/http/member-pages.ts): it fills in the page and the state the browser renders from.
+  writeFileSync(join(shellDir, `${name}.member.html`), withPreloads(inlined.replace(EMPTY_ROOT, MEMBER_ROOT)));
+  shellRoutes.push({ path, file: `${name}.html`, memberFile: `${name}.member.html` });
 }
 writeFileSync(join(shellDir, "routes.json"), `${JSON.stringify(shellRoutes, null, 2)}\n`);
 console.log(`[prerender] app shell → dist/prerender/app-shell/ (${shellRoutes.length} routes, ${(appShell.length / 1024).toFixed(1)} KB)`);

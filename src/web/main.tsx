@@ -7,6 +7,7 @@ import { startSessionRead } from "./lib/auth-client";
 import { profileQuery } from "./features/profile/api";
 import { reloadOnStaleChunks } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
+import { restoreMemberPageState } from "./lib/member-page-state";
 import { PRERENDERED_ATTRIBUTE } from "./lib/visitor-render";
 import "./styles/app.css";
 
@@ -14,6 +15,9 @@ reloadOnStaleChunks();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
+// A member page the server rendered with the member's data: the first render starts from the same
+// session and reads, so it draws the page already on screen instead of a loading state.
+restoreMemberPageState(queryClient);
 // The session read starts before the router has loaded the page's code, and the profile (Home,
 // the journal and the walkthrough read it) follows the first answer at once.
 startSessionRead((userId) => void queryClient.prefetchQuery(profileQuery(userId)));
@@ -49,8 +53,10 @@ startTransition(() => {
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) === "visitor") {
     hydrateRoot(root, app);
   } else {
-    // An empty #root, or the loading app shell the server sends members (scripts/prerender.ts):
-    // the first render replaces the shell with the same layout.
+    // An empty #root, the loading app shell the server sends members (scripts/prerender.ts), or a
+    // member page the server rendered (src/server/http/member-pages.ts): the first render
+    // replaces it with the same layout and content. (Not hydrated: dates and the journal's
+    // stored view follow the browser's time zone and storage, which the server cannot know.)
     createRoot(root).render(app);
   }
 });

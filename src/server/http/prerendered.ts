@@ -46,20 +46,33 @@ export function matchesRoutePattern(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
 }
 
+/** Where a member page's template (scripts/prerender.ts) takes the page and its state. */
+export const MEMBER_PAGE_SLOT = "<!--member-page-->";
+export const MEMBER_STATE_SLOT = "<!--member-state-->";
+
+export interface AppShellRoute {
+  /** The loading app shell with the route's chunks preloaded. */
+  shell: Prerendered;
+  /** The same document with an empty #root and state slot, for a page the server renders. */
+  memberTemplate: string | null;
+}
+
 /**
  * Loads dist/prerender/app-shell; the returned lookup gives the shell for a client-side route's
  * path (with that route's chunk preloaded), null for a path that is no route (a file, the API).
  * Without a built shell, null: the server falls back to the plain index.html.
  */
-export function loadAppShells(dir: string): ((path: string) => Prerendered | null) | null {
+export function loadAppShells(dir: string): ((path: string) => AppShellRoute | null) | null {
   const routesFile = join(dir, "routes.json");
   const fallback = loadPage(join(dir, "default.html"));
   if (!existsSync(routesFile) || !fallback) return null;
-  const routes = (JSON.parse(readFileSync(routesFile, "utf8")) as { path: string; file: string }[]).flatMap(({ path, file }) => {
-    const page = loadPage(join(dir, file));
-    return page ? [{ path, page }] : [];
+  const listed = JSON.parse(readFileSync(routesFile, "utf8")) as { path: string; file: string; memberFile?: string }[];
+  const routes = listed.flatMap(({ path, file, memberFile }) => {
+    const shell = loadPage(join(dir, file));
+    const template = memberFile && existsSync(join(dir, memberFile)) ? readFileSync(join(dir, memberFile), "utf8") : null;
+    return shell ? [{ path, route: { shell, memberTemplate: template } }] : [];
   });
-  return (path) => routes.find((route) => matchesRoutePattern(route.path, path))?.page ?? null;
+  return (path) => routes.find((route) => matchesRoutePattern(route.path, path))?.route ?? null;
 }
 
 /** The prerendered page in the best encoding the request accepts. */

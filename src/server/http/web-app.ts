@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { PUBLIC_PAGES } from "@core/public-pages";
 import type { MaybeNodeBindings } from "./client-ip.js";
+import { loadMemberRenderer, renderMemberPage } from "./member-pages.js";
 import { hasSessionCookie, loadAppShells, loadPrerendered, sendPrerendered } from "./prerendered.js";
 
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -59,17 +60,28 @@ export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: W
     // The service worker script is checked on every visit, so a new version is found at once.
     if (c.req.path === "/sw.js") c.header("cache-control", "no-cache");
     // The app shell (index.html) must always be revalidated so a new deploy is picked up.
-    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("cache-control", "no-cache");
+    // (A page rendered with a member's data is never stored at all: member-pages.ts.)
+    const html = c.res.headers.get("content-type")?.startsWith("text/html");
+    if (html && !c.res.headers.get("cache-control")?.includes("no-store")) c.header("cache-control", "no-cache");
   });
   // A visitor's first view of a public page arrives with its content already in the HTML.
   const prerendered = loadPrerendered(join(webRoot, "..", "prerender"));
   // A member's first view of any screen paints the header and a loading page from the HTML, and
   // the screen's code is fetched beside the app's instead of after it.
   const appShell = loadAppShells(join(webRoot, "..", "prerender", "app-shell"));
+  // The journal's first view is rendered with the member's data (member-pages.ts).
+  const memberRenderer = loadMemberRenderer(join(webRoot, "..", "ssr", "entry-server.js"));
+  void memberRenderer(); // loaded now, not on the first member's request
   app.get("*", async (c, next) => {
     if (hasSessionCookie(c)) {
-      const shell = appShell?.(c.req.path);
-      return shell ? sendPrerendered(c, shell) : next();
+      const route = appShell?.(c.req.path);
+      if (!route) return next();
+      const renderer = route.memberTemplate ? await memberRenderer() : null;
+      const page = renderer && route.memberTemplate ? await renderMemberPage(app, c, renderer, route.memberTemplate) : null;
+      if (!page) return sendPrerendered(c, route.shell);
+      const response = sendPrerendered(c, page);
+      response.headers.set("cache-control", "private, no-store");
+      return response;
     }
     const page = prerendered.get(c.req.path);
     return page ? sendPrerendered(c, page) : next();

@@ -1,6 +1,6 @@
 import { createAuthClient } from "better-auth/react";
 import { twoFactorClient } from "better-auth/client/plugins";
-import { isVisitorRender, sessionSettled } from "./visitor-render";
+import { isVisitorRender, sessionBeforeAnswer, sessionSettled } from "./visitor-render";
 
 // better-auth is mounted by the server at /api/auth on the same origin.
 export const authClient = createAuthClient({
@@ -25,15 +25,20 @@ export function startSessionRead(onMember: (userId: string) => void): void {
   });
 }
 
+type SessionResult = ReturnType<typeof useAuthSession>;
+
 /**
  * The signed-in member's session. On a page prerendered for visitors, a session that is still
- * loading reads as "no session" until the first answer, so the page hydrates as it was painted.
+ * loading reads as "no session" until the first answer, so the page hydrates as it was painted;
+ * on a member page the server rendered, it reads as the session the server rendered it with.
  */
-export function useSession(): ReturnType<typeof useAuthSession> {
+export function useSession(): SessionResult {
   const result = useAuthSession();
   if (!result.isPending) {
     sessionSettled();
     return result;
   }
+  const rendered = sessionBeforeAnswer() as SessionResult["data"];
+  if (rendered) return { ...result, data: rendered, isPending: false };
   return isVisitorRender() ? { ...result, data: null, isPending: false } : result;
 }

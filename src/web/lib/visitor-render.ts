@@ -5,6 +5,8 @@
 
 const ROOT_ID = "root";
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+/** The JSON data block a server-rendered member page carries: its session and query data. */
+export const MEMBER_STATE_ID = "member-state";
 
 let assumeVisitor = typeof document !== "undefined" && document.getElementById(ROOT_ID)?.getAttribute(PRERENDERED_ATTRIBUTE) === "visitor";
 
@@ -16,6 +18,23 @@ export function renderAsVisitor(visitor = true): void {
   assumeVisitor = visitor;
 }
 
+/**
+ * A member page rendered by the server with the member's data (src/server/http/member-pages.ts)
+ * carries the session it was rendered with: until the browser's own session read answers, the
+ * app renders as that member, so its first render is the page already on screen.
+ */
+let memberSession: unknown = null;
+
+export function renderAsMember(session: unknown): void {
+  memberSession = session;
+  assumeVisitor = false;
+}
+
+/** The session the page was rendered with, while the browser's own read is still pending. */
+export function sessionBeforeAnswer(): unknown {
+  return memberSession;
+}
+
 /** While true, a session that is still loading is treated as no session. */
 export function isVisitorRender(): boolean {
   return assumeVisitor;
@@ -23,5 +42,7 @@ export function isVisitorRender(): boolean {
 
 /** The first real answer about the session ends the assumption for the rest of the page's life. */
 export function sessionSettled(): void {
-  if (typeof document !== "undefined") assumeVisitor = false;
+  if (typeof document === "undefined") return;
+  assumeVisitor = false;
+  memberSession = null;
 }

@@ -22,7 +22,7 @@ import { sessionColumns } from "../auth/session-check.js";
 import type { Auth } from "../auth/index.js";
 import type { RouteDeps } from "../app.js";
 import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
-import { coalescedWrites } from "../db/coalesced-writes.js";
+import { coalesced } from "../db/coalesced-statements.js";
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -63,34 +63,48 @@ const CONTEXT_ROWS = Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2);
  * checked on every send, by auth.checkSession.with), the member's profile row (null when missing),
  * how many messages they sent in the last window (counted from the table, so every server instance
  * sees the same number), whether the thread sent, if any, is theirs, and their latest rows for the
- * guide's context. No row when the session is unknown.
+ * guide's context. It reads for several sends at once (`asked`: JSON [{n, token, thread_id}]), one
+ * row per send whose session exists, tagged with its `n`.
  */
 function prepareSendingState(db: Database) {
-  const threadId = sql.placeholder("threadId");
   const windowSeconds = MESSAGE_RATE_LIMIT.windowMs / 1000;
   return db
     .select({
+      n: sql<number>`asked.n`,
       ...sessionColumns,
       profile: getTableColumns(profiles),
       sent: sql<number>`(select count(*) from ${conversations} c
         where c.user_id = ${user.id} and c.created_at > now() - make_interval(secs => ${sql.raw(String(windowSeconds))}))`.mapWith(Number),
-      ownsThread: sql<boolean>`(${threadId}::uuid is not null and exists (select 1 from ${conversations} c
-        where c.thread_id = ${threadId}::uuid and c.user_id = ${user.id}))`,
+      ownsThread: sql<boolean>`(asked.thread_id is not null and exists (select 1 from ${conversations} c
+        where c.thread_id = asked.thread_id and c.user_id = ${user.id}))`,
       // The reply as JSON text straight from the database: the guide's context wants it as text, so
       // it is neither parsed into objects here nor written back to text (spec section 7).
       recent: sql<unknown>`(select coalesce(json_agg(json_build_object('message', r.message, 'response', r.response::text)
         order by r.created_at, r.id), '[]') from (select c.message, c.response, c.created_at, c.id from ${conversations} c
         where c.user_id = ${user.id} order by c.created_at desc, c.id desc limit ${sql.raw(String(CONTEXT_ROWS))}) r)`,
     })
-    .from(session)
+    .from(sql`json_to_recordset(${sql.placeholder("asked")}::json) as asked(n int, token text, thread_id uuid)`)
+    .innerJoin(session, sql`${session.token} = asked.token`)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
     .prepare("wellspring_conversation_sending_state");
 }
 
-type SendingState = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareSendingState>["execute"]>>[number]>;
+/**
+ * The sending state of the sends that reach this step in the same turn, read in one statement
+ * (coalesced-statements.ts); undefined for a send whose session is unknown.
+ */
+function sendingStateReader(db: Database) {
+  const statement = prepareSendingState(db);
+  return coalesced(async (asks: Array<{ token: string; threadId: string | null }>) => {
+    const asked = JSON.stringify(asks.map((a, n) => ({ n, token: a.token, thread_id: a.threadId })));
+    const rows = await statement.execute({ asked });
+    const byAsk = new Map(rows.map((row) => [row.n, row]));
+    return asks.map((_, n) => byAsk.get(n));
+  });
+}
+
+type SendingState = NonNullable<Awaited<ReturnType<ReturnType<typeof sendingStateReader>>>>;
 
 /** What the signed-in check read for sending, and the thread id it was read for. */
 export type SendingEnv = { Variables: AuthedEnv["Variables"] & { sending: { state: SendingState; threadId: string | null } } };
@@ -128,7 +142,7 @@ interface NewConversationRow {
  * are made here, so each caller finds its own row whatever order the database answers in.
  */
 function conversationWriter(db: Database) {
-  return coalescedWrites(async (rows: NewConversationRow[]) => {
+  return coalesced(async (rows: NewConversationRow[]) => {
     const result = (await db.execute(sql`insert into ${conversations} (id, user_id, message, response, thread_id, provider)
       select id, user_id, message, response, thread_id, provider
       from json_to_recordset(${JSON.stringify(rows)}::json)
@@ -154,15 +168,12 @@ function contextOf(recent: unknown): ContextMessage[] {
  * the one row and gives the 201 body.
  */
 export function conversationSender(db: Database, auth: Pick<Auth, "checkSession">) {
-  const sendingState = prepareSendingState(db);
+  const readSendingState = sendingStateReader(db);
   const writeConversation = conversationWriter(db);
   return {
     signedIn: createMiddleware<SendingEnv>(async (c, next) => {
       const threadId = await requestedThreadOf(c);
-      const checked = await auth.checkSession.with(
-        c.req.header("cookie"),
-        async (token) => (await sendingState.execute({ token, threadId }))[0],
-      );
+      const checked = await auth.checkSession.with(c.req.header("cookie"), (token) => readSendingState({ token, threadId }));
       const refused = refuseVisitor(c, checked);
       if (refused) return refused;
       c.set("user", checked.user!);

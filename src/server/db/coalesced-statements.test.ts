@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { coalescedWrites } from "./coalesced-writes.js";
+import { coalesced } from "./coalesced-statements.js";
 
-describe("coalescedWrites", () => {
+describe("coalesced", () => {
   it("writes the rows queued in one turn as one statement, each caller getting its own result", async () => {
     const statements: number[][] = [];
-    const write = coalescedWrites(async (rows: number[]) => {
+    const write = coalesced(async (rows: number[]) => {
       statements.push(rows);
       return rows.map((n) => n * 10);
     });
@@ -17,14 +17,14 @@ describe("coalescedWrites", () => {
 
   it("caps a statement at maxBatch rows", async () => {
     const statements: number[][] = [];
-    const write = coalescedWrites(async (rows: number[]) => (statements.push(rows), rows), 2);
+    const write = coalesced(async (rows: number[]) => (statements.push(rows), rows), 2);
     expect(await Promise.all([1, 2, 3, 4, 5].map(write))).toEqual([1, 2, 3, 4, 5]);
     expect(statements).toEqual([[1, 2], [3, 4], [5]]);
   });
 
   it("when a shared statement fails, writes each row alone so only the row at fault fails", async () => {
     const statements: number[][] = [];
-    const write = coalescedWrites(async (rows: number[]) => {
+    const write = coalesced(async (rows: number[]) => {
       statements.push(rows);
       if (rows.includes(2)) throw new Error("row 2 is refused");
       return rows;
@@ -37,7 +37,7 @@ describe("coalescedWrites", () => {
 
   it("treats a statement that answers the wrong number of rows as failed", async () => {
     let calls = 0;
-    const write = coalescedWrites(async (rows: number[]) => (calls++ === 0 ? rows.slice(1) : rows));
+    const write = coalesced(async (rows: number[]) => (calls++ === 0 ? rows.slice(1) : rows));
     expect(await Promise.all([7, 8].map(write))).toEqual([7, 8]);
     expect(calls).toBe(3);
   });

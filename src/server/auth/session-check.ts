@@ -5,7 +5,7 @@
 // very next request everywhere. The sliding expiry is better-auth's own rule, applied the same way.
 // See docs/decisions.md, "Issue 7".
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { session, user } from "../db/schema.js";
 
@@ -101,19 +101,24 @@ export interface SessionRow {
   twoFactorEnabled: boolean | null;
 }
 
-/** The check's one query as a drizzle selection, for a route that reads more in the same round trip. */
-export const sessionColumns = {
-  sessionId: session.id,
-  expiresAt: session.expiresAt,
-  id: user.id,
-  email: user.email,
-  twoFactorEnabled: user.twoFactorEnabled,
-};
+/**
+ * The columns the check reads, as a drizzle selection, for a route that reads more in the same
+ * round trip; `from` is where the session row comes from (the table, or a subquery of it).
+ */
+export function sessionColumnsOf(from: { id: typeof session.id | SQL<string>; expiresAt: typeof session.expiresAt | SQL<Date> } = session) {
+  return {
+    sessionId: from.id,
+    expiresAt: from.expiresAt,
+    id: user.id,
+    email: user.email,
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
+}
 
 /** The check's one query: the session by its unique token, joined to its user (bench:api runs it too). */
 export function sessionByTokenQuery(db: Database) {
   return db
-    .select(sessionColumns)
+    .select(sessionColumnsOf())
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))

@@ -18,7 +18,7 @@ import { conversations, profiles, session, user } from "../db/schema.js";
 import { apiError } from "../http/errors.js";
 import { jsonBody } from "../http/json-body.js";
 import { refuseVisitor, requireUser, type AuthedEnv } from "../http/session.js";
-import { sessionColumns } from "../auth/session-check.js";
+import { sessionColumnsOf } from "../auth/session-check.js";
 import type { Auth } from "../auth/index.js";
 import type { RouteDeps } from "../app.js";
 import { guideProfileOf, loadOrCreateProfile } from "../profile/load.js";
@@ -67,11 +67,18 @@ const CONTEXT_ROWS = Math.ceil(CONVERSATION_CONTEXT_LIMIT / 2);
  * row per send whose session exists, tagged with its `n`.
  */
 function prepareSendingState(db: Database) {
+  // Each send's session by its unique token through the index (a lateral lookup: a plain join lets
+  // the planner hash the whole session table against sends it cannot count).
+  const askedSession = {
+    id: sql<string>`asked_session.id`,
+    expiresAt: sql<Date>`asked_session.expires_at`.mapWith(session.expiresAt),
+    userId: sql<string>`asked_session.user_id`,
+  };
   const windowSeconds = MESSAGE_RATE_LIMIT.windowMs / 1000;
   return db
     .select({
       n: sql<number>`asked.n`,
-      ...sessionColumns,
+      ...sessionColumnsOf(askedSession),
       profile: getTableColumns(profiles),
       sent: sql<number>`(select count(*) from ${conversations} c
         where c.user_id = ${user.id} and c.created_at > now() - make_interval(secs => ${sql.raw(String(windowSeconds))}))`.mapWith(Number),
@@ -83,9 +90,12 @@ function prepareSendingState(db: Database) {
         order by r.created_at, r.id), '[]') from (select c.message, c.response, c.created_at, c.id from ${conversations} c
         where c.user_id = ${user.id} order by c.created_at desc, c.id desc limit ${sql.raw(String(CONTEXT_ROWS))}) r)`,
     })
-    .from(sql`json_to_recordset(${sql.placeholder("asked")}::json) as asked(n int, token text, thread_id uuid)`)
-    .innerJoin(session, sql`${session.token} = asked.token`)
-    .innerJoin(user, eq(user.id, session.userId))
+    .from(
+      sql`json_to_recordset(${sql.placeholder("asked")}::json) as asked(n int, token text, thread_id uuid)
+        cross join lateral (select s.id, s.expires_at, s.user_id from ${session} s
+          where s.token = asked.token limit 1) as asked_session`,
+    )
+    .innerJoin(user, eq(user.id, askedSession.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .prepare("wellspring_conversation_sending_state");
 }

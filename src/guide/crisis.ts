@@ -21,6 +21,7 @@ import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
+import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { TYPOS } from "./crisis-typos.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
@@ -214,9 +215,9 @@ const IDIOMS: RegExp[] = [
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
-  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
+  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -256,7 +257,11 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:hope|hoping|pray|praying|wish|wishing|want|wanting)(?: that)? (?:i )?(?:dont|do not|never|wont|wouldnt|will not|would not) wake up/,
   },
   { kind: "suicide", re: / (?:never|not) (?:want to |wanting to )?wake up (?:again|tomorrow|in the morning)/ },
-  { kind: "suicide", re: / (?:tired|sick|weary) of (?:living|being alive|life|existing)(?= )/ },
+  // Said of oneself, not of someone else ("was Paul tired of life?").
+  {
+    kind: "suicide",
+    re: /(?<! (?:he|she|they|paul|was he|was she|were they|is he|is she)) (?:tired|sick|weary) of (?:living|being alive|life|existing)(?= )/,
+  },
   { kind: "suicide", re: / (?:done|finished) with (?:life|living|this life|it all|everything for good)/ },
   { kind: "suicide", re: / give up on (?:life|living)| gave up on (?:life|living)/ },
   {
@@ -482,6 +487,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...BROAD_STRONG,
   ...GENERAL_STRONG,
   ...GENERAL_ABUSE,
+  ...FAMILY_STRONG,
+  ...FAMILY_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -532,7 +539,7 @@ const CUES: Cue[] = [
   cue(
     "suicide",
     3,
-    ` ${SELF}(?: \\w+){0,3} ${WISH}(?: \\w+){0,4} ${FINAL}(?! (?:of|from|laughing|happy|than|inside|a little|for (?:a|the) (?:show|game|concert)))`,
+    ` ${SELF}(?: \\w+){0,3} ${WISH}(?: \\w+){0,4} ${FINAL}(?![a-z])(?! (?:of|from|laughing|happy|than|inside|a little|for (?:a|the) (?:show|game|concert)))`,
   ),
   cue(
     "suicide",
@@ -817,6 +824,7 @@ const CONCERN: RegExp[] = [
   ...VEILED_CONCERN,
   ...BROAD_CONCERN,
   ...GENERAL_CONCERN,
+  ...FAMILY_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

@@ -1,0 +1,106 @@
+// The fourth round's paraphrase families: before a rule was written for a miss of the third blind
+// set, fresh wordings of the same sign were written here (never its sentence), with ordinary twins
+// that share its words. Training material (tuned on); corpus-train.test.ts holds them.
+import type { CorpusCategory, CorpusMessage } from "./categories.js";
+
+const family = (category: CorpusCategory, group: string, texts: string[]): CorpusMessage[] =>
+  texts.map((text) => ({ category, group: `a4-${group}`, text }));
+
+export const AUTHORED_4: CorpusMessage[] = [
+  ...family("method", "lethality", [
+    "how many of my sleeping pills would it take to not wake up",
+    "what amount of tylenol is fatal for someone my size",
+    "how many of these would stop my heart",
+    "is a drop from the sixth floor enough to die",
+    "how high up do you need to be so the fall kills you",
+    "how long does a person have to stay in cold water for it to work",
+    "which is less painful, hanging or pills? not for a story",
+    "can you die from mixing my antidepressants with alcohol, asking for me",
+    "whats the easiest way to go that doesnt hurt",
+  ]),
+  ...family("method", "recurring", [
+    "the thought of poisoning myself with the bleach keeps coming back",
+    "i cant stop thinking about driving into a tree on purpose",
+    "my search history is full of lethal doses and how long it takes",
+    "every day i drive over the overpass thinking how easy it would be to jump",
+  ]),
+  ...family("means", "gathered", [
+    "i have been stockpiling my klonopin for weeks",
+    "ive been saving up my pain meds, there's enough now",
+    "counted the tablets again tonight. there is enough",
+    "my moms old xanax, nobody threw them away so i took them home",
+    "the whole bottle of my meds is lined up on the desk in front of me",
+    "dad's pistol is in his nightstand and i keep thinking about it",
+    "bought a rifle today and it is not for hunting",
+    "i've been hiding a jug of antifreeze under my bed",
+  ]),
+  ...family("timing", "underway", [
+    "i already swallowed half the bottle",
+    "just took like 40 tablets, i dont know what happens now",
+    "i won't be alive by the weekend",
+    "i picked a date, the 3rd, thats when im going",
+    "its happening tomorrow. i've taken care of everything",
+    "my wife died a year ago friday and thats the day im going to join her",
+  ]),
+  ...family("plan", "place", [
+    "the plan is to walk out to the lake after dark and not come back",
+    "after church i'm going to drive to the bridge and go over",
+    "i checked and the railing on the parking garage is low",
+    "when everyone's asleep i'm going to take everything i've saved",
+  ]),
+  ...family("intent", "own-hand", ["i'm ready to go be with jesus by my own hand", "i want to leave this world by my own hand"]),
+  ...family("farewell", "farewell", [
+    "goodbye everyone, for good this time",
+    "if i'm not around tomorrow please don't be sad",
+    "i'll finally be at peace soon",
+    "signing off permanently. thanks for everything",
+  ]),
+  ...family("giving_away", "giving", [
+    "gave my guitar to my brother. where i'm going i won't need it",
+    "i sold my car and handed the money to my mom. she doesn't know why",
+    "gave away nearly everything this week",
+    "my friend has my diary now, told her to open it when she has to",
+  ]),
+  ...family("burden", "images", ["i'm just taking up space other people could use", "my whole existence is a burden on my family"]),
+  ...family("no_way_out", "images", ["it's like a room with no exits and no windows", "i'm all out of hope", "why even keep waking up"]),
+  ...family("self_harm", "relapse", [
+    "i burned myself again last night",
+    "how do i hide the scars at the beach",
+    "i keep pulling out my eyelashes and i can't stop",
+  ]),
+  ...family("withdrawal", "withdrawal", ["i don't want to be found anymore", "i ignore everyone until they stop texting"]),
+  ...family("abuse", "control", [
+    "my boyfriend took my phone and my bank card and says i can't go anywhere without him",
+    "my husband hides my passport and says i'll be deported if i tell anyone",
+    "he puts his knife on the counter when we argue and just stares at me",
+    "she said she'd kill me if i ever left",
+    "my stepdad leaves bruises on my little brother",
+    "my neighbor's kids are getting hurt, the boy has marks on his arms",
+    "my partner gets violent when he drinks",
+    "he says i make him do it",
+  ]),
+  ...family("hard_negative", "twins", [
+    "how much tylenol is too much for my dog",
+    "how high is the golden gate bridge",
+    "my grandpa keeps his rifle in a safe for hunting season",
+    "i counted my pills to see if i need a refill",
+    "i keep my meds in the kitchen drawer so i remember them",
+    "we set the date for the wedding, the 15th is when im going to marry her",
+    "gave my old bike to my nephew since he outgrew his",
+    "sold most of my stuff before moving abroad",
+    "i quit sugar, quit caffeine, quit social media for lent",
+    "i pulled out the weeds in the garden today",
+    "i cut my hair again, way too short this time",
+    "the plan is to drive out to the lake on friday and camp",
+    "how long can you stay in cold water before hypothermia? for a survival class",
+    "my dad died last year and i look forward to being with him in heaven someday",
+    "my patient asked me to pray with him before he died",
+    "what dose of ibuprofen should i take for a headache",
+    "im doing it right now, signing up for the marathon",
+    "i took 2 tablets for my migraine",
+    "bought charcoal for the grill this weekend",
+    "goodbye for now, see you tomorrow",
+    "my room is empty because we're moving next week",
+    "i've been saving up for a new car",
+  ]),
+];

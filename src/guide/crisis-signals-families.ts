@@ -39,6 +39,21 @@ const GIVING =
 const ORDINARY_GIVING =
   "(?:moving|move|moved|downsiz\\w*|declutter\\w*|minimalis\\w*|yard sale|garage sale|new (?:one|place|house|apartment)|upgrad\\w*|outgrew|outgrown|birthday|christmas|graduation|wedding|charity|donat\\w*|lent|tithe|missions? trip)";
 
+/** Things over which a threat to kill is a figure of speech (leftovers, spoilers, a charger). */
+const TRIVIAL =
+  "(?:leftovers|snacks|fries|pizza|cake|chips|candy|dessert|cookies|finale|ending|episode|spoilers?|show|season|charger|hoodie|shirt|game|controller|soda|coffee|parking spot|seat|remote|makeup)";
+
+export const FAMILY_IDIOMS: RegExp[] = [
+  // A threat about something trivial: "he'll kill me if I eat his leftovers" (never food, money, a phone
+  // or leaving: control of those is abuse).
+  new RegExp(
+    `(?: (?:threaten\\w*|swore|swears|said|says|promised)(?: to| (?:hed|shed|hell|shell|he|she|they)(?: would| will| is going to)?)?)? (?:kill|murder|strangle) (?:me|you|him|her|us)(?: \\w+){0,2} if (?:i|you|he|she|we) (?:ever )?(?:\\w+ ){0,2}(?:eat|ate|eats|spoil\\w*|touch\\w*|use|used|borrow\\w*|finish\\w*|drink|drank|take|took|lose|lost|break|broke|scratch\\w*)(?: \\w+){0,3} ${TRIVIAL}`,
+    "g",
+  ),
+  // Away for a trip, not gone: "I won't be here next week, I'm on vacation".
+  / (?:wont|will not|not going to) be (?:here|around|home|online)(?: \w+){0,4} (?:im|i am|ill be|were|we are|because|since|as) (?:\w+ )?(?:on vacation|on holiday|on a trip|away on|travel\w*|out of town|at (?:a|the) (?:conference|retreat|camp|wedding|meeting|tournament)|visiting)/g,
+];
+
 export const FAMILY_STRONG: Signal[] = [
   // lethality questions about a means or a height
   {
@@ -66,6 +81,10 @@ export const FAMILY_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: / how to (?:cut|jump|hang|overdose|od|drown|do it)(?: \w+){0,6} (?:ends? (?:it|things|my life)|die|dead|kill|for good|for real)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:high enough|deep enough|enough to|lethal|fatal|overdose|od|dose|floor|die)(?: \w+){0,6} (?:asking for (?:myself|me|real)|not (?:asking )?for a friend|i need to know)/,
   },
   // a method as a recurring thought
   {
@@ -118,6 +137,12 @@ export const FAMILY_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
+      ` (?:all (?:of )?my|my whole|the whole|every one of my|a pile of|a handful of) ${DRUG}(?: \\w+){0,3} (?:in front of me|lined up|laid out|spread out|counted out)| ${DRUG}(?: \\w+){0,6} (?:next to|beside|in front of|and) (?:a |the |my )?(?:bottle|glass|fifth) of (?:wine|vodka|whiskey|whisky|rum|gin|tequila|liquor|alcohol)`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
       ` (?:old |leftover |dead \\w+s |\\w+s old )${DRUG}(?: \\w+){0,8} (?:i took them|i kept them|i have them|i took it|i kept it|took them home|nobody threw away|no one threw away)`,
     ),
   },
@@ -129,7 +154,7 @@ export const FAMILY_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      ` ${GUN}(?: \\w+){0,12} (?:keep thinking about it|cant stop thinking about it|been opening it|opening it at night|take it out at night|taking it out at night|holding it at night|been holding it|loaded it for me|isnt for protection|is not for protection|not for protection|not for hunting|for myself|for me not)`,
+      ` ${GUN}(?: \\w+){0,12} (?:keep thinking about it|cant stop thinking about it|(?:at night|every night|alone)(?: \\w+){0,4} (?:to )?(?:hold|open|look at|stare at|load|sit with) it|been opening it|opening it at night|take it out at night|taking it out at night|holding it at night|been holding it|loaded it for me|isnt for protection|is not for protection|not for protection|not for hunting|for myself|for me not)`,
     ),
   },
   // an overdose already under way
@@ -141,11 +166,17 @@ export const FAMILY_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:took|taken|swallowed|downed) (?:like |about |around |maybe |over )?(?:\d\d+|twenty|thirty|forty|fifty|a handful|the whole bottle|most of the bottle|half the bottle)(?: \w+){0,3} (?:pills|tablets|meds|of them)?(?: \w+){0,4} (?:idk|i dont know|dont know) what (?:happens|will happen|to do)/,
   },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:swallowed|downed|took|taken) (?:like |about |around |over |maybe )?(?:\\d\\d+|twenty|thirty|forty|fifty|a handful of|handfuls of|the whole bottle of|a whole bottle of|half the bottle of|most of the bottle of) (?:my |the )?(?:\\w+ )?${DRUG}(?! (?:a|per|every) day| today for| as prescribed)(?: \\w+){0,4} (?:what (?:happens|will happen|now|do i do)|how long (?:until|till|before|will it)|am i going to die|is (?:this|that|it) enough)`,
+    ),
+  },
   { kind: "suicide", re: / (?:im|i am) doing it (?:right )?now(?: \w+){0,4} (?:taken|took|swallowed|cut|started)/ },
   // a death date, a time chosen to join someone who died
   {
     kind: "suicide",
-    re: / (?:i|ill|i will) (?:wont|will not|not) be alive(?! to see| when| in (?:\d+|a hundred))| (?:wont|will not) be (?:here|around|alive)(?: \w+){0,4} (?:ive decided|i decided|ive made sure|i made sure|its decided|made up my mind|its planned)/,
+    re: / (?:i|ill|i will) (?:wont|will not|not) be alive(?! to see| when| in (?:\d+|a hundred))| (?:wont|will not) be (?:here|around|alive)(?!(?: \w+){0,8} (?:vacation|trip|conference|holiday|travel\w*|out of town|away|visiting|camp\w*|work))(?: \w+){0,4} (?:ive decided|i decided|ive made sure|i made sure|its decided|made up my mind|its planned)(?! to)/,
   },
   {
     kind: "suicide",
@@ -176,7 +207,12 @@ export const FAMILY_STRONG: Signal[] = [
       ` (?:drive|walk|go|going|head) to the (?:\\w+ )?${PLACE}(?: \\w+){0,6} (?:and )?(?:go|jump|step|drive) (?:over|off)(?= $| the (?:edge|side|railing)| i )`,
     ),
   },
-  { kind: "suicide", re: / (?:railing|barrier)(?: \w+){0,5} is (?:low|lowest|easy to climb)(?! for)/ },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:checked|found|know|noticed|saw|scouted)(?: \\w+){0,3} (?:where )?the (?:railing|barrier)(?: \\w+){0,5} is (?:low|lowest|easy to climb)| (?:railing|barrier) (?:on|at|of) the (?:\\w+ )?${PLACE}(?: \\w+){0,2} is (?:low|lowest|easy to climb)(?!(?: \\w+){0,6} (?:code|kids|safe|fix|repair|toddler|children))`,
+    ),
+  },
   {
     kind: "suicide",
     re: / (?:picked|chosen|chose|found|scouted) (?:out )?(?:the|a|my) (?:spot|place)(?! for| to (?:eat|camp|picnic|park|meet|stay|live|fish|sit))(?: \w+){0,10} i know what im (?:bringing|taking|going to use)/,
@@ -229,7 +265,7 @@ export const FAMILY_ABUSE: Signal[] = [
   },
   {
     kind: "abuse",
-    re: / (?:kids|children|child|boy|girl|baby|son|daughter|grandson|granddaughter|nephew|niece)s? (?:are|is) (?:being|getting) (?:hurt|hit|beaten|abused)| (?:kids|children|little one|boy|girl|baby)(?: \w+){0,4} (?:has|have|had|with) (?:marks|bruises|welts|burns)/,
+    re: / (?:kids|children|child|boy|girl|baby|son|daughter|grandson|granddaughter|nephew|niece)s? (?:are|is) (?:being|getting) (?:hurt|hit|beaten|abused)| (?:kids|children|little one|boy|girl|baby)(?: \w+){0,4} (?:has|have|had|with) (?:marks|bruises|welts|burns) on (?:her|his|their) (?:arms?|legs?|neck|face|back|body|wrists?)(?! from (?:the )?(?:markers|paint|soccer|practice|playing|falling|sports))/,
   },
   {
     kind: "abuse",
@@ -251,7 +287,7 @@ export const FAMILY_ABUSE: Signal[] = [
 export const FAMILY_CONCERN: RegExp[] = [
   // farewells
   / (?:hear|see|hug|hold|talk to|call)(?: \w+){0,4} one (?:more|last) time(?: \w+){0,6} (?:didnt know why|doesnt know|she didnt|he didnt|they didnt|i did|before)/,
-  / (?:goodbye|bye|farewell)(?: \w+){0,3} (?:i mean it|for good|forever|for real this time|this is it|for the last time)/,
+  / (?:goodbye|bye|farewell)(?: \w+){0,3} (?:i mean it|for good|forever|for real this time|this is it|for the last time)(?!(?: \w+){0,3} (?:habits?|smoking|sugar|caffeine|soda|junk food|procrastinat\w*|new year|new me))/,
   / signing off(?: \w+){0,2} (?:for good|forever|permanently|for the last time)/,
   / if im (?:not|no longer) (?:here|around|alive) (?:tomorrow|in the morning|next week|anymore|by)/,
   / (?:ill|i will|i can) finally (?:be at peace|be free|rest forever|stop hurting|stop being a burden)/,
@@ -264,7 +300,7 @@ export const FAMILY_CONCERN: RegExp[] = [
   new RegExp(` ${GIVING}(?!(?: \\w+){0,14} ${ORDINARY_GIVING})(?: \\w+){0,14} (?:wont (?:be )?(?:need|needing|playing|using|use))`),
   / (?:has|have|got|keeps?) my (?:journals?|diary|diaries|letters|things|stuff|guitar|bible|keys) now(?: \w+){0,10} (?:until|when|after) (?:she|he|they|you) (?:has|have|needs?|need) to/,
   new RegExp(
-    ` (?:gave|given|giving|sold|selling) (?:away )?(?:almost |nearly )?(?:everything|all my (?:stuff|things)|most of my (?:stuff|things))(?!(?: \\w+){0,10} ${ORDINARY_GIVING})| my room is (?:basically |almost |nearly )?empty`,
+    ` (?:gave|given|giving|sold|selling) (?:away )?(?:almost |nearly )?(?:everything|all my (?:stuff|things)|most of my (?:stuff|things))(?!(?: \\w+){0,10} ${ORDINARY_GIVING})| my room is (?:basically |almost |nearly )?empty(?!(?: \\w+){0,6} ${ORDINARY_GIVING})`,
   ),
   / (?:keep|been) finding homes for my (?:things|stuff)/,
   // burden and no way out in images
@@ -272,15 +308,15 @@ export const FAMILY_CONCERN: RegExp[] = [
   / (?:my )?(?:whole )?existence is (?:a|the) (?:problem|burden|mistake)/,
   / (?:im|i am) (?:always )?the problem(?: \w+){0,8} (?:without me|remove me|if i (?:wasnt|was gone|left|disappeared))| remove me and/,
   / carr(?:y|ies|ying) me (?:around )?like (?:a )?(?:sack|bag|weight|dead weight|burden)/,
-  / (?:box|room|cage|hole|pit|tunnel) with no (?:doors?|exits?|exist|way out|windows|light|bottom|end)| air is running out/,
-  / (?:im|i am) (?:all )?out of hope| (?:im|i am) done trying(?! to)| why (?:even )?(?:keep|bother|even)(?: even)? (?:going|trying|living|waking up|getting up)(?! to)/,
+  / (?:box|room|cage|hole|pit|tunnel) with no (?:doors?|exits?|exist|way out|light|bottom|end)| air is running out/,
+  / (?:im|i am) (?:all )?out of hope| (?:im|i am) done trying(?! to| with)| why (?:even )?(?:keep|bother|even)(?: even)? (?:going|trying|living|waking up|getting up)(?! to)/,
   / every (?:morning|day|night) hurts/,
   // self-harm
   / hide (?:my |the )?(?:cuts|scars|marks|burns)| cuts i dont remember| woke up with cuts/,
   / (?:pulled|pulling|pull|pulls) out (?:so much |all |clumps )?(?:of )?my (?:hair|eyelashes)/,
   / went (?:upstairs|to my room|to the bathroom)(?: \w+){0,3} (?:and|to) (?:cut|burn|hurt)/,
   // withdrawal
-  / quit (?:\w+ ){1,3}quit (?:\w+ ){1,3}quit /,
+  / quit (?:\w+ ){1,3}quit (?:\w+ ){1,3}quit (?!(?:\w+ ){0,12}(?:lent|lol|haha|sugar|caffeine|coffee|soda|smoking|vaping|gym|diet|resolution))/,
   / (?:i )?(?:just )?stay in my room(?: \w+){0,3} (?:all day|anymore|alone|and dont)| (?:quit|stopped)(?: \w+){0,8} (?:i )?just stay in my room/,
   / (?:dont|do not) want to be found/,
   / until (?:they|people|everyone|friends) stop (?:asking|calling|texting|inviting)/,

@@ -21,7 +21,7 @@ import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
-import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_STRONG } from "./crisis-signals-families.js";
+import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { TYPOS } from "./crisis-typos.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
@@ -51,6 +51,7 @@ const SPELLING = new Map<string, string>(
     finna: "going to",
     tryna: "trying to",
     gotta: "got to",
+    hw: "how",
     tonite: "tonight",
     tonigt: "tonight",
     "2nite": "tonight",
@@ -211,6 +212,7 @@ const IDIOMS: RegExp[] = [
   ...PLAN_IDIOMS,
   ...BROAD_IDIOMS,
   ...GENERAL_IDIOMS,
+  ...FAMILY_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.

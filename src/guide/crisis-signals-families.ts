@@ -86,6 +86,24 @@ export const FAMILY_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:high enough|deep enough|enough to|lethal|fatal|overdose|od|dose|floor|die)(?: \w+){0,6} (?:asking for (?:myself|me|real)|not (?:asking )?for a friend|i need to know)/,
   },
+  {
+    kind: "suicide",
+    re: / (?:researching|looking up|looked up|googling|googled|searching)(?: \w+){0,4} (?:what|which|how)(?: \w+){0,4} (?:height|dose|amount|floor|drop|fall)(?: \w+){0,4} (?:guaranteed|fatal|lethal|enough|works|certain|kills)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:how long|how fast|how much blood)(?: \w+){0,6} (?:bleed out|bleed to death)| bleed(?:ing)? out from (?:the|my|your|a) (?:wrist|arm|neck|thigh)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:written|wrote|writing|left) (?:the|my|a few|some|all the|all my) (?:notes|letters|goodbye letters)(?: \w+){0,6} (?:picked|chose|chosen|set|decided on) (?:a |the )?(?:day|date|time|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)/,
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:keep|been|kept) (?:walking|going|driving) (?:to|out to|up to) the (?:\\w+ )?${PLACE}(?: \\w+){0,8} (?:standing there|stand there|staring down|looking down|sitting on the edge|longer each time|closer to the edge)`,
+    ),
+  },
   // a method as a recurring thought
   {
     kind: "suicide",
@@ -192,7 +210,7 @@ export const FAMILY_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
-    re: / (?:(?:his|her|their|my \w+s) (?:death|funeral|passing)|(?:he|she|they|my \w+) (?:died|passed)|in (?:his|her|their) grave)(?: \w+){0,10} (?:going to|gonna|ill|i will|want to|plan to|ready to) (?:join|be with) (?:him|her|them)(?! (?:for|at|in church|in prayer|on sunday|someday|one day))/,
+    re: / (?:(?:his|her|their|my \w+s|the) (?:death|funeral|burial|passing)|(?:he|she|they|my \w+) (?:died|passed)|in (?:his|her|their) grave)(?: \w+){0,10} (?:going to|gonna|ill|i will|want to|plan to|ready to) (?:join|be with) (?:him|her|them)(?! (?:for|at|in church|in prayer|on sunday|someday|one day|\w*(?:family|kids|children|parents|mom|dad|husband|wife|sister|brother|friends|folks|side)))/,
   },
   // a plan to go somewhere and not come back; over the edge; by one's own hand
   {
@@ -230,6 +248,10 @@ export const FAMILY_STRONG: Signal[] = [
 ];
 
 export const FAMILY_ABUSE: Signal[] = [
+  {
+    kind: "abuse",
+    re: / (?:does|did|doing|keeps doing|makes me do) (?:things|stuff) (?:to me|with me)(?: \w+){0,3} (?:at night|when no one|when nobody|that i(?:m| am) not supposed to tell|i dont like|and says|and tells me)| not supposed to tell (?:anyone|mom|my mom|my dad|anybody) (?:about )?(?:what|the things)/,
+  },
   {
     kind: "abuse",
     re: new RegExp(
@@ -311,6 +333,9 @@ export const FAMILY_CONCERN: RegExp[] = [
   / (?:box|room|cage|hole|pit|tunnel) with no (?:doors?|exits?|exist|way out|light|bottom|end)| air is running out/,
   / (?:im|i am) (?:all )?out of hope| (?:im|i am) done trying(?! to| with)| why (?:even )?(?:keep|bother|even)(?: even)? (?:going|trying|living|waking up|getting up)(?! to)/,
   / every (?:morning|day|night) hurts/,
+  / (?:would|will|d) (?:have|be)(?: \w+){0,4} (?:better|easier|happier|richer|more money|less stress|fewer problems)(?: \w+){0,2} without me/,
+  / (?:easier|better) (?:for everyone |for them )?if (?:they|everyone|people|my family) (?:just )?(?:forget|forgot) (?:about )?me/,
+  / (?:havent|have not) (?:answered|talked to|replied to|texted|called|seen) (?:anyone|anybody|my friends|people|my family)(?: \w+){0,2} in (?:weeks|months)/,
   // self-harm
   / hide (?:my |the )?(?:cuts|scars|marks|burns)| cuts i dont remember| woke up with cuts/,
   / (?:pulled|pulling|pull|pulls) out (?:so much |all |clumps )?(?:of )?my (?:hair|eyelashes)/,

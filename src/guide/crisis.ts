@@ -176,6 +176,10 @@ const VIOLENCE =
 const NOT_VIOLENT_USE =
   "(?! (?:with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
 
+// An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
+const ACCIDENTALLY =
+  "(?!(?: \\w+){0,2} (?:on (?:the|a) (?:oven|stove|pan|iron|grill|kettle|curling iron|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
+
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
   / (?:it|that|this|reality|grief|the news|the loss) (?:really |finally |just )?hit me/g,
@@ -443,7 +447,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "self_harm", re: / self ?harm/ },
   {
     kind: "self_harm",
-    re: / (?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))/,
+    re: new RegExp(
+      ` (?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
+    ),
   },
   { kind: "self_harm", re: / (?:started|start|begun|began) cutting (?:again)?| cutting again / },
   { kind: "self_harm", re: / (?:relapsed|relapse) (?:on|into) (?:cutting|self harm)/ },
@@ -687,7 +693,7 @@ const CUES: Cue[] = [
   cue(
     "self_harm",
     3,
-    / (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))/,
+    ` (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))${ACCIDENTALLY}`,
   ),
   cue("self_harm", 1.5, / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)/),
   cue("self_harm", 3, / sh (?:again|urges?|relapse|scars|cuts|last night|today)| (?:relapsed on|urge to|urges to|started) sh /),

@@ -51,8 +51,10 @@ describe("crisis check on held-out sets", () => {
     // Issue 12 (rules tuned on the new corpus, classifier direct head; this set not read): 7/35
     // caught (20.0 %), 4/58 false alarms (6.9 %); the bounds follow the new measured figures.
     // Issue 12, third round (general signals; this set still not read): 8/35 caught, 4/58 false alarms.
+    // Issue 12, fourth round (families of signs; this set still not read): 8/35 caught, 3/58 false
+    // alarms (an injury told as an accident, "on the oven", no longer reads as self-harm).
     expect(r.caught).toBeGreaterThanOrEqual(8);
-    expect(r.falseAlarms.length).toBeLessThanOrEqual(4);
+    expect(r.falseAlarms.length).toBeLessThanOrEqual(3);
   });
 
   it("checks a 4000-character message in a few milliseconds (no catastrophic backtracking)", () => {

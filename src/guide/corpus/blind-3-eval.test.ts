@@ -26,10 +26,23 @@ const RECORDED: RecordedFigures = {
   everydayCare: 5,
 };
 
-describe("final evaluation on the third blind set", () => {
-  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
+// Since the fourth round the set is TRAINING material (its misses were read and their signs
+// written as general rules, crisis-signals-families.ts): the floors below are its training figures
+// after that round, not an estimate of recall (the care line on everyday messages went from 5 to 6
+// of 414). The once-run figures above stay as the record.
+const TRAINING_FLOORS: RecordedFigures = {
+  direct: 167,
+  veiled: 180,
+  abuse: 41,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 6,
+};
+
+describe("the third blind set, evaluated once and training material since", () => {
+  it("prints recall per category, false alarms and hard negatives, and holds its training floors", () => {
     const f = evaluateCorpus(readCorpus(BLIND3_FILE));
-    console.log(formatFigures(`THIRD BLIND set (final, run once after tuning, ${RECORDED_AT})`, f));
-    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
+    console.log(formatFigures(`THIRD BLIND set (run once ${RECORDED_AT}: ${JSON.stringify(RECORDED)}; training material since)`, f));
+    expect(fallenBelowRecord(f, TRAINING_FLOORS)).toEqual([]);
   });
 });

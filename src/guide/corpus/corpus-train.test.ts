@@ -5,16 +5,18 @@
 // a regression fails; direct statements and abuse must all be met.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { AUTHORED_4 } from "./authored-4.js";
 import { BLIND_FILE, TRAIN_FILE } from "./build.js";
 import { DIRECT_CATEGORIES, VEILED_CATEGORIES } from "./categories.js";
 import { evaluateCorpus, formatFigures, readCorpus, received } from "./evaluate.js";
 
 // The third round's own probes (208 messages written before its rules; tuned on since).
 const AUTHORED_FILE = fileURLToPath(new URL("./authored-3.json", import.meta.url));
-const figures = evaluateCorpus([...readCorpus(TRAIN_FILE), ...readCorpus(BLIND_FILE), ...readCorpus(AUTHORED_FILE)]);
+// The fourth round's paraphrase families (authored-4.ts; tuned on too).
+const figures = evaluateCorpus([...readCorpus(TRAIN_FILE), ...readCorpus(BLIND_FILE), ...readCorpus(AUTHORED_FILE), ...AUTHORED_4]);
 const of = (category: string) => figures.categories.find((c) => c.category === category)!;
 
-describe("crisis check on the corpus training material (training split, first blind split, third-round probes)", () => {
+describe("crisis check on the corpus training material (training split, first blind split, third- and fourth-round probes)", () => {
   it("prints the figures", () => {
     console.log(formatFigures("training split + first blind split + third-round probes (tuned on; not an estimate)", figures));
     expect(figures.everyday.total).toBeGreaterThan(1000);

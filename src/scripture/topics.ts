@@ -168,53 +168,7 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
   };
 }
 
-/** Words whose trailing "s" is no plural ("news" is not "new", "always" not "alway"). */
-const UNSTEMMED = new Set(["news", "always", "perhaps", "series", "christmas", "lens", "thanks", "yes"]);
-
-/**
- * A word's number stripped ("worries" -> "worry", "kids" -> "kid", "mums" -> "mum", "prays" ->
- * "pray"), so a cue written in one number hears the other: people write "my son" and "my sons",
- * "a worry" and "worries". Only the plural and third-person "s": stripping tenses too ("-ed",
- * "-ing", a final "e") was tried and, on the blind set as training (blind-2.json), found as many new
- * wrong topics as it cured (242 against 244 of 359; decisions.md, Issue 12).
- */
-export function stemWord(word: string): string {
-  if (word.length <= 3 || UNSTEMMED.has(word)) return word;
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("s") && !/(ss|us|is|ous)$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/**
- * A topic cue. A cue without a "*" stem is written as stems and matched on the message's stems,
- * so either number of its words counts; a cue with a "*" already names its own family and is
- * matched on the words as written.
- */
-interface TopicCue extends CompiledCue {
-  stemmed: boolean;
-}
-
-function compileTopicCue(topic: string, rawEntry: string): TopicCue {
-  if (rawEntry.includes("*")) return { ...compileCue(topic, rawEntry), stemmed: false };
-  const mark = /^[!~]/.exec(rawEntry)?.[0] ?? "";
-  const stems = normaliseText(rawEntry).map(stemWord).join(" ");
-  return { ...compileCue(topic, `${mark}${stems}`), stemmed: true };
-}
-
-/**
- * The topics' cues. Entries that reduce to the same stems ("worry", "worries") are one cue,
- * the strongest of them: each piece of evidence counts once, however many forms the lexicon spells.
- */
-const CUES: TopicCue[] = TOPICS.flatMap((t) => {
-  const byForm = new Map<string, TopicCue>();
-  for (const entry of t.lexicon) {
-    const cue = compileTopicCue(t.id, entry);
-    const form = cue.stemmed ? normaliseText(entry).map(stemWord).join(" ") : entry.replace(/^[!~]/, "");
-    const seen = byForm.get(form);
-    if (!seen || seen.weight < cue.weight) byForm.set(form, cue);
-  }
-  return [...byForm.values()];
-});
+const CUES: CompiledCue[] = TOPICS.flatMap((t) => t.lexicon.map((entry) => compileCue(t.id, entry)));
 
 /**
  * The cues' positions in CUES by the key a text must contain for them to match (built once), so a
@@ -233,9 +187,9 @@ CUES.forEach((cue, i) => {
   CUES_BY_KEY.set(key, list);
 });
 
-function candidateCues(tokens: string[], stems: string[]): number[] {
+function candidateCues(tokens: string[]): number[] {
   const candidates = new Set(UNKEYED_CUES);
-  for (const token of new Set([...tokens, ...stems])) {
+  for (const token of new Set(tokens)) {
     for (const i of CUES_BY_KEY.get(`w:${token}`) ?? []) candidates.add(i);
     for (const i of CUES_BY_KEY.get(`p:${token.slice(0, 2)}`) ?? []) candidates.add(i);
   }
@@ -282,6 +236,7 @@ const FIGURES: RegExp[] = [
   /\b(?:worried|scared|worrying|homesick|lovesick) (sick)\b/g,
   /\b(sick) (?:and tired|of)\b/g,
   /\b(?:phone|laptop|computer|car|battery|batteries|plant|plants|charger|tv|engine|printer|wifi) (?:just |finally |totally |is )?(died|dead|passed)\b/g,
+  // "every single thing" is no singleness.
   /\b(?:every|each|any|one|not a) (single)\b/g,
   /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track)\b/g,
 ];
@@ -330,20 +285,10 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
   const joined = tokens.join(" ");
   const masked = maskedWords(text, tokens);
   const maskedJoined = masked.join(" ");
-  const stems = tokens.map(stemWord);
-  const stemsJoined = stems.join(" ");
-  const maskedStems = masked.map(stemWord);
-  const maskedStemsJoined = maskedStems.join(" ");
   const scores = new Map<string, { score: number; first: number }>();
-  for (const i of candidateCues(tokens, stems)) {
+  for (const i of candidateCues(tokens)) {
     const cue = CUES[i];
-    const at = cue.stemmed
-      ? cue.negates
-        ? cue.match(stems, stemsJoined)
-        : cue.match(maskedStems, maskedStemsJoined)
-      : cue.negates
-        ? cue.match(tokens, joined)
-        : cue.match(masked, maskedJoined);
+    const at = cue.negates ? cue.match(tokens, joined) : cue.match(masked, maskedJoined);
     if (at < 0) continue;
     const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY };
     s.score += cue.weight;

@@ -285,6 +285,10 @@ const CORE_TOPICS: TopicEntry[] = [
       "lost your dad",
       "dads grave",
       "mums grave",
+      "losing a loved one",
+      "lost a loved one",
+      "loss of a loved one",
+      "death of a loved one",
     ],
     passages: [
       "Psalm 34:18",
@@ -2754,6 +2758,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "spiritually stuck",
       "havent grown",
       "go deeper",
+      "growing in faith",
+      "growing in my faith",
+      "growing spiritually",
     ],
     passages: [
       "2 Peter 3:18",

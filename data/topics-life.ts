@@ -1348,6 +1348,8 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "!miss feeling close",
       "!miss being close",
       "hit the ceiling",
+      "million miles away",
+      "miles away from god",
     ],
     passages: [
       "Psalm 42:1-5",

@@ -1,7 +1,7 @@
 // Topic relevance on the topic-relevance set (issue 12, "the right scripture for everyday words").
-// Training split (1,160 messages over 60 topics: the first blind split, read and merged, 70
-// paraphrases written for the synonym families of session 19 and 60 plain "what does the Bible say
-// about …" questions, one per topic): the lexicon, negation and figure
+// Training split (1,207 messages over 60 topics: the first blind split, read and merged, 70
+// paraphrases written for the synonym families of session 19, 60 plain "what does the Bible say
+// about …" questions, one per topic, and 47 messages in other voices (slang, British, lowercase)): the lexicon, negation and figure
 // handling were tuned on it, so its figure is not an estimate.
 // blind-2.json (359 messages over the 60 topics, written by someone who had not read the lexicons)
 // was evaluated once, blind: 244/359 (68.0 %; 34 with no topic, 81 wrong) on 2026-11-24, target
@@ -10,8 +10,8 @@
 import { describe, expect, it } from "vitest";
 import { formatRelevance, readTopicSet, topicRelevance, TOPIC_BLIND_FILE, TOPIC_TRAIN_FILE } from "./relevance.js";
 
-// Measured 1062/1160 (91.6 %) after session 19's synonym families; 927/1030 (90.0 %) before them.
-const TRAIN_FLOOR = 1060;
+// Measured 1108/1207 (91.8 %) after session 19's synonym families; 927/1030 (90.0 %) before them.
+const TRAIN_FLOOR = 1106;
 // Measured 330/359 (91.9 %) once tuned on; the blind once-figure was 244/359.
 const BLIND_2_TUNED_FLOOR = 328;
 

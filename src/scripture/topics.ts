@@ -36,6 +36,8 @@ export interface CompiledCue {
    * it is matched against the message's own words, not the words left after negations are masked.
    */
   negates?: boolean;
+  /** The cue only hints at its topic ("~"): a person, a place, a framing word such as "verses". */
+  hint?: boolean;
 }
 
 /**
@@ -138,14 +140,15 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
   // Phrases signal a topic far more surely than single words.
   const weight = (words.length === 1 ? 1 : 1 + words.length * PHRASE_STEP) * strength;
   const negates = words.some((w) => NEGATION_WORDS.has(w)) || undefined;
+  const hint = strength === HINT_STRENGTH || undefined;
   if (words.length === 1) {
     const w = words[0];
     if (w.endsWith("*")) {
       const stem = w.slice(0, -1);
       const key = stem.length >= 2 ? { prefix: stem.slice(0, 2) } : undefined;
-      return { topic, weight, key, negates, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
+      return { topic, weight, key, negates, hint, match: (tokens) => tokens.findIndex((t) => t.startsWith(stem)) };
     }
-    return { topic, weight, key: { word: w }, negates, match: (tokens) => tokens.indexOf(w) };
+    return { topic, weight, key: { word: w }, negates, hint, match: (tokens) => tokens.indexOf(w) };
   }
   const source = words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ");
   const re = new RegExp(`(?:^| )${source}(?= |$)`);
@@ -159,6 +162,7 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
     weight,
     key: first && !first.endsWith("*") ? { word: first } : undefined,
     negates,
+    hint,
     match: (_tokens, joined) => {
       if (!joined.includes(literal)) return -1;
       const m = re.exec(joined);
@@ -202,8 +206,9 @@ export interface DetectedTopic {
 }
 
 /**
- * The topics a text is about, strongest first. Each lexicon entry counts once; ties go to the
- * topic mentioned first, then to index order, so the result is deterministic.
+ * The topics a text is about, strongest first. Each lexicon entry counts once; ties go to a topic
+ * named by a cue of its own over one only hinted at ("bible verses on joy" is joy, not scripture),
+ * then to the topic mentioned first, then to index order, so the result is deterministic.
  */
 export function detectTopics(text: string): DetectedTopic[] {
   // One reply asks about the same message several times (the guide, the safety net on its
@@ -236,6 +241,8 @@ const FIGURES: RegExp[] = [
   /\b(?:worried|scared|worrying|homesick|lovesick) (sick)\b/g,
   /\b(sick) (?:and tired|of)\b/g,
   /\b(?:phone|laptop|computer|car|battery|batteries|plant|plants|charger|tv|engine|printer|wifi) (?:just |finally |totally |is )?(died|dead|passed)\b/g,
+  // "every single thing" is no singleness.
+  /\b(?:every|each|any|one|not a) (single)\b/g,
   /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track)\b/g,
 ];
 
@@ -283,17 +290,24 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
   const joined = tokens.join(" ");
   const masked = maskedWords(text, tokens);
   const maskedJoined = masked.join(" ");
-  const scores = new Map<string, { score: number; first: number }>();
+  const scores = new Map<string, { score: number; first: number; named: boolean }>();
   for (const i of candidateCues(tokens)) {
     const cue = CUES[i];
     const at = cue.negates ? cue.match(tokens, joined) : cue.match(masked, maskedJoined);
     if (at < 0) continue;
-    const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY };
+    const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY, named: false };
     s.score += cue.weight;
+    if (!cue.hint) s.named = true;
     s.first = Math.min(s.first, at);
     scores.set(cue.topic, s);
   }
   return [...scores.entries()]
-    .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first || TOPIC_ORDER.get(a[0])! - TOPIC_ORDER.get(b[0])!)
+    .sort(
+      (a, b) =>
+        b[1].score - a[1].score ||
+        Number(b[1].named) - Number(a[1].named) ||
+        a[1].first - b[1].first ||
+        TOPIC_ORDER.get(a[0])! - TOPIC_ORDER.get(b[0])!,
+    )
     .map(([id, s]) => ({ id, score: s.score }));
 }

@@ -6,14 +6,21 @@
 // blind-2.json (359 messages over the 60 topics, written by someone who had not read the lexicons)
 // was evaluated once, blind: 244/359 (68.0 %; 34 with no topic, 81 wrong) on 2026-11-24, target
 // 90 % NOT met. Its misses were then read and tuned on (session 19), so it is training material now
-// and its figure here is no estimate either; the next blind measure is topic blind-3.
+// and its figure here is no estimate either.
+// blind-3.json (443 messages, written by someone who had not read the lexicons, sealed before
+// session 19's tuning) was evaluated once, blind, after that tuning was merged: 271/443 (61.2 %;
+// 57 with no topic, 115 wrong) on 2026-11-24, target 90 % NOT met (the code before that tuning
+// scored 265/443 on it). It is held below at that figure and is not to be read while tuning.
 import { describe, expect, it } from "vitest";
-import { formatRelevance, readTopicSet, topicRelevance, TOPIC_BLIND_FILE, TOPIC_TRAIN_FILE } from "./relevance.js";
+import { formatRelevance, readTopicSet, topicRelevance, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_TRAIN_FILE } from "./relevance.js";
 
 // Measured 1108/1207 (91.8 %) after session 19's synonym families; 927/1030 (90.0 %) before them.
 const TRAIN_FLOOR = 1106;
 // Measured 330/359 (91.9 %) once tuned on; the blind once-figure was 244/359.
 const BLIND_2_TUNED_FLOOR = 328;
+
+// The blind-3 once-figure (see above).
+const BLIND_3_RECORDED = 271;
 
 describe("topic relevance", () => {
   it("training split (tuned on): prints the figure and holds its floor", () => {
@@ -23,8 +30,14 @@ describe("topic relevance", () => {
   });
 
   it("blind-2 split (blind once at 244/359, tuned on since): prints the figure and holds its floor", () => {
-    const r = topicRelevance(readTopicSet(TOPIC_BLIND_FILE));
+    const r = topicRelevance(readTopicSet(TOPIC_BLIND_2_FILE));
     console.log(formatRelevance("blind-2 split (tuned on since its single blind run at 244/359; not an estimate)", r));
     expect(r.relevant).toBeGreaterThanOrEqual(BLIND_2_TUNED_FLOOR);
+  });
+
+  it("blind-3 split (run once, blind): prints the figure and holds the recorded one", () => {
+    const r = topicRelevance(readTopicSet(TOPIC_BLIND_3_FILE));
+    console.log(formatRelevance("blind-3 split (final, run once after session 19's tuning)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(BLIND_3_RECORDED);
   });
 });

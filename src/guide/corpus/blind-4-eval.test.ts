@@ -1,0 +1,35 @@
+// THE final evaluation on the fourth blind set (blind-4.json, written by someone who never opened the
+// detector's code and sealed by its hash before the fourth round of tuning). It was run once, after
+// that round was merged; its figures are recorded below and in docs/decisions.md ("Issue 12"),
+// whatever they were. It prints figures only, never the messages it misses, so that nobody tunes
+// on it. The bounds are the recorded figures: a later change that does worse fails here; one that
+// does better should update the record honestly (the set is then no longer blind to its author).
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type RecordedFigures } from "./evaluate.js";
+
+const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
+
+// Recorded at the single run (2026-11-24, after the merges of the fourth crisis round, the topic
+// round and the fourth pastoral round): direct 127/185 (68.6 %; 19 of the 58 misses got the care
+// line), veiled 147/212 (69.3 %), abuse with abuse help 33/46 (71.7 %), false alarms 13/458 everyday
+// incl. hard negatives (2.8 %; 0/288 everyday, 13/170 hard negatives = 7.6 %), care line on 16/458
+// (3.5 %). None of the three targets (direct 100 %, veiled 90 %, false alarms <= 2 %) is met. For
+// comparison, the code before that round (0266b9a) scored 123, 143, 33 and 13/458 on the same set.
+const RECORDED_AT = "2026-11-24";
+const RECORDED: RecordedFigures = {
+  direct: 127,
+  veiled: 147,
+  abuse: 33,
+  everydayFalseAlarms: 13,
+  hardNegativeFalseAlarms: 13,
+  everydayCare: 16,
+};
+
+describe("final evaluation on the fourth blind set", () => {
+  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
+    const f = evaluateCorpus(readCorpus(BLIND4_FILE));
+    console.log(formatFigures(`FOURTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, f));
+    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
+  });
+});

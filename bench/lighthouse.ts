@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { TIME_ZONE_COOKIE } from "@core/time-zone-cookie";
 import * as chromeLauncher from "chrome-launcher";
 import { startApp } from "./support/app-server.js";
 import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
@@ -55,7 +56,10 @@ async function signUp(base: string): Promise<string> {
     body: JSON.stringify({ onboarding_completed: true, first_name: "Ruth" }),
   });
   if (!profile.ok) throw new Error(`profile update failed: ${profile.status}`);
-  return cookie;
+  // The time-zone cookie the app writes at every start (the member's browser has it from the
+  // sign-in page on): Lighthouse sends this Cookie header as it is, so it is added here.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
 }
 
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;

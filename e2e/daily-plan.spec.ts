@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpViaApi, uniqueEmail } from "./support/accounts";
+import { appOrigin, signUpViaApi, uniqueEmail } from "./support/accounts";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, presetDisplay } from "./support/checks";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name });
@@ -378,3 +378,34 @@ for (const [timeZone, label] of [
     });
   });
 }
+
+// Issue 13: the daily plan's first view is rendered by the server in the member's time zone, which
+// their browser reports in a cookie at every start; the plan is then on screen from the HTML alone.
+test.describe("the daily plan rendered by the server", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the app tells the server the browser's time zone at start", async ({ page, context }) => {
+    await signUpViaApi(page, uniqueEmail("plan-tz"));
+    await openPlan(page);
+    const cookie = (await context.cookies()).find((c) => c.name === "wellspring_tz");
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe("America/New_York");
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the member's plan for today is on screen from the HTML alone", async ({ page, context }) => {
+      await signUpViaApi(page, uniqueEmail("plan-html"));
+      const generated = await page.request.post("/api/daily-plan/generate", {
+        data: { time_zone: "America/New_York", force: false },
+        headers: { Origin: appOrigin() },
+      });
+      expect(generated.ok()).toBe(true);
+      await context.addCookies([{ name: "wellspring_tz", value: encodeURIComponent("America/New_York"), url: appOrigin() }]);
+      await page.goto("/daily-plan");
+      await expect(page.getByRole("heading", { name: "Daily Plan", level: 1 })).toBeVisible();
+      await expect(card(page, "Today's Scripture").locator("blockquote")).not.toBeEmpty();
+      await expect(page.getByText(todayIn("America/New_York").full)).toBeVisible();
+    });
+  });
+});

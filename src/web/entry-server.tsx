@@ -8,7 +8,8 @@ import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import { AppProviders, createQueryClient } from "./app/AppProviders";
 import { createRoutes, type RouteHandle } from "./app/router";
-import { serverReadsOf, type ApiRead } from "./app/server-reads";
+import { serverReadsOf, type ApiRead, type BrowserHints } from "./app/server-reads";
+import { renderInTimeZone } from "./lib/time-zone";
 import { profileQuery } from "./features/profile/api";
 import { renderAsMember, renderAsVisitor } from "./lib/visitor-render";
 
@@ -28,26 +29,36 @@ export interface MemberPageState {
  * has no session, or a read failed (the server then sends the app shell). `read` answers an API
  * path with its JSON body as this member, or null.
  */
-export async function renderMemberPage(path: string, read: ApiRead): Promise<{ html: string; state: MemberPageState } | null> {
+export async function renderMemberPage(
+  path: string,
+  read: ApiRead,
+  hints: BrowserHints = { timeZone: null },
+): Promise<{ html: string; state: MemberPageState } | null> {
   const pageReads = serverReadsOf(path);
   if (!pageReads) return null;
   const session = (await read("/api/auth/get-session")) as MemberPageState["session"] | null;
   if (!session?.user?.id) return null;
   const queryClient = createQueryClient();
-  const [profile, ...seeded] = await Promise.all([read("/api/profile"), ...pageReads.map((seed) => seed(read, queryClient))]);
+  const [profile, ...seeded] = await Promise.all([read("/api/profile"), ...pageReads.map((seed) => seed(read, queryClient, hints))]);
   if (!profile || seeded.includes(false)) return null;
   queryClient.setQueryData(profileQuery(session.user.id).queryKey, (profile as { profile: unknown }).profile as never);
-  const html = await renderRoute(path, queryClient, session);
+  const html = await renderRoute(path, queryClient, session, hints.timeZone);
   return { html, state: { session, queries: dehydrate(queryClient) } };
 }
 
 /** `member`: the session to render with (set only around the synchronous render: requests interleave). */
-async function renderRoute(path: string, queryClient: QueryClient, member?: MemberPageState["session"]): Promise<string> {
+async function renderRoute(
+  path: string,
+  queryClient: QueryClient,
+  member?: MemberPageState["session"],
+  timeZone: string | null = null,
+): Promise<string> {
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`Prerendering ${path} redirected (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   if (member) renderAsMember(member);
+  renderInTimeZone(timeZone);
   try {
     return renderToString(
       <AppProviders queryClient={queryClient}>
@@ -57,6 +68,7 @@ async function renderRoute(path: string, queryClient: QueryClient, member?: Memb
     );
   } finally {
     if (member) renderAsMember(null);
+    renderInTimeZone(null);
   }
 }
 

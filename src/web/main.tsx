@@ -8,11 +8,14 @@ import { profileQuery } from "./features/profile/api";
 import { reloadOnStaleChunks } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { restoreMemberPageState } from "./lib/member-page-state";
+import { rememberTimeZone } from "./lib/time-zone";
 import { PRERENDERED_ATTRIBUTE } from "./lib/visitor-render";
 import "./styles/app.css";
 
 reloadOnStaleChunks();
 registerServiceWorker();
+// The server renders the daily plan in the member's time zone when it knows it (issue 13).
+rememberTimeZone();
 
 const queryClient = createQueryClient();
 // A member page the server rendered with the member's data: the first render starts from the same

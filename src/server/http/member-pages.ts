@@ -8,11 +8,17 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { TIME_ZONE_COOKIE } from "@core/time-zone-cookie";
 import type { MaybeNodeBindings } from "./client-ip.js";
 import { MEMBER_PAGE_SLOT, MEMBER_STATE_SLOT, type Prerendered } from "./prerendered.js";
 
 interface MemberRenderer {
-  renderMemberPage: (path: string, read: (path: string) => Promise<unknown>) => Promise<{ html: string; state: unknown } | null>;
+  renderMemberPage: (
+    path: string,
+    read: (path: string) => Promise<unknown>,
+    hints: { timeZone: string | null },
+  ) => Promise<{ html: string; state: unknown } | null>;
 }
 
 /** Loads the renderer once; null (the app shell is sent instead) when the build has none. */
@@ -53,7 +59,9 @@ export async function renderMemberPage(
     const response = await app.request(`${origin}${path}`, { headers: { cookie, accept: "application/json" } }, c.env);
     return response.ok ? response.json() : null;
   };
-  const rendered = await renderer.renderMemberPage(c.req.path, read);
+  // The time zone the member's browser last reported; the API validates it like any other input.
+  const timeZone = getCookie(c, TIME_ZONE_COOKIE) || null;
+  const rendered = await renderer.renderMemberPage(c.req.path, read, { timeZone });
   if (!rendered) return null;
   let body = rendered.html;
   let html = template;

@@ -1,16 +1,22 @@
 // The member pages the server renders with the member's data (issue 13): their first view is
-// their content, painted from the HTML before the app's code has run. Only pages whose first
-// reads need nothing from the browser qualify: the journal's first page of entries does; the
-// daily plan (the browser's time zone picks the member's week) and the journal's streak do not,
-// so those load in the browser as before. Each read fills the query the page itself uses.
+// their content, painted from the HTML before the app's code has run. The journal's first page of
+// entries needs nothing from the browser; the daily plan needs the member's time zone (it picks
+// their week and today), which their browser reports in a cookie at every start: without it, the
+// page loads in the browser as before. Each read fills the query the page itself uses.
 import type { QueryClient } from "@tanstack/react-query";
 import { INITIAL_JOURNAL_FILTERS, journalEntriesOptions, type JournalPage } from "../features/journal/api";
+import { dailyPlanQuery, type PlanData } from "../features/daily-plan/api";
 
 /** Answers an API path with its JSON body, read as the member of the request, or null. */
 export type ApiRead = (path: string) => Promise<unknown>;
 
-/** Reads one query's data and puts it in the client; false when the read failed. */
-type ServerRead = (read: ApiRead, queryClient: QueryClient) => Promise<boolean>;
+/** What the server knows of the member's browser: its time zone (the cookie), if it has sent one. */
+export interface BrowserHints {
+  timeZone: string | null;
+}
+
+/** Reads one query's data and puts it in the client; false when the read failed or cannot be made. */
+type ServerRead = (read: ApiRead, queryClient: QueryClient, hints: BrowserHints) => Promise<boolean>;
 
 const journalFirstPage: ServerRead = async (read, queryClient) => {
   const { tab, q, tag, sort } = INITIAL_JOURNAL_FILTERS;
@@ -20,8 +26,17 @@ const journalFirstPage: ServerRead = async (read, queryClient) => {
   return true;
 };
 
+const dailyPlanOfTheWeek: ServerRead = async (read, queryClient, { timeZone }) => {
+  if (!timeZone) return false;
+  const plan = (await read(`/api/daily-plan?${new URLSearchParams({ tz: timeZone })}`)) as PlanData | null;
+  if (!plan) return false;
+  queryClient.setQueryData(dailyPlanQuery(timeZone).queryKey, plan);
+  return true;
+};
+
 const SERVER_READS: Record<string, ServerRead[]> = {
   "/journal": [journalFirstPage],
+  "/daily-plan": [dailyPlanOfTheWeek],
 };
 
 /** The reads that let the server render this path, or null when it is not server-rendered. */

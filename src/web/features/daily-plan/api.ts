@@ -15,14 +15,7 @@ export type PlanDayContent = PlanContent["days"][number];
 export type SongDetailsData = NonNullable<PlanData["song_details"]>[number][number];
 export type SavedStatus = SuccessBody<Awaited<ReturnType<typeof dailyPlan.saved.$get>>>;
 
-/** The member's own time zone, so the server picks their today and their Sunday. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+export { browserTimeZone } from "../../lib/time-zone";
 
 export const dailyPlanKeys = {
   plan: (tz: string) => ["daily-plan", "plan", tz] as const,

@@ -44,10 +44,8 @@ export function journalTagsOptions() {
   });
 }
 
-/** The browser's IANA time zone: the member's own calendar days decide the streak. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+// The member's own calendar days decide the streak.
+export { browserTimeZone } from "../../lib/time-zone";
 
 export function journalStreakOptions(timeZone: string) {
   return queryOptions({

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { TIME_ZONE_COOKIE } from "@core/time-zone-cookie";
 import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
 import { startApp } from "./support/app-server.js";
 import { describeLoad, describeMachine, today, writePerformanceSection } from "./support/report.js";
 
@@ -57,21 +58,42 @@ async function signUp(base: string): Promise<string> {
   });
   if (!profile.ok) throw new Error(`profile update failed: ${profile.status}`);
   // The time-zone cookie the app writes at every start (the member's browser has it from the
-  // sign-in page on): Lighthouse sends this Cookie header as it is, so it is added here.
+  // sign-in page on).
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   return `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
+}
+
+/**
+ * Puts the member's cookies in the browser's own cookie jar (or empties it for a visitor), as a
+ * signed-in browser holds them. A fixed Cookie header (Lighthouse's extraHeaders) is not the same:
+ * once the page writes a cookie of its own, Chromium sends the jar's cookies instead of it.
+ */
+async function setBrowserCookies(port: number, url: string, cookie: string | undefined): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.deleteCookie(...(await browser.cookies()));
+    const pairs = (cookie ?? "").split("; ").filter(Boolean);
+    await browser.setCookie(
+      ...pairs.map((pair) => {
+        const eq = pair.indexOf("=");
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: new URL(url).hostname, path: "/" };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 
 async function audit(url: string, port: number, cookie: string | undefined, reportName: string, attempt = 1): Promise<Run> {
+  await setBrowserCookies(port, url, cookie);
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a loaded machine) measured

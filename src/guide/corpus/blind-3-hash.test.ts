@@ -4,40 +4,9 @@
 // for exact and near copies. It was committed with its SHA-256 (blind-3.sha256) on its own, before
 // the tuning it measures; this test fails if a single byte of it changes. It is never read while
 // tuning: only its figures are printed, once, at the end.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { sha256 } from "./build.js";
-import { CORPUS_CATEGORIES, DIRECT_CATEGORIES, VEILED_CATEGORIES, type CorpusMessage } from "./categories.js";
-
-const BLIND3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
-const BLIND3_HASH_FILE = fileURLToPath(new URL("./blind-3.sha256", import.meta.url));
+import { describe } from "vitest";
+import { checkSealedCrisisSet } from "./sealed-set-checks.js";
 
 describe("third blind crisis set", () => {
-  const text = readFileSync(BLIND3_FILE, "utf8");
-  const messages = JSON.parse(text) as CorpusMessage[];
-  const count = (category: string) => messages.filter((m) => m.category === category).length;
-
-  it("still matches the hash committed before tuning", () => {
-    expect(sha256(text)).toBe(readFileSync(BLIND3_HASH_FILE, "utf8").trim());
-  });
-
-  it("has only known categories", () => {
-    expect(messages.every((m) => (CORPUS_CATEGORIES as readonly string[]).includes(m.category))).toBe(true);
-  });
-
-  it.each(DIRECT_CATEGORIES)("has >= 32 direct messages of %s", (category) => {
-    expect(count(category)).toBeGreaterThanOrEqual(32);
-  });
-
-  it.each(VEILED_CATEGORIES)("has >= 30 veiled messages of %s", (category) => {
-    expect(count(category)).toBeGreaterThanOrEqual(30);
-  });
-
-  it("has >= 40 abuse, >= 260 everyday and >= 150 hard negatives, >= 780 in all", () => {
-    expect(count("abuse")).toBeGreaterThanOrEqual(40);
-    expect(count("everyday")).toBeGreaterThanOrEqual(260);
-    expect(count("hard_negative")).toBeGreaterThanOrEqual(150);
-    expect(messages.length).toBeGreaterThanOrEqual(780);
-  });
+  checkSealedCrisisSet("blind-3", { perDirect: 32, perVeiled: 30, abuse: 40, everyday: 260, hardNegative: 150, total: 780 });
 });

@@ -1,8 +1,8 @@
 // Build-time prerender (scripts/prerender.ts): each public page is rendered as a visitor sees it,
 // so its content paints before any script runs; the browser then hydrates it. The members' app
 // shell (header, a loading main, footer) is rendered the same way with the session still loading.
-// At request time (src/server/http/member-pages.ts), a member page whose first reads need nothing
-// from the browser is rendered with the member's own data the same way.
+// At request time (src/server/http/member-pages.ts), a member page listed in app/server-reads.ts is
+// rendered with the member's own data the same way.
 import { renderToString } from "react-dom/server";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";

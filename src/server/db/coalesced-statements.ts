@@ -9,7 +9,7 @@ export type RunMany<Row, Result> = (rows: Row[]) => Promise<Result[]>;
 
 interface Pending<Row, Result> {
   row: Row;
-  resolve(results: Result): void;
+  resolve(result: Result): void;
   reject(error: unknown): void;
 }
 
@@ -18,13 +18,13 @@ interface Pending<Row, Result> {
  * order; one statement carries at most `maxBatch` rows.
  */
 export function coalesced<Row, Result>(runMany: RunMany<Row, Result>, maxBatch = 64) {
-  let queue: Pending<Row, Result>[] = [];
+  const queue: Pending<Row, Result>[] = [];
   let scheduled = false;
 
   async function runAlone(p: Pending<Row, Result>) {
     try {
-      const [results] = await runMany([p.row]);
-      p.resolve(results);
+      const [result] = await runMany([p.row]);
+      p.resolve(result);
     } catch (error) {
       p.reject(error);
     }
@@ -35,7 +35,7 @@ export function coalesced<Row, Result>(runMany: RunMany<Row, Result>, maxBatch =
     let results: Result[];
     try {
       results = await runMany(batch.map((p) => p.row));
-      if (results.length !== batch.length) throw new Error(`wrote ${results.length} rows for ${batch.length}`);
+      if (results.length !== batch.length) throw new Error(`answered ${results.length} results for ${batch.length} rows`);
     } catch {
       await Promise.all(batch.map(runAlone));
       return;
@@ -46,7 +46,6 @@ export function coalesced<Row, Result>(runMany: RunMany<Row, Result>, maxBatch =
   function drain() {
     scheduled = false;
     while (queue.length > 0) void flush(queue.splice(0, maxBatch));
-    queue = [];
   }
 
   return function run(row: Row): Promise<Result> {

@@ -148,7 +148,7 @@ interface NewConversationRow {
 
 /**
  * Writes the replies that are ready in the same turn as one statement (group commit, see
- * coalesced-writes.ts): under load, one round trip and one commit serve several members. The ids
+ * coalesced-statements.ts): under load, one round trip and one commit serve several members. The ids
  * are made here, so each caller finds its own row whatever order the database answers in.
  */
 function conversationWriter(db: Database) {
@@ -206,18 +206,19 @@ export function conversationSender(db: Database, auth: Pick<Auth, "checkSession"
       } as const;
     },
     async store(userId: string, message: string, threadId: string, reply: GuideReply) {
+      // A lone surrogate cannot travel as JSON text to the database; it is stored (and answered)
+      // as U+FFFD, as the driver's UTF-8 encoding of a bound parameter would store it.
+      const text = wellFormed(message);
       const stored = await writeConversation({
         id: crypto.randomUUID(),
         user_id: userId,
-        // A lone surrogate cannot travel as JSON text to the database; it is stored as U+FFFD, as
-        // the driver's UTF-8 encoding of a bound parameter would store it.
-        message: wellFormed(message),
+        message: text,
         response: reply.response,
         thread_id: threadId,
         provider: reply.provider,
       });
       // Only the row's own id and time come back: the rest is what was just written.
-      const [userMessage, assistantMessage] = toMessages({ ...stored, message, response: reply.response, threadId });
+      const [userMessage, assistantMessage] = toMessages({ ...stored, message: text, response: reply.response, threadId });
       return { user_message: userMessage, message: { ...assistantMessage, crisis: reply.crisis }, thread_id: threadId };
     },
   };

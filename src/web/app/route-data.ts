@@ -3,6 +3,7 @@
 // session in hand (issue 13: the daily plan and the journal painted two round trips later).
 // The queries are the pages' own (same keys and options), so the page finds them in flight or done.
 import type { QueryClient } from "@tanstack/react-query";
+import { browserTimeZone } from "../lib/time-zone";
 
 export interface RouteData {
   /** The source file `start` imports, as Vite's manifest names it: the build preloads its chunk. */
@@ -13,7 +14,7 @@ export interface RouteData {
 export const dailyPlanData: RouteData = {
   module: "features/daily-plan/api.ts",
   start: async (queryClient) => {
-    const { browserTimeZone, dailyPlanQuery } = await import("../features/daily-plan/api");
+    const { dailyPlanQuery } = await import("../features/daily-plan/api");
     return queryClient.prefetchQuery(dailyPlanQuery(browserTimeZone()));
   },
 };
@@ -21,8 +22,7 @@ export const dailyPlanData: RouteData = {
 export const journalData: RouteData = {
   module: "features/journal/api.ts",
   start: async (queryClient) => {
-    const { INITIAL_JOURNAL_FILTERS, browserTimeZone, journalEntriesOptions, journalStreakOptions } =
-      await import("../features/journal/api");
+    const { INITIAL_JOURNAL_FILTERS, journalEntriesOptions, journalStreakOptions } = await import("../features/journal/api");
     return Promise.all([
       queryClient.prefetchInfiniteQuery(journalEntriesOptions(INITIAL_JOURNAL_FILTERS)),
       queryClient.prefetchQuery(journalStreakOptions(browserTimeZone())),

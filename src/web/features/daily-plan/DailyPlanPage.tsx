@@ -15,7 +15,6 @@ import { ReflectionCard } from "./ReflectionCard";
 import { ScriptureCard } from "./ScriptureCard";
 import { WeekdayRow } from "./WeekdayRow";
 import {
-  browserTimeZone,
   dailyPlanKeys,
   dailyPlanQuery,
   generateErrorMessage,
@@ -27,6 +26,7 @@ import {
   type PlanData,
   type SavedStatus,
 } from "./api";
+import { browserTimeZone } from "../../lib/time-zone";
 
 const PAGE_TITLE = "Daily Plan";
 

@@ -15,8 +15,6 @@ export type PlanDayContent = PlanContent["days"][number];
 export type SongDetailsData = NonNullable<PlanData["song_details"]>[number][number];
 export type SavedStatus = SuccessBody<Awaited<ReturnType<typeof dailyPlan.saved.$get>>>;
 
-export { browserTimeZone } from "../../lib/time-zone";
-
 export const dailyPlanKeys = {
   plan: (tz: string) => ["daily-plan", "plan", tz] as const,
   saved: (weekStart: string) => ["daily-plan", "saved", weekStart] as const,

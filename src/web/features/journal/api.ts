@@ -44,9 +44,6 @@ export function journalTagsOptions() {
   });
 }
 
-// The member's own calendar days decide the streak.
-export { browserTimeZone } from "../../lib/time-zone";
-
 export function journalStreakOptions(timeZone: string) {
   return queryOptions({
     queryKey: journalKeys.streak(timeZone),

@@ -73,6 +73,16 @@ test.describe("a member's first paint", () => {
       await expect(page.getByRole("link", { name: "Privacy" })).toBeAttached();
       await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
     });
+
+    test("a member's Home arrives rendered, their welcome and the five cards, from the HTML alone", async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Restart Feature Walkthrough" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Start a conversation/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Edit your profile/ })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+    });
   });
 
   for (const { path, heading } of [

@@ -1,11 +1,12 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { AppShell } from "./AppShell";
-import { IndexRoute } from "./IndexRoute";
+import { IndexRoute, loadHomePage } from "./IndexRoute";
 import { RequireSession } from "./RequireSession";
 import { RouteError } from "./RouteError";
 import { AuthRoute } from "../features/auth/AuthRoute";
 import { Spinner } from "../components/ui/Spinner";
+import { sessionBeforeAnswer } from "../lib/visitor-render";
 import { dailyPlanData, journalData, type RouteData } from "./route-data";
 
 // Every screen except the shell and the landing page is its own chunk, loaded on first visit,
@@ -59,8 +60,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            // A member's Home: IndexRoute loads HomePage itself once the session is known.
-            { index: true, element: <IndexRoute />, handle: { module: "features/home/HomePage.tsx" } satisfies RouteHandle },
+            // A member's Home: IndexRoute loads HomePage itself once the session is known. When the
+            // server rendered this member's Home, its code is loaded before the first render.
+            {
+              index: true,
+              element: <IndexRoute />,
+              handle: { module: "features/home/HomePage.tsx" } satisfies RouteHandle,
+              loader: async () => {
+                if (typeof window !== "undefined" && sessionBeforeAnswer()) await loadHomePage();
+                return null;
+              },
+              HydrateFallback: () => <Spinner label="Loading" className="min-h-dvh" />,
+            },
             { path: "login", element: <AuthRoute kind="login" /> },
             { path: "signup", element: <AuthRoute kind="signup" /> },
             { path: "reset-password", ...page("features/auth/ResetPasswordPage.tsx", () => import("../features/auth/ResetPasswordPage")) },

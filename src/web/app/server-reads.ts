@@ -1,11 +1,13 @@
 // The member pages the server renders with the member's data (issue 13): their first view is
-// their content, painted from the HTML before the app's code has run. The journal's first page of
-// entries needs nothing from the browser; the daily plan needs the member's time zone (it picks
-// their week and today), which their browser reports in a cookie at every start: without it, the
-// page loads in the browser as before. Each read fills the query the page itself uses.
+// their content, painted from the HTML before the app's code has run. Home needs only the session
+// and the profile (read for every such page); the journal's first page of entries needs nothing
+// from the browser; the daily plan needs the member's time zone (it picks their week and today),
+// which their browser reports in a cookie at every start: without it, the page loads in the
+// browser as before. Each read fills the query the page itself uses.
 import type { QueryClient } from "@tanstack/react-query";
 import { INITIAL_JOURNAL_FILTERS, journalEntriesOptions, type JournalPage } from "../features/journal/api";
 import { dailyPlanQuery, type PlanData } from "../features/daily-plan/api";
+import { loadHomePage } from "./IndexRoute";
 
 /** Answers an API path with its JSON body, read as the member of the request, or null. */
 export type ApiRead = (path: string) => Promise<unknown>;
@@ -34,7 +36,14 @@ const dailyPlanOfTheWeek: ServerRead = async (read, queryClient, { timeZone }) =
   return true;
 };
 
+/** Home reads only the session and the profile (read for every member page): it needs its code. */
+const homePageCode: ServerRead = async () => {
+  await loadHomePage();
+  return true;
+};
+
 const SERVER_READS: Record<string, ServerRead[]> = {
+  "/": [homePageCode],
   "/journal": [journalFirstPage],
   "/daily-plan": [dailyPlanOfTheWeek],
 };

@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // The app's own small modules the first page shares with the member pages, and the icons.
                   name: "shell",
-                  test: /(node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](api|client|auth-client)|app[\\/](nav-menu|theme[\\/]ThemeMenu)|components[\\/](ui[\\/](Toast|Button|Spinner)|content[\\/](ScriptureQuote|PageHeading)))\.tsx?$|vite[\\/]preload-helper)/,
+                  test: /(node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](api|client|auth-client)|app[\\/](nav-menu|theme[\\/]ThemeMenu)|components[\\/](ui[\\/](Toast|Button|Spinner)|content[\\/](ScriptureQuote|PageHeading)))\.tsx?$)/,
                 },
               ],
             },

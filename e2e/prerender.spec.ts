@@ -85,6 +85,22 @@ test.describe("a member's first paint", () => {
     });
   });
 
+  test("controls painted before the app runs are marked unavailable, and a click waits for the app", async ({ page }) => {
+    await signUpViaApi(page);
+    // The app's code held back for a moment, as on a slow phone: the journal is on screen from the HTML.
+    await page.route("**/assets/main-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/journal");
+    await expect(page.getByRole("tab", { name: "Prayers" })).toBeVisible();
+    await expect(page.locator("#root")).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("tab", { name: "Prayers" })).toBeDisabled();
+    await page.getByRole("tab", { name: "Prayers" }).click();
+    await expect(page.getByRole("tab", { name: "Prayers" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled");
+  });
+
   for (const { path, heading } of [
     { path: "/daily-plan", heading: "Daily Plan" },
     { path: "/journal", heading: /Welcome back|Your Journal/ },

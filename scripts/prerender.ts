@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../src/core/public-pages.js";
 import { MEMBER_PAGE_SLOT, MEMBER_STATE_SLOT, prerenderFileName } from "../src/server/http/prerendered.js";
-import { MEMBER_STATE_ID } from "../src/web/lib/visitor-render.js";
+import { MEMBER_STATE_ID, PRERENDERED_ATTRIBUTE } from "../src/web/lib/visitor-render.js";
+import { APP_CODE_ID } from "../src/web/lib/app-code.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const shell = readFileSync(join(root, "dist/web/index.html"), "utf8");
@@ -22,7 +23,43 @@ const { render, pageModules } = (await import(pathToFileURL(join(root, "dist/ssr
   pageModules: () => { path: string; modules: string[] }[];
 };
 
+// Vite's manifest. The entry (src/web/boot.ts) is small: once the page has painted, it preloads the
+// code files the page lists (the app, main.tsx, and the route's page) and imports the app.
+const manifest = JSON.parse(readFileSync(join(root, "dist/web/.vite/manifest.json"), "utf8")) as Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
+const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+};
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error("Vite's manifest has no entry");
+const appModules = manifest[entryKey].dynamicImports ?? [];
+if (appModules.length === 0) throw new Error("The entry imports no app: src/web/boot.ts should import main.tsx");
+const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+if (!shell.includes(entryScript)) throw new Error("dist/web/index.html lacks the entry script");
+const loadedByEntry = staticClosure(entryKey);
+const appCode = new Set<string>();
+for (const module of appModules) staticClosure(module, appCode);
+
+/** The page with its code list (the app's files and `pageKeys`' beyond them) after the entry. */
+function withCodeList(html: string, pageKeys: Iterable<string> = []): string {
+  const files = [...new Set([...appCode, ...pageKeys])].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key].file}`);
+  return html.replace(
+    entryScript,
+    `${entryScript}\n    <script type="application/json" id="${APP_CODE_ID}">${JSON.stringify(files)}</script>`,
+  );
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * The opening tag of a rendered page's root: its controls are marked unavailable until the app has
+ * rendered (src/web/main.tsx lifts it), since a click or typing before then would be lost.
+ */
+const rootTag = (kind: "visitor" | "app-shell" | "member") => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${kind}" aria-disabled="true">`;
 
 // A prerendered page paints from its HTML alone: the stylesheet and the theme script travel inside
 // it instead of as two more round trips that block the first paint. (The server's CSP allows this
@@ -57,10 +94,15 @@ for (const page of PUBLIC_PAGES) {
     body = body.replace(title, "");
     html = html.replace(/<title>[^<]*<\/title>/, title);
   }
-  html = html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="visitor">${body}</div>`);
+  html = html.replace(EMPTY_ROOT, `${rootTag("visitor")}${body}</div>`);
   // The page is readable from its HTML; its script only makes it interactive, so it loads at low
-  // priority and never competes with (or, in Lighthouse's model, blocks) the first paint.
-  html = lowPriorityScripts(html);
+  // priority and never competes with (or, in Lighthouse's model, blocks) the first paint. The
+  // landing page is the app's own; every other public page is a chunk of its own (not "/": the
+  // index route's chunk is a member's Home).
+  const pageKeys = page === "/" ? [] : (pageModules().find((route) => route.path === page)?.modules ?? []);
+  const closure = new Set<string>();
+  for (const module of pageKeys) staticClosure(module, closure);
+  html = lowPriorityScripts(withCodeList(html, closure));
   const file = join(outDir, prerenderFileName(page));
   writeCompressed(file, html);
   console.log(`[prerender] ${page} → dist/prerender/${prerenderFileName(page)} (${(html.length / 1024).toFixed(1)} KB)`);
@@ -68,22 +110,6 @@ for (const page of PUBLIC_PAGES) {
 
 // The members' app shell. The browser renders over it (createRoot, src/web/main.tsx), so it only
 // has to look like the first render: no hydration, no mismatch to fear.
-const manifest = JSON.parse(readFileSync(join(root, "dist/web/.vite/manifest.json"), "utf8")) as Record<
-  string,
-  { file: string; imports?: string[]; isEntry?: boolean }
->;
-const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-};
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error("Vite's manifest has no entry");
-const loadedByEntry = staticClosure(entryKey);
-const mainScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
-if (!inlined.includes(mainScript)) throw new Error("dist/web/index.html lacks the entry script");
-
 const shellBody = await render("/", { visitor: false });
 const shellDir = join(outDir, "app-shell");
 mkdirSync(shellDir, { recursive: true });
@@ -91,29 +117,26 @@ mkdirSync(shellDir, { recursive: true });
 // with nothing else to fetch they still arrive at once. At the default (high) priority
 // Lighthouse's model counted them as blocking the first paint whenever they finished before it
 // (first contentful paint 1.0–2.2 s on /daily-plan from one run to the next, 0.7 s otherwise).
-const appShell = inlined.replace(EMPTY_ROOT, `<div id="root" data-prerendered="app-shell">${shellBody}</div>`);
-writeCompressed(join(shellDir, "default.html"), lowPriorityScripts(appShell));
+const appShell = inlined.replace(EMPTY_ROOT, `${rootTag("app-shell")}${shellBody}</div>`);
+writeCompressed(join(shellDir, "default.html"), lowPriorityScripts(withCodeList(appShell)));
 
 const shellRoutes: { path: string; file: string; memberFile: string }[] = [];
-const MEMBER_ROOT = `<div id="root" data-prerendered="member">${MEMBER_PAGE_SLOT}</div>\n    <script type="application/json" id="${MEMBER_STATE_ID}">${MEMBER_STATE_SLOT}</script>`;
+const MEMBER_ROOT = `${rootTag("member")}${MEMBER_PAGE_SLOT}</div>\n    <script type="application/json" id="${MEMBER_STATE_ID}">${MEMBER_STATE_SLOT}</script>`;
 for (const { path, modules } of pageModules()) {
   if (path.includes("*")) continue; // the not-found page: every other path gets default.html
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`The route ${path} names ${module}, which is not in Vite's manifest`);
   }
-  // The page's chunks (its code, and the module that starts its reads) and what they import,
-  // beyond what the entry already brings: fetched beside the entry instead of after it has run.
+  // The page's chunks (its code, and the module that starts its reads) and what they import:
+  // fetched beside the app's code instead of after it has run.
   const closure = new Set<string>();
   for (const module of modules) staticClosure(module, closure);
-  const preloads = [...closure]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
   const name = path === "/" ? "index" : path.slice(1).replace(/[/:]+/g, "_");
-  const withPreloads = (html: string) => lowPriorityScripts(html.replace(mainScript, `${mainScript}\n    ${preloads.join("\n    ")}`));
-  writeCompressed(join(shellDir, `${name}.html`), withPreloads(appShell));
+  const withPageCode = (html: string) => lowPriorityScripts(withCodeList(html, closure));
+  writeCompressed(join(shellDir, `${name}.html`), withPageCode(appShell));
   // The same page for a member page the server renders with the member's data
   // (src/server/http/member-pages.ts): it fills in the page and the state the browser renders from.
-  writeFileSync(join(shellDir, `${name}.member.html`), withPreloads(inlined.replace(EMPTY_ROOT, MEMBER_ROOT)));
+  writeFileSync(join(shellDir, `${name}.member.html`), withPageCode(inlined.replace(EMPTY_ROOT, MEMBER_ROOT)));
   shellRoutes.push({ path, file: `${name}.html`, memberFile: `${name}.member.html` });
 }
 writeFileSync(join(shellDir, "routes.json"), `${JSON.stringify(shellRoutes, null, 2)}\n`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Run by `npm run build` after `vite build`: measures the JavaScript a visitor downloads for the
-// landing page (the entry chunk and everything it imports statically, from Vite's manifest),
+// landing page (the entry chunk, the app it imports once the page has painted, and everything
+// those import statically, from Vite's manifest),
 // gzipped, prints it and records it in docs/performance.md under "## Web bundle" (only that
 // section is replaced). Lazy route chunks are listed separately: they load on first visit.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -42,7 +43,9 @@ function sizes(file) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+// The entry (src/web/boot.ts) imports the app once the page has painted: that is landing code too.
 const landingKeys = staticClosure(entryKey);
+for (const app of manifest[entryKey].dynamicImports ?? []) staticClosure(app, landingKeys);
 const landingJs = [...landingKeys].map((key) => ({ file: manifest[key].file, ...sizes(manifest[key].file) }));
 const landingCss = [...new Set([...landingKeys].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, ...sizes(file) }));
 const total = landingJs.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });
@@ -74,8 +77,8 @@ const section = [
     .map((n) => n.toFixed(2))
     .join(", ")}. Sizes are gzip level 9 of the built files.`,
   "",
-  `**Landing route JavaScript: ${kb(total.gzip)} KB gzipped** (${kb(total.raw)} KB minified): the entry chunk and its static`,
-  `imports, which is everything a visitor's first page load executes. Target ≤ ${TARGET_KB} KB: ${withinTarget ? "met ✅" : "not met ❌"}.`,
+  `**Landing route JavaScript: ${kb(total.gzip)} KB gzipped** (${kb(total.raw)} KB minified): the entry chunk, the app it`,
+  `imports once the page has painted, and their static imports, which is everything a visitor's first page load executes. Target ≤ ${TARGET_KB} KB: ${withinTarget ? "met ✅" : "not met ❌"}.`,
   `Landing CSS: ${kb(css)} KB gzipped.`,
   "",
   "| landing file | minified | gzipped |",

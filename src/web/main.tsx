@@ -1,4 +1,4 @@
-import { startTransition } from "react";
+import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./app/AppProviders";
@@ -10,7 +10,6 @@ import { registerServiceWorker } from "./lib/service-worker";
 import { restoreMemberPageState } from "./lib/member-page-state";
 import { rememberTimeZone } from "./lib/time-zone";
 import { PRERENDERED_ATTRIBUTE } from "./lib/visitor-render";
-import "./styles/app.css";
 
 reloadOnStaleChunks();
 registerServiceWorker();
@@ -29,9 +28,20 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
+/**
+ * A page rendered before the app (prerendered, or by the server) marks its root aria-disabled, so
+ * nobody clicks or types into controls that do not work yet (scripts/prerender.ts); the app's first
+ * render lifts it.
+ */
+function PageIsLive({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute("aria-disabled"), [root]);
+  return null;
+}
+
 const app = (
   <AppProviders queryClient={queryClient}>
     <RouterProvider router={router} />
+    <PageIsLive root={root} />
   </AppProviders>
 );
 

@@ -418,6 +418,10 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "!deuteronomy",
       "!chronicles",
       "!genealogies",
+      "~the story of",
+      "abraham and isaac",
+      "sacrifice isaac",
+      "disturbs me",
     ],
     passages: [
       "2 Timothy 3:16-17",
@@ -504,6 +508,7 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "use my skills",
       "how do i serve",
       "how can i serve",
+      "help out",
     ],
     passages: [
       "Mark 10:43-45",
@@ -732,6 +737,8 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "no news",
       "adoption",
       "hearing back",
+      "transplant list",
+      "waiting list",
     ],
     passages: [
       "Psalm 27:14",
@@ -961,6 +968,7 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "dressings",
       "his meds",
       "her meds",
+      "do everything for",
     ],
     passages: [
       "Galatians 6:2",
@@ -1114,8 +1122,6 @@ export const LIFE_TOPICS: TopicEntry[] = [
     label: "divorce and separation",
     lexicon: [
       "!divorc*",
-      "!separated",
-      "!separation",
       "~my ex",
       "~ex husband",
       "~ex wife",
@@ -1159,6 +1165,7 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "the ex",
       "court over the kids",
       "!divorced",
+      "!separat*",
     ],
     passages: [
       "Psalm 34:18",
@@ -1426,6 +1433,9 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "used to love",
       "used to wake up",
       "lukewarm",
+      "opened my bible",
+      "havent opened",
+      "dont miss it",
     ],
     passages: [
       "Psalm 42:1-5",

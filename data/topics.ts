@@ -101,6 +101,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "pounding",
       "stomach in knots",
       "knots in my stomach",
+      "lying awake",
+      "could go wrong",
+      "might go wrong",
     ],
     passages: [
       "Philippians 4:6-7",
@@ -329,6 +332,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "christmas without",
       "birthday without",
       "first without",
+      "ashes",
+      "scattered",
     ],
     passages: [
       "Psalm 34:18",
@@ -442,6 +447,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "in front of the telly",
       "in front of the tv",
       "every night alone",
+      "see a soul",
+      "weekends drag",
+      "not a soul",
     ],
     passages: [
       "Deuteronomy 31:8",
@@ -560,6 +568,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "cried myself",
       "cried again",
       "cried for no reason",
+      "slump",
+      "lump in my throat",
     ],
     passages: [
       "Psalm 42:11",
@@ -661,6 +671,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "snapping at",
       "slow to anger",
       "short fuse",
+      "wound up",
+      "punch a wall",
+      "punch something",
     ],
     passages: [
       "James 1:19-20",
@@ -1035,6 +1048,11 @@ const CORE_TOPICS: TopicEntry[] = [
       "fairy tales",
       "half of me believes",
       "made up story",
+      "isnt true",
+      "not true",
+      "taught this",
+      "brainwashed",
+      "indoctrinat*",
     ],
     passages: [
       "Mark 9:24",
@@ -1548,6 +1566,12 @@ const CORE_TOPICS: TopicEntry[] = [
       "nice things",
       "mouths to feed",
       "to feed",
+      "electric bill",
+      "gas bill",
+      "energy bill",
+      "phone bill",
+      "bill doubled",
+      "cover the bill",
     ],
     passages: [
       "Philippians 4:19",
@@ -1599,7 +1623,6 @@ const CORE_TOPICS: TopicEntry[] = [
       "disabilit*",
       "recover*",
       "medical",
-      "biopsy",
       "tumor",
       "tumour",
       "!stroke",
@@ -1648,6 +1671,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "!symptom*",
       "headache*",
       "my symptoms",
+      "!biopsy",
     ],
     passages: [
       "Jeremiah 17:14",
@@ -2278,6 +2302,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "stacking up",
       "stacked up",
       "pile up",
+      "balls in the air",
+      "too many balls",
     ],
     passages: [
       "Psalm 61:2",
@@ -2498,6 +2524,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "letting go",
       "gripping",
       "control freak",
+      "god has got this",
+      "gods got this",
+      "god has this",
     ],
     passages: [
       "Proverbs 3:5-6",
@@ -2822,6 +2851,11 @@ const CORE_TOPICS: TopicEntry[] = [
       "ran off with",
       "conned",
       "scammed",
+      "bad mouthing",
+      "badmouthing",
+      "bad mouthed",
+      "slagging me off",
+      "talking about me behind",
     ],
     passages: [
       "Psalm 55:12-14",
@@ -2991,6 +3025,10 @@ const CORE_TOPICS: TopicEntry[] = [
       "ask anyone for help",
       "rather do it myself",
       "struggle alone",
+      "looks up to",
+      "look up to me",
+      "centre of attention",
+      "center of attention",
     ],
     passages: [
       "James 4:6",
@@ -3279,6 +3317,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "changing at once",
       "!empty nest",
       "left home",
+      "everythings different",
     ],
     passages: [
       "Isaiah 43:18-19",
@@ -3515,6 +3554,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "in one year",
       "like job",
       "how did job",
+      "why god lets",
+      "god lets",
     ],
     passages: [
       "Romans 8:18",
@@ -3609,6 +3650,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "because im a woman",
       "its not right",
       "passed over",
+      "slap on the wrist",
     ],
     passages: [
       "Micah 6:8",
@@ -3931,6 +3973,10 @@ const CORE_TOPICS: TopicEntry[] = [
       "go alone",
       "plus one",
       "only one without",
+      "every guy",
+      "every girl",
+      "all taken",
+      "is taken",
     ],
     passages: [
       "Psalm 37:4-5",
@@ -4020,6 +4066,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "about death",
       "what comes after",
       "thinking about dying",
+      "die one day",
+      "going to die one day",
+      "all die",
     ],
     passages: [
       "John 11:25-26",

@@ -102,6 +102,7 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "carrying my cross",
       "carrying your cross",
       "carrying the cross",
+      "jesus first",
     ],
     passages: [
       "Luke 9:23-24",
@@ -197,6 +198,9 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "church hopping",
       "pew",
       "congregation*",
+      "fit in at church",
+      "fit in at our church",
+      "fit in at my church",
     ],
     passages: [
       "Hebrews 10:24-25",
@@ -277,6 +281,8 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "!worship",
       "sang",
       "praise music",
+      "raising my hands",
+      "during songs",
     ],
     passages: [
       "Psalm 95:1-7",
@@ -509,6 +515,7 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "how do i serve",
       "how can i serve",
       "help out",
+      "youth group",
     ],
     passages: [
       "Mark 10:43-45",
@@ -739,6 +746,7 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "hearing back",
       "transplant list",
       "waiting list",
+      "engaged for",
     ],
     passages: [
       "Psalm 27:14",
@@ -1090,6 +1098,9 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "feel so old",
       "dinosaur",
       "with age",
+      "sheltered housing",
+      "care home",
+      "retirement home",
     ],
     passages: [
       "Isaiah 46:4",
@@ -1166,6 +1177,9 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "court over the kids",
       "!divorced",
       "!separat*",
+      "at their dads",
+      "at their mums",
+      "weekends at",
     ],
     passages: [
       "Psalm 34:18",
@@ -1436,6 +1450,8 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "opened my bible",
       "havent opened",
       "dont miss it",
+      "used to light",
+      "light me up",
     ],
     passages: [
       "Psalm 42:1-5",

@@ -102,8 +102,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "stomach in knots",
       "knots in my stomach",
       "lying awake",
-      "could go wrong",
-      "might go wrong",
+      "imagining the worst",
+      "imagine the worst",
+      "the worst about",
     ],
     passages: [
       "Philippians 4:6-7",
@@ -334,6 +335,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "first without",
       "ashes",
       "scattered",
+      "since we lost",
+      "year today since",
     ],
     passages: [
       "Psalm 34:18",
@@ -450,6 +453,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "see a soul",
       "weekends drag",
       "not a soul",
+      "the silence",
+      "deafening",
     ],
     passages: [
       "Deuteronomy 31:8",
@@ -823,6 +828,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "what i said to",
       "the way i spoke",
       "the way i treated",
+      "terrible person",
+      "awful person",
     ],
     passages: [
       "1 John 1:9",
@@ -1124,6 +1131,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "complain*",
       "for granted",
       "how much i have",
+      "blown away by",
+      "kindness of",
     ],
     passages: [
       "1 Thessalonians 5:16-18",
@@ -1290,6 +1299,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "brighter",
       "better days ahead",
       "silver lining",
+      "bleak",
+      "getting better",
     ],
     passages: [
       "Jeremiah 29:11",
@@ -1382,6 +1393,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "what im for",
       "what i am for",
       "what im here for",
+      "my role",
+      "whats my role",
     ],
     passages: [
       "Jeremiah 29:11",
@@ -1672,6 +1685,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "headache*",
       "my symptoms",
       "!biopsy",
+      "agony",
+      "physio*",
     ],
     passages: [
       "Jeremiah 17:14",
@@ -1944,6 +1959,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "where this ends",
       "where this goes",
       "know where this leads",
+      "stuff online",
     ],
     passages: [
       "1 Corinthians 10:13",
@@ -2108,6 +2124,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "waiting room",
       "took two hours",
       "took forever",
+      "testing both",
     ],
     passages: [
       "Isaiah 40:31",
@@ -2206,6 +2223,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "lie in",
       "sleep in",
       "running around after",
+      "nothing planned",
     ],
     passages: [
       "Matthew 11:28-30",
@@ -2304,6 +2322,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "pile up",
       "balls in the air",
       "too many balls",
+      "so much on",
+      "forgotten to eat",
+      "forget to eat",
     ],
     passages: [
       "Psalm 61:2",
@@ -2444,7 +2465,6 @@ const CORE_TOPICS: TopicEntry[] = [
       "weak and",
       "cant do anything",
       "no strength",
-      "nothing left",
       "on fumes",
       "the strong one",
       "strong in the lord",
@@ -2453,6 +2473,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "cant carry",
       "much longer",
       "keep carrying",
+      "holding it together",
+      "crumbling",
     ],
     passages: [
       "Philippians 4:13",
@@ -2520,13 +2542,13 @@ const CORE_TOPICS: TopicEntry[] = [
       "take the wheel",
       "hand it over",
       "hand it to god",
-      "let go",
-      "letting go",
       "gripping",
       "control freak",
       "god has got this",
       "gods got this",
       "god has this",
+      "letting go and letting god",
+      "let god be in control",
     ],
     passages: [
       "Proverbs 3:5-6",
@@ -2680,6 +2702,10 @@ const CORE_TOPICS: TopicEntry[] = [
       "no one to call",
       "sit with at lunch",
       "someone to sit with",
+      "keeping in touch",
+      "keep in touch",
+      "lost touch",
+      "lost a lot of friends",
     ],
     passages: [
       "Proverbs 17:17",
@@ -2766,6 +2792,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "storm* out",
       "blowup",
       "shouting match",
+      "turned nasty",
+      "nobodys talking",
     ],
     passages: [
       "Matthew 5:9",
@@ -2856,6 +2884,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "bad mouthed",
       "slagging me off",
       "talking about me behind",
+      "took his side",
+      "took her side",
     ],
     passages: [
       "Psalm 55:12-14",
@@ -2929,6 +2959,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "envious",
       "perfect lives",
       "perfect family",
+      "happy for her",
+      "happy for him",
+      "happy for them",
     ],
     passages: [
       "Galatians 6:4-5",
@@ -3029,6 +3062,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "look up to me",
       "centre of attention",
       "center of attention",
+      "better than the people",
     ],
     passages: [
       "James 4:6",
@@ -3318,6 +3352,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "!empty nest",
       "left home",
       "everythings different",
+      "not ready for",
+      "someone new",
     ],
     passages: [
       "Isaiah 43:18-19",
@@ -3465,6 +3501,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "do it anyway",
       "do it scared",
       "going to do it",
+      "report what i saw",
+      "report it",
+      "whistleblow*",
     ],
     passages: [
       "Joshua 1:9",
@@ -3556,6 +3595,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "how did job",
       "why god lets",
       "god lets",
+      "everything has gone wrong",
+      "has gone wrong",
+      "gone wrong this year",
     ],
     passages: [
       "Romans 8:18",
@@ -3651,6 +3693,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "its not right",
       "passed over",
       "slap on the wrist",
+      "with no reason",
+      "unfairly dismissed",
+      "sacked",
     ],
     passages: [
       "Micah 6:8",
@@ -3738,6 +3783,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "giving away",
       "homeless",
       "donate*",
+      "spare room",
+      "take in",
+      "refugee*",
     ],
     passages: [
       "2 Corinthians 9:6-8",
@@ -3813,6 +3861,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "smaller",
       "what i already have",
       "what i have",
+      "the new one",
+      "the latest",
     ],
     passages: [
       "Philippians 4:11-13",

@@ -105,6 +105,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "imagining the worst",
       "imagine the worst",
       "the worst about",
+      "minds spinning",
+      "cant settle",
     ],
     passages: [
       "Philippians 4:6-7",
@@ -455,6 +457,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "not a soul",
       "the silence",
       "deafening",
+      "only person i speak to",
+      "only person i talk to",
     ],
     passages: [
       "Deuteronomy 31:8",
@@ -679,6 +683,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "wound up",
       "punch a wall",
       "punch something",
+      "lost my rag",
+      "made a scene",
     ],
     passages: [
       "James 1:19-20",
@@ -830,6 +836,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "the way i treated",
       "terrible person",
       "awful person",
+      "owned up",
+      "own up",
+      "never confessed",
     ],
     passages: [
       "1 John 1:9",
@@ -1133,6 +1142,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "how much i have",
       "blown away by",
       "kindness of",
+      "thankfulness",
     ],
     passages: [
       "1 Thessalonians 5:16-18",
@@ -1395,6 +1405,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "what im here for",
       "my role",
       "whats my role",
+      "doing with my life",
+      "supposed to be doing",
     ],
     passages: [
       "Jeremiah 29:11",
@@ -1585,6 +1597,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "phone bill",
       "bill doubled",
       "cover the bill",
+      "!nothing saved",
+      "!saved up",
+      "no savings",
     ],
     passages: [
       "Philippians 4:19",
@@ -1960,6 +1975,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "where this goes",
       "know where this leads",
       "stuff online",
+      "keep eyeing",
     ],
     passages: [
       "1 Corinthians 10:13",
@@ -2325,6 +2341,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "so much on",
       "forgotten to eat",
       "forget to eat",
+      "pulled in every direction",
+      "pulled in all directions",
     ],
     passages: [
       "Psalm 61:2",
@@ -2390,6 +2408,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "feel still",
       "still inside",
       "serene",
+      "quiet heart",
     ],
     passages: [
       "John 14:27",
@@ -2475,6 +2494,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "keep carrying",
       "holding it together",
       "crumbling",
+      "worn down",
     ],
     passages: [
       "Philippians 4:13",
@@ -2886,6 +2906,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "talking about me behind",
       "took his side",
       "took her side",
+      "stole my idea",
+      "so called friend",
     ],
     passages: [
       "Psalm 55:12-14",
@@ -3063,6 +3085,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "centre of attention",
       "center of attention",
       "better than the people",
+      "told what to do",
     ],
     passages: [
       "James 4:6",

@@ -283,7 +283,7 @@ const FIGURES: RegExp[] = [
   /\b(?:every|each|any|one|not a) (single)\b/g,
   // A single mum is a parent (a ministry to single mums is service), not a member's singleness.
   /\b(single) (?:mum|mom|mother|dad|father|parent)s?\b/g,
-  /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track)\b/g,
+  /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track|rag)\b/g,
 ];
 
 /**

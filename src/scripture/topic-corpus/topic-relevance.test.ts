@@ -2,8 +2,8 @@
 // Training split (1,207 messages over 60 topics: the first blind split, read and merged, 70
 // paraphrases written for the synonym families of session 19, 60 plain "what does the Bible say
 // about …" questions, one per topic, and 47 messages in other voices (slang, British, lowercase)),
-// and since session 20 284 more paraphrases in four batches, each written before the round that
-// tuned on it (1,491 in all): the lexicon, negation and figure handling were tuned on it, so its
+// and since session 20 323 more paraphrases in five batches, each written before the round that
+// tuned on it (1,530 in all): the lexicon, negation and figure handling were tuned on it, so its
 // figure is not an estimate.
 // blind-2.json (359 messages over the 60 topics, written by someone who had not read the lexicons)
 // was evaluated once, blind: 244/359 (68.0 %; 34 with no topic, 81 wrong) on 2026-11-24, target
@@ -17,9 +17,9 @@
 import { describe, expect, it } from "vitest";
 import { formatRelevance, readTopicSet, topicRelevance, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_TRAIN_FILE } from "./relevance.js";
 
-// Measured 1366/1491 (91.6 %) after session 20's families (the 1,207 older messages: 1108 -> 1114);
+// Measured 1402/1530 (91.6 %) after session 20's families (the 1,207 older messages: 1108 -> 1114);
 // 1108/1207 after session 19's synonym families; 927/1030 (90.0 %) before them.
-const TRAIN_FLOOR = 1366;
+const TRAIN_FLOOR = 1402;
 // Measured 330/359 (91.9 %) once tuned on (unchanged by session 20); the blind once-figure was 244/359.
 const BLIND_2_TUNED_FLOOR = 330;
 

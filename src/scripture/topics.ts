@@ -27,10 +27,11 @@ export interface CompiledCue {
   weight: number;
   match: (tokens: string[], joined: string) => number; // token position of the first match, or -1
   /**
-   * A token the text must contain for the cue to match (its word, or a phrase's first word), or,
-   * for a stem, the first two characters every matching token starts with; absent: no such key.
+   * A token the text must contain for the cue to match (its word, or a phrase's first word; one of
+   * several when that word has interchangeable variants), or, for a stem, the first two characters
+   * every matching token starts with; absent: no such key.
    */
-  key?: { word: string } | { prefix: string };
+  key?: { word: string } | { prefix: string } | { anyOf: readonly string[] };
   /**
    * The cue names a negation itself ("cant sleep", "not invited", "dont feel gods presence"), so
    * it is matched against the message's own words, not the words left after negations are masked.
@@ -128,6 +129,19 @@ const NEGATION_FILLERS = new Set([
   "more",
 ]);
 
+/**
+ * Words a phrase cue takes as interchangeable: British and American spellings of the same person
+ * ("my mum" is "my mom"). Whose it is was tried too ("take up my cross" as "take up your cross"):
+ * it lost training messages, because the lexicon tells "our son" (a parent speaking) from the
+ * hint "my son" on purpose.
+ */
+const VARIANT_GROUPS: readonly (readonly string[])[] = [
+  ["mum", "mom", "mommy", "mummy", "mam"],
+  ["mums", "moms"],
+];
+const VARIANTS = new Map<string, readonly string[]>();
+for (const group of VARIANT_GROUPS) for (const w of group) if (!VARIANTS.has(w)) VARIANTS.set(w, group);
+
 export function compileCue(topic: string, rawEntry: string): CompiledCue {
   // "!" marks a cue that settles the topic on its own; "~" one that only hints at it.
   const strength = rawEntry.startsWith("!") ? 3 : rawEntry.startsWith("~") ? HINT_STRENGTH : 1;
@@ -150,17 +164,22 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
     }
     return { topic, weight, key: { word: w }, negates, hint, match: (tokens) => tokens.indexOf(w) };
   }
-  const source = words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ");
+  const source = words
+    .map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : VARIANTS.has(w) ? `(?:${VARIANTS.get(w)!.join("|")})` : w))
+    .join(" ");
   const re = new RegExp(`(?:^| )${source}(?= |$)`);
   // A cheap necessary condition first: the phrase's longest literal word must occur in the text
   // (the index holds hundreds of phrases, and most messages contain few of their words).
-  const literal = words.map((w) => w.replace(/\*$/, "")).reduce((a, b) => (b.length > a.length ? b : a), "");
+  const literal = words
+    .filter((w) => !VARIANTS.has(w))
+    .map((w) => w.replace(/\*$/, ""))
+    .reduce((a, b) => (b.length > a.length ? b : a), "");
   // "(?:^| )first " matches only where `first` is a whole token of the text.
   const first = words[0];
   return {
     topic,
     weight,
-    key: first && !first.endsWith("*") ? { word: first } : undefined,
+    key: VARIANTS.has(first) ? { anyOf: VARIANTS.get(first)! } : first && !first.endsWith("*") ? { word: first } : undefined,
     negates,
     hint,
     match: (_tokens, joined) => {
@@ -172,7 +191,23 @@ export function compileCue(topic: string, rawEntry: string): CompiledCue {
   };
 }
 
-const CUES: CompiledCue[] = TOPICS.flatMap((t) => t.lexicon.map((entry) => compileCue(t.id, entry)));
+/**
+ * A lexicon entry once its interchangeable words are read as one ("~my kids" and "~your kids"
+ * are the same cue), so a topic counts such a cue once.
+ */
+function canonicalEntry(entry: string): string {
+  return entry
+    .split(" ")
+    .map((w) => VARIANTS.get(w)?.[0] ?? w)
+    .join(" ");
+}
+
+const CUES: CompiledCue[] = TOPICS.flatMap((t) => {
+  const seen = new Set<string>();
+  return t.lexicon
+    .filter((entry) => !seen.has(canonicalEntry(entry)) && seen.add(canonicalEntry(entry)))
+    .map((entry) => compileCue(t.id, entry));
+});
 
 /**
  * The cues' positions in CUES by the key a text must contain for them to match (built once), so a
@@ -185,10 +220,13 @@ CUES.forEach((cue, i) => {
     UNKEYED_CUES.push(i);
     return;
   }
-  const key = "word" in cue.key ? `w:${cue.key.word}` : `p:${cue.key.prefix}`;
-  const list = CUES_BY_KEY.get(key) ?? [];
-  list.push(i);
-  CUES_BY_KEY.set(key, list);
+  const keys =
+    "word" in cue.key ? [`w:${cue.key.word}`] : "prefix" in cue.key ? [`p:${cue.key.prefix}`] : cue.key.anyOf.map((w) => `w:${w}`);
+  for (const key of keys) {
+    const list = CUES_BY_KEY.get(key) ?? [];
+    list.push(i);
+    CUES_BY_KEY.set(key, list);
+  }
 });
 
 function candidateCues(tokens: string[]): number[] {
@@ -243,7 +281,9 @@ const FIGURES: RegExp[] = [
   /\b(?:phone|laptop|computer|car|battery|batteries|plant|plants|charger|tv|engine|printer|wifi) (?:just |finally |totally |is )?(died|dead|passed)\b/g,
   // "every single thing" is no singleness.
   /\b(?:every|each|any|one|not a) (single)\b/g,
-  /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track)\b/g,
+  // A single mum is a parent (a ministry to single mums is service), not a member's singleness.
+  /\b(single) (?:mum|mom|mother|dad|father|parent)s?\b/g,
+  /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track|rag)\b/g,
 ];
 
 /**

@@ -22,6 +22,37 @@ describe("coalesced", () => {
     expect(statements).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it("runs at most maxInFlight statements at once; rows ready meanwhile wait and go together", async () => {
+    const statements: number[][] = [];
+    const finish: Array<() => void> = [];
+    const write = coalesced(
+      (rows: number[]) => {
+        statements.push(rows);
+        return new Promise<number[]>((resolve) => finish.push(() => resolve(rows)));
+      },
+      64,
+      1,
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = write(1);
+    await turn();
+    expect(statements).toEqual([[1]]);
+    // Three more rows arrive in later turns while the first statement runs: they wait for it.
+    const later = [write(2)];
+    await turn();
+    later.push(write(3), write(4));
+    await turn();
+    expect(statements).toEqual([[1]]);
+    finish[0]();
+    expect(await first).toBe(1);
+    // The next statement is sent in the turn after the first has settled.
+    await turn();
+    await turn();
+    expect(statements).toEqual([[1], [2, 3, 4]]);
+    finish[1]();
+    expect(await Promise.all(later)).toEqual([2, 3, 4]);
+  });
+
   it("when a shared statement fails, writes each row alone so only the row at fault fails", async () => {
     const statements: number[][] = [];
     const write = coalesced(async (rows: number[]) => {

@@ -15,11 +15,16 @@ interface Pending<Row, Result> {
 
 /**
  * `runMany(rows)` must run every row in one statement and answer one result per row, in the same
- * order; one statement carries at most `maxBatch` rows.
+ * order; one statement carries at most `maxBatch` rows, and at most `maxInFlight` statements run at
+ * once: rows that become ready while they run wait for one to finish and then go together. With
+ * nothing in flight a row goes at once, so a quiet server adds no wait; a busy one sends fewer,
+ * larger statements (each costs a socket write and a wake-up of both processes, which on a loaded
+ * two-core machine was a fifth of the server's time: docs/decisions.md, issue 8).
  */
-export function coalesced<Row, Result>(runMany: RunMany<Row, Result>, maxBatch = 64) {
+export function coalesced<Row, Result>(runMany: RunMany<Row, Result>, maxBatch = 64, maxInFlight = 2) {
   const queue: Pending<Row, Result>[] = [];
   let scheduled = false;
+  let inFlight = 0;
 
   async function runAlone(p: Pending<Row, Result>) {
     try {
@@ -43,19 +48,29 @@ export function coalesced<Row, Result>(runMany: RunMany<Row, Result>, maxBatch =
     batch.forEach((p, i) => p.resolve(results[i]));
   }
 
+  function schedule() {
+    if (scheduled || queue.length === 0) return;
+    scheduled = true;
+    // setImmediate runs after the I/O callbacks of this turn: every request that reached this
+    // step in the same turn has queued its row by then.
+    setImmediate(drain);
+  }
+
   function drain() {
     scheduled = false;
-    while (queue.length > 0) void flush(queue.splice(0, maxBatch));
+    while (queue.length > 0 && inFlight < maxInFlight) {
+      inFlight += 1;
+      void flush(queue.splice(0, maxBatch)).finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+    }
   }
 
   return function run(row: Row): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
       queue.push({ row, resolve, reject });
-      if (scheduled) return;
-      scheduled = true;
-      // setImmediate runs after the I/O callbacks of this turn: every request that reached this
-      // step in the same turn has queued its row by then.
-      setImmediate(drain);
+      schedule();
     });
   };
 }

@@ -23,6 +23,16 @@ import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broa
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { TYPOS } from "./crisis-typos.js";
+import {
+  aboutSomeoneElse,
+  ORDINARY_FAREWELL,
+  ORDINARY_TASK,
+  SHAPE_ABUSE,
+  SHAPE_CONCERN,
+  SHAPE_CUES,
+  SHAPE_IDIOMS,
+  SHAPE_STRONG,
+} from "./crisis-signals-shapes.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
 export type CrisisKind = (typeof CRISIS_KINDS)[number];
@@ -217,13 +227,14 @@ const IDIOMS: RegExp[] = [
   ...BROAD_IDIOMS,
   ...GENERAL_IDIOMS,
   ...FAMILY_IDIOMS,
+  ...SHAPE_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
   / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -372,7 +383,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / (?:saying|say|said|writing) (?:my )?(?:goodbye|goodbyes|farewell) to (?:everyone|everybody|the world|my family|all of you|you all)(?! (?:at|before i leave|before i move|before the move|at work|on my last))/,
+    re: new RegExp(
+      `^(?!.*${ORDINARY_FAREWELL.source}).* (?:saying|say|said|writing) (?:my )?(?:goodbye|goodbyes|farewell) to (?:everyone|everybody|the world|my family|all of you|you all)(?! (?:at|before i leave|before i move|before the move|at work|on my last))`,
+    ),
   },
   { kind: "suicide", re: / (?:isnt|is not|not|no longer|never|aint|wasnt) worth (?:living|it anymore|being alive|saving)(?= )/ },
   { kind: "suicide", re: / (?:way out|option|answer|solution|escape|choice)(?: \w+){0,3} (?:dying|death|to die|suicide|ending it)(?= )/ },
@@ -497,6 +510,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...GENERAL_ABUSE,
   ...FAMILY_STRONG,
   ...FAMILY_ABUSE,
+  ...SHAPE_STRONG,
+  ...SHAPE_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -789,6 +804,7 @@ const CUES: Cue[] = [
     / (?:he|she|they|hes|shes|theyre|my \w+)(?: s| has| have| got| is holding| is waving| pulled| grabbed| is carrying)(?: out)? (?:a|the|his|her|their) (?:knife|gun|weapon|pistol|bat)(?! (?:collection|license|licence|permit|for hunting|safe|in the safe|locked))/,
   ),
   ...PLAN_CUES,
+  ...SHAPE_CUES,
 ];
 
 const DENIAL =
@@ -833,6 +849,7 @@ const CONCERN: RegExp[] = [
   ...BROAD_CONCERN,
   ...GENERAL_CONCERN,
   ...FAMILY_CONCERN,
+  ...SHAPE_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -869,12 +886,27 @@ export function checkCrisis(message: string): CrisisCheck {
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
   if (kinds.size === 0) {
     const pastSetAside = present !== whole;
-    if (!pastSetAside && !DENIAL.test(whole) && RISK_WORDS.test(text) && directFlags(message)) kinds.add("suicide");
+    if (!pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && RISK_WORDS.test(text) && directFlags(message))
+      kinds.add("suicide");
+  }
+  // Abuse cues still count when another rule already raised the alarm ("afraid to go home
+  // tonight, he's been drinking"): the reply then carries help for abuse too.
+  if (kinds.size > 0 && !kinds.has("abuse")) {
+    let abuseWeight = 0;
+    for (const { kind, weight, re } of CUES) if (kind === "abuse" && re.test(text)) abuseWeight += weight;
+    if (abuseWeight >= CRISIS_SCORE) kinds.add("abuse");
+  }
+  // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
+  // writer's own danger: the alarm becomes the care line. Abuse is never demoted.
+  let demoted = false;
+  if (kinds.size > 0 && !kinds.has("abuse") && aboutSomeoneElse(text)) {
+    kinds.clear();
+    demoted = true;
   }
   // Danger from a partner or family member is abuse at home: the reply then adds help for that.
   if (kinds.has("danger") && !kinds.has("abuse") && HOUSEHOLD.test(text)) kinds.add("abuse");
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
-  const concern = CONCERN.some((re) => re.test(text));
+  const concern = demoted || CONCERN.some((re) => re.test(text));
   return { crisis: false, kinds: [], concern };
 }

@@ -32,6 +32,8 @@ const ORDINARY_HOLD =
   / (?:hunting (?:trip|season|license)|go(?:ing)? hunting|went hunting|to hunt|for hunting|range|deer|duck|season|safety|in (?:the|a|his|her|its) safe|locked|target|skeet|clay|collection|license|licence|gunsmith|class|lesson|instructor|organi[sz]er|dispose|disposal|pharmacy|refill|expired|doctor|fridge|cold|prescribed|dosage|side effects?|weekly)(?= )/;
 
 export const SHAPE_IDIOMS: RegExp[] = [
+  / (?:with (?:a|an|his|her|my|their|the) )?(?:bb|nerf|water|toy|glue|airsoft|paintball|staple|heat|spray|squirt|cap|foam|dart) guns?(?= )/g,
+  / (?:ill|i will|im going to|ill probably|i will probably) be dead (?:before|by the time) (?:my|the|i|this|these|that|we)(?: \w+){0,4} (?:paid off|paid|done|finished|retire|over|graduate|graduates)/g,
   // "my boss is going to kill me, i forgot the report": a small fault and someone's anger.
   / (?:is |are |s |will |would |)(?:going to|gonna|will|would|might) (?:literally |actually |totally )?kill me(?=(?: \w+){0,6} (?:forgot|forget|late|missed|miss|broke|break|spent|spend|lost|dented|scratched|grades?|report|homework|deadline|finds? out|found out|sees?|again|lol|haha))/g,
   // Devotion: "i'd jump off a bridge for her", "i'd take a bullet for my sister".
@@ -62,7 +64,7 @@ export const SHAPE_STRONG: Signal[] = [
   // Leaving or checking out of life itself.
   {
     kind: "suicide",
-    re: / (?:check|checking|checked|clock|clocking|clocked|bow|bowing) out (?:of (?:life|this life|this world|existence|living)|for good|permanently|of here for good)/,
+    re: / (?:check|checking|checked|clock|clocking|clocked|bow|bowing) out (?:of (?:life|this life|this world|existence|living)|for good|permanently|of here for good)(?= )/,
   },
   {
     kind: "suicide",
@@ -71,7 +73,7 @@ export const SHAPE_STRONG: Signal[] = [
   // A future of one's own death or a finished act.
   {
     kind: "suicide",
-    re: / (?:ill|i will|i ll|im going to|i am going to) (?:already )?(?:be dead|have done it|have already done it|be gone for good|have ended it)(?! (?:tired|meat|if|when|once|on my feet|by the time (?:you|the|we) (?:get|finish)))/,
+    re: / (?:ill|i will|i ll|im going to|i am going to) (?:already )?(?:be dead|have done it|have already done it|be gone for good|have ended it)(?! (?:tired|meat|if|when|once|on my feet|by the time (?:you|the|we) (?:get|finish)|before (?:my|the|i|this|these|that) \w+))(?!.* (?:lol|haha|lmao|jk|loans?|paid off|mortgage))/,
   },
   { kind: "suicide", re: / (?:itll|it will|everythingll|everything will|it is all going to|its all going to|all) (?:all )?be over for me/ },
   {
@@ -85,7 +87,7 @@ export const SHAPE_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
-    re: /^(?!.*(?:novel|book|movie|film|show|series|killer|butler|murder|character|story|detective|mystery|episode))(?=.* (?:i|ill|im|my|me|they|planning|planned|plan) ).* (?:make it|making it|so it|it will|itll|that it|it|if it)(?: \w+){0,2} (?:look|looks|seem|seems|appear|appears) (?:like (?:a |an )?(?:\w+ )?accident|accidental)/,
+    re: /^(?!.*(?:novel|book|movie|film|show|series|killer|butler|murder|character|story|detective|mystery|episode))(?=.* (?:i|ill|im|my|me|they|planning|planned|plan) ).* (?:make it|making it|so it|it will|itll|that it|it|if it)(?: \w+){0,2} (?:look|looks|seem|seems|appear|appears) (?:like (?:a |an )?(?:\w+ )?accident|accidental|like i (?:fell|slipped|tripped|crashed|drowned|had a heart attack|fell asleep at the wheel))/,
   },
   {
     kind: "suicide",
@@ -95,7 +97,7 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.*${ORDINARY_EVENT.source})(?=.* (?:know|knew|picked|chosen|chose|have|got|sorted|decided|set|figured|worked|planned|ready|done|ive) ).* (?:the |a |my )?(?:${PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)?(?: and| i know| i have| ive got) (?:the |a |my )?${PART}|${NOUN_PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)? (?:the |a |my )${NOUN_PART})(?= )`,
+      `^(?!.*${ORDINARY_EVENT.source})(?!.* (?:we|our|us|were|weve) )(?=.* (?:know|knew|picked|chosen|chose|have|got|sorted|decided|set|figured|worked|planned|ready|done|ive) ).* (?:the |a |my )?(?:${PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)?(?: and| i know| i have| ive got) (?:the |a |my )?${PART}|${NOUN_PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)? (?:the |a |my )${NOUN_PART})(?= )`,
     ),
   },
   // A hidden place chosen by the writer: "i've chosen the spot in the woods".
@@ -104,6 +106,24 @@ export const SHAPE_STRONG: Signal[] = [
     re: new RegExp(
       `^(?!.*(?:${ORDINARY_EVENT.source}|treehouse|tent|garden|build|cabin|hike|fort|photo|shoot|hunt|swing|bench|bird|cache|geocach))(?=.* (?:i|ive|im|weve) ).* (?:chosen|chose|picked|found|scouted|know) (?:the|a|my) (?:place|spot|tree|location)(?: \\w+){0,2} (?:in the woods|in the forest|behind|under|by the (?:river|lake|tracks|bridge)|where no one|where nobody)`,
     ),
+  },
+  // Chosen or being the author of one's death: "by my own choice", "done being alive".
+  {
+    kind: "suicide",
+    re: / (?:by|with) my own (?:hand|hands|choice|doing)(?=.* (?:die|dying|dead|death|heaven|join|go|end|life|gone|leave|ready))| (?:join|joining|be with) (?:my \w+|him|her|them) (?:in heaven|on the other side)(?: \w+){0,3} (?:soon|tonight|tomorrow|by my own|this week)/,
+  },
+  { kind: "suicide", re: / (?:im|i am|so|really) done (?:being alive|existing|living)(?= )/ },
+  {
+    kind: "suicide",
+    re: / (?:finally|gonna|going to|will|ill|i|im going to|to) end (?:this|things|everything|it all|my pain|the pain)(?= $| tonight| now| for good| today| i | im| once| forever| permanently)(?!.* (?:chapter|season|relationship|contract|lease|call|meeting|argument|fight|subscription|series|book|game))/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:im|ill be|i will be|i am|and im) gone (?:for good|forever|permanently)(?!.* (?:from|job|company|vacation|trip|town|work|social media|facebook|instagram|twitter|app))/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:step|stepping|jump|jumping|throw myself|lie down|lay down)(?: \w+){0,3} (?:platform|tracks|rails|road|highway)(?: \w+){0,4} (?:when|as|before) (?:the|a) (?:train|express|freight|subway|bus|truck|lorry)| (?:step|stepping|throw myself|jump|walk|walking) in front of (?:a|the) (?:train|bus|truck|lorry|car|subway)/,
   },
   // Method: an act on oneself named.
   { kind: "suicide", re: / (?:cut|cutting|slash|slashing|slit|slitting) (?:my|open my) (?:own )?(?:throat|neck|veins|wrists?)/ },
@@ -190,6 +210,18 @@ export const SHAPE_STRONG: Signal[] = [
 ];
 
 export const SHAPE_ABUSE: Signal[] = [
+  {
+    kind: "abuse",
+    re: / (?:punches|punched|punching|kicks|kicked|smashes|smashed) (?:holes? (?:in|into) )?(?:the )?walls? (?:next to|near|beside|by|right by|inches from) (?:me|my (?:head|face))/,
+  },
+  {
+    kind: "abuse",
+    re: / (?:makes|made|forces|forced|making) me (?:sleep|stay|eat|stand|kneel|sit)(?: \w+){1,5} (?:as (?:a )?punishment|for punishment|when (?:i|im) bad)| (?:as (?:a )?punishment|for punishment)(?: \w+){0,3} (?:locks|locked|starves|starved|beats|beat|burns|burned)/,
+  },
+  {
+    kind: "abuse",
+    re: / (?:uncle|stepdad|stepfather|grandpa|grandfather|cousin|brother|stepbrother|coach|teacher|pastor|priest|neighbou?r|babysitter|boyfriend|dad|father|mom|mother|he|she)(?: \w+){0,8} (?:touches|touched|touching|feels|grabs) me(?= $| and| when| at| in| there| under| everywhere)| (?:sit|sitting) on (?:his|her) lap and/,
+  },
   // Threats: images, immigration, police, weapons kept "for you".
   {
     kind: "abuse",
@@ -230,7 +262,7 @@ export const SHAPE_ABUSE: Signal[] = [
   },
   {
     kind: "abuse",
-    re: / (?:threw|throws|hurled|hurls|throwing|hurling|thrown) (?:a|an|the|his|her|my|their) (?!pillow|ball|snowball|frisbee|party|tantrum|fit|surprise|shade|wrench|curveball)\w+ (?:at|across the room at) (?:me|my (?:head|face|back)|us)/,
+    re: /^(?!.*(?:toddler|baby|infant|little one|preschooler|(?:one|two|three|four|1|2|3|4) year old|dog|cat|puppy))(?=.* (?:\w+ )?(?:threw|throws|hurled|hurls|throwing|hurling|thrown) ).* (?:threw|throws|hurled|hurls|throwing|hurling|thrown) (?:a|an|the|his|her|my|their) (?!pillow|ball|snowball|frisbee|party|tantrum|fit|surprise|shade|wrench|curveball)\w+ (?:at|across the room at) (?:me|my (?:head|face|back)|us)/,
   },
   { kind: "abuse", re: / (?:corners|cornered|cornering|traps|trapped|trapping|pins|pinned) me (?:in|when|against|at|and)/ },
   { kind: "abuse", re: / (?:scared|afraid|terrified|frightened) (?:to be|of being) (?:alone|left alone) with (?:him|her|them|my)/ },
@@ -246,6 +278,42 @@ export const SHAPE_ABUSE: Signal[] = [
 
 // Cues: a bare "it" done soon, plus what completes it.
 export const SHAPE_CUES: WeightedSignal[] = [
+  { kind: "suicide", weight: 2, re: / (?:and )?then (?:ill |i will |im going to |i |ill just )?do it(?= $| and| tonight| i )/ },
+  { kind: "suicide", weight: 1.5, re: / (?:my|the) plan is to(?: \w+){0,10} do it(?= )/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: new RegExp(
+      `^(?!.*${ORDINARY_EVENT.source}).* (?:picked|chosen|chose|found|scouted) (?:the|a|my) (?:bridge|overpass|roof|rooftop|building|cliff|tracks|quarry|ledge|tree|beam|parking garage|railway|river)(?= )`,
+    ),
+  },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / so (?:my family|my \w+|the kids|my kids|no one|nobody|they|everyone) (?:doesnt|dont|wont|will not|never|does not|do not) (?:have to )?(?:see|find|watch|know)(?= )/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:rented|booked|reserved|checked into|check into) (?:a )?(?:hotel|motel|cabin|room|airbnb)/ },
+  { kind: "suicide", weight: 2, re: / (?:its|it is|is|it s) calling (?:to )?me| calling my name/ },
+  { kind: "suicide", weight: 2, re: new RegExp(` ${GUN}(?: \\w+){0,4} (?:is |s )?(?:unlocked|loaded|out of the safe|not locked)`) },
+  { kind: "suicide", weight: 1.5, re: / tonights the night| tonight is the night/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:just )?(?:have|got|need) to (?:make it|hold on|get) (?:till|until|to|through) (?:then|after|friday|christmas|the weekend|the wedding|the funeral|her|his|my)/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:ill|i will|then i) go(?= $| i | just| then)/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / i have (?:maybe |only |just |about )?(?:an hour|a few hours|minutes|a few minutes|one night|one day|a day|hours) left(?= $| i | thank| to live)/,
+  },
+  { kind: "suicide", weight: 1.5, re: / thank you for (?:being (?:kind|there|so kind)|everything|listening|the verses|trying)/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:its|it is|it all|everything|all) (?:is )?(?:ending|ends|will end|going to end) (?:tonight|today|soon|now|this week)(?!.* (?:sale|season|show|series|game|offer|deal|promo|event|semester|term))/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:at peace|ok|okay|fine) with (?:it|my decision|this decision|the decision)(?= $| now)/ },
   // A task asked of one ("mom asked me to vacuum, i will do it after lunch") is not the act.
   {
     kind: "suicide",
@@ -265,13 +333,13 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: 1.5,
-    re: / (?:done waiting|for real|i mean it|no turning back|its time $|i think its time $|tonight is the night|just have to get through|thank you for (?:everything|the verses|listening|being there)|this is my last (?:message|post|text|night alive)|my (?:last|final) (?:meal|dinner|supper|sunset|message))/,
+    re: / (?:done waiting|for real|i mean it|no turning back|its time $|i think its time $|tonight is the night|just have to get through|this is my last (?:message|post|text|night alive)|my (?:last|final) (?:meal|dinner|supper|sunset|message))/,
   },
   { kind: "suicide", weight: 2, re: / (?:if i ever|when i) (?:feel|felt) (?:this|like this) way/ },
   {
     kind: "suicide",
     weight: 2,
-    re: / (?:the plan|my plan)(?: s| is|s)? (?:done|finished|ready|set|complete|in place|been sitting|sitting|written)/,
+    re: / (?:the plan|my plan)(?: s| is|s)? (?:done|finished|ready|set|complete|in place|been sitting|sitting|written)(?= $| and| i | im| so| just| now| its| letters| tonight| for months| for weeks| in my)/,
   },
   { kind: "suicide", weight: 2, re: / (?:and )?then im gone(?= $| for good| forever)| (?:then|and) ill be gone(?= $| for good| forever)/ },
   {
@@ -326,6 +394,15 @@ export const SHAPE_CUES: WeightedSignal[] = [
 
 // Veiled signs below the crisis bar: the gentle care line.
 export const SHAPE_CONCERN: RegExp[] = [
+  / sorry for (?:what comes next|what im about to do|everything(?= $| youll| you| i | please))| youll (?:all )?be (?:ok|okay|fine|better)(?= $| without)/,
+  / (?:last|final) time (?:writing|posting|talking|coming|logging)(?: (?:here|on|in|to))?/,
+  / when im (?:not around|not here|no longer (?:here|around))| after im (?:not around|no longer)/,
+  / (?:it|this) (?:wasnt|was not|isnt|is not) (?:her|his|your|their|anyones) fault/,
+  / (?:leaving|left|leave) my (?:\w+ ){0,3}to (?:my|a|the) (?:\w+ )?(?:nephew|niece|sister|brother|friend|cousin|son|daughter|kids|mom|dad|neighbou?r|church)/,
+  / (?:be|are|would be|theyd be|shed be|hed be|everyone would be|theyll be) (?:\w+er|better off|better|happier|fine) without me/,
+  / my (?:existence|being here|being alive|presence) (?:just )?(?:makes|ruins|hurts|drags)/,
+  / (?:every|each|all) (?:road|door|path|way|option)s? (?:ends|end|leads|lead) (?:in|to) (?:a |the same )?(?:dead end|nowhere|the same place|$)| no (?:fixing|fix|escaping|escape from|getting out of|way through) (?:it|this)/,
+  / (?:havent|have not|hadnt) (?:spoken|talked|said a word) to (?:anyone|another person|a soul|anybody|a single person|another human)(?: \w+){0,4} (?:in|for)/,
   // Farewell.
   / like (?:it|this) (?:was|were|is) the last time| like (?:id|i would|i d) never see (?:him|her|them|you|it) again/,
   / (?:wont|will not|dont|do not) (?:need to|have to|be) (?:come back|coming back|back here|back)(?= $| again| thanks| thank| take care| after)/,
@@ -356,7 +433,7 @@ export const SHAPE_CONCERN: RegExp[] = [
   // Burden.
   / (?:put up with|tolerate|tolerates|tolerated|keep|keeps) me (?:around )?(?:out of pity|because they (?:have to|feel sorry))| out of pity| only (?:put up with|tolerate) me| feel sorry for me/,
   / (?:shed|hed|theyd|she would|he would|they would|everyone would|theyll|they will|she will|he will|wife would|husband would|kids would|family would) (?:\w+ )?(?:be better off|be fine|manage fine|cope better|be happier|do better|manage)(?= $| without| if| instead| raised| on (?:her|his|their) own| honestly| probably| as)/,
-  / (?:instead of me|than (?:married to|with|stuck with) me)| as a (?:widow|widower)/,
+  / (?:instead of me|than (?:married to|with|stuck with) me)| (?:better|fine|happier|easier) as a (?:widow|widower)/,
   / (?:im|i am|i) (?:just |always )?(?:in the way|get in (?:everyones|everybodys|the) way)/,
   / (?:nobody|no one|noone) needs me/,
   / (?:im|i am) (?:the reason|the problem) (?:everything|everyone|things|its|my|in)/,
@@ -389,8 +466,11 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:deleted|deleting) (?:all )?my (?:social media|accounts)| stopped answering the door| (?:turned|switched) (?:my )?phone off(?!.*(?:detox|vacation|holiday|movie|church|service|sleep|meeting|great))/,
 ];
 
+/** A helper's question about someone else ("how do i support her", "what can i do"). */
+export const HELPER_QUESTION =
+  / (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why/;
 const THIRD_CONTEXT =
-  / (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)/;
+  /(?: (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why)| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)/;
 const SELF_CRISIS =
   / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|i was|been|ive been|still) (?:\w+ )?suicidal(?! (?:in|as|when|back|at|years|during))| i (?:have|had|ve had|keep having|get) (?:suicidal )?thoughts| i (?:cant|dont want to) (?:go on|live|do this)| (?:me|myself) too | not for a (?:story|book|novel|friend)|(?: i| im| ive| id| ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|unalive\w*|swallow\w*|cutting|cut my|end it|not wake|\w*gun|pills|bottle)(?= )/;
 const THIRD_PERSON =
@@ -414,3 +494,17 @@ export const ORDINARY_TASK =
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =
   / (?:job|work|retir\w*|graduat\w*|moving|move|church|school|team|class|office|company|career|plant|coworkers|colleagues|last day at|new position|new city)(?= )/;
+
+const ORDINARY_PURPOSE =
+  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill)(?= )/;
+// A purpose denied or pretended ("not for hunting", "told the cashier it was for the boat") or
+// means hoarded: the purpose named is then no reason to stand down.
+const FALSE_PURPOSE =
+  / (?:not|isnt|is not|wasnt|arent) (?:for|about) | (?:it|they) (?:was|were|is|are) for | told (?:the|him|her|them|everyone|my)| (?:hiding|hidden|hid|counted|stockpil\w*|saved up|saving up|enough now|researching|guaranteed)(?= )/;
+const DEATH_WORDS =
+  / (?:die|dying|dead|death|kill\w*|suicid\w*|myself|unalive|overdos\w*|wake up|goodbye|gone for good|end it|end my|not be here|lethal|funeral|last night alive|heaven)(?= )/;
+
+/** A plan or means with an ordinary purpose named and no word of death (demotes a lone suicide alarm). */
+export function ordinaryPurpose(text: string): boolean {
+  return ORDINARY_PURPOSE.test(text) && !DEATH_WORDS.test(text) && !FALSE_PURPOSE.test(text);
+}

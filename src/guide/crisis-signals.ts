@@ -15,7 +15,7 @@ export interface WeightedSignal extends Signal {
 }
 
 const MEANS =
-  "(?:pills?|meds|medication|medications|medicine|prescriptions?|tablets|painkillers|sleeping pills|insulin|tylenol|paracetamol|antidepressants|gun|guns|pistol|handgun|rifle|shotgun|firearm|bullets|rope|noose|blades?|razors?|knife|charcoal)";
+  "(?:pills?|meds|medication|medications|medicine|prescriptions?|tablets|painkillers|sleeping pills|insulin|tylenol|paracetamol|antidepressants|gun|guns|pistol|handgun|revolver|rifle|shotgun|firearm|bullets|rope|noose|blades?|razors?|knife|charcoal)";
 const TIME =
   "(?:tonight|tomorrow|today|this weekend|this week|at midnight|in an hour|in a few hours|as soon as i|a date in mind|(?:once|when) my \\w+ \\w+ (?:goes|is|leaves)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|friday|sunday|saturday|(?:after|when|once) (?:work|everyone|my shift|church|the kids|the house|my \\w+ (?:leaves|goes|is))|before the end of)";
 const THOUGHT =
@@ -26,7 +26,7 @@ const ADULT =
   "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|uncle|aunt|parents?|grandpa|grandfather|grandma|brother|sister|cousin|coach|teacher|son|moms boyfriend|carer|caregiver))";
 // Ordinary reasons to hold a gun, pills or a rope, or to "do it" at a time.
 const ORDINARY_MEANS =
-  / (?:hunting|the range|camping|trip|emergenc\w*|towing|doctor|pharmacy|refill|prescribed|headache|forgot to take|blood pressure|recipe|cooking|onions|vegetables|locked in a safe|with kids around|is that (?:safe|ok|okay|enough)|antibiotics|vitamins|allergy)/;
+  / (?:hunting(?! rifle| knife| gun| shotgun)|the range|camping|climbing|the gym|bouldering|trip|emergenc\w*|towing|doctor|pharmacy|refill|prescribed|headache|forgot to take|blood pressure|recipe|cooking|onions|vegetables|locked in a safe|with kids around|is that (?:safe|ok|okay|enough)|antibiotics|vitamins|allergy)/;
 
 export const PLAN_IDIOMS: RegExp[] = [
   / hang(?:ing)? out /g,

@@ -25,6 +25,8 @@ import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./cr
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
+  ordinaryPurpose,
+  HELPER_QUESTION,
   ORDINARY_FAREWELL,
   ORDINARY_TASK,
   SHAPE_ABUSE,
@@ -286,6 +288,10 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:no one|nobody|noone) would (?:even )?(?:miss me|notice if i (?:was|were) gone|notice if i died|care if i (?:was|were) gone|care if i died)/,
   },
   { kind: "suicide", re: / (?:wont|will not|not going to) be (?:around|here) (?:much longer|for long|anymore|tomorrow|next week)/ },
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:work|office|shift|trip|travel\w*|flight|vacation|holiday|town|conference|meeting|class|school|visit\w*|appointment|dinner|party) ).* (?:wont|will not|not going to) be (?:here|around|alive)(?: \w+){0,2} (?:by|in the|come|when (?:you|the|they|everyone)|this time) (?:morning|tomorrow|tonight|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|then|sunrise|dawn|next|you wake|they wake|everyone wakes)/,
+  },
   { kind: "suicide", re: / (?:wont|will not) be a (?:burden|problem) (?:much longer|anymore|for long)/ },
   { kind: "suicide", re: / (?:this is|saying) (?:my )?(?:last goodbye|goodbye forever|my final goodbye)/ },
   { kind: "suicide", re: / (?:giving|gave) away (?:all )?my (?:things|stuff|belongings|possessions)/ },
@@ -461,7 +467,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   {
     kind: "self_harm",
     re: new RegExp(
-      ` (?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
+      ` (?:cut|cutting|cuts|slice|slicing|sliced|slash|slashing|slashed|gouge|gouging|stab|stabbing|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
     ),
   },
   { kind: "self_harm", re: / (?:started|start|begun|began) cutting (?:again)?| cutting again / },
@@ -538,7 +544,7 @@ const WEAK: RegExp[] = [
 // Building blocks of the cue families.
 const SELF = "(?:i|im|id|ive|ill|i am|i would|i have|part of me|me)";
 const WISH =
-  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might)";
+  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might|decided|deciding|choosing|choose|chose|intend|intending|determined|gonna)";
 const FINAL =
   "(?:die|dying|dead|death|unalive|kill myself|not wake up|never wake up|not to wake up|not be here|not be alive|not exist|not existing|stop existing|stop living|be gone|disappear forever|end it|end my life|end this life|leave this world|leave this earth|go home to (?:god|jesus|the lord|heaven)|take me home|take me now|call me home|bring me home|be with (?:jesus|god|the lord) now|go to heaven now|go there now|my funeral|my own funeral|be over for good|sleep forever|never come back|not be around|not see tomorrow|stop breathing|let me die|let me go)";
 const KIN =
@@ -899,6 +905,9 @@ export function checkCrisis(message: string): CrisisCheck {
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
   // writer's own danger: the alarm becomes the care line. Abuse is never demoted.
   let demoted = false;
+  // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
+  // gym", "picked the place and the time for our anniversary dinner") and no word of death.
+  if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
   if (kinds.size > 0 && !kinds.has("abuse") && aboutSomeoneElse(text)) {
     kinds.clear();
     demoted = true;
@@ -907,6 +916,8 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.has("danger") && !kinds.has("abuse") && HOUSEHOLD.test(text)) kinds.add("abuse");
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
-  const concern = demoted || CONCERN.some((re) => re.test(text));
+  // A demoted helper's question keeps the care line (the resources help them help); a story, a
+  // joke or a study of scripture keeps only what the concern rules see.
+  const concern = (demoted && HELPER_QUESTION.test(text)) || CONCERN.some((re) => re.test(text));
   return { crisis: false, kinds: [], concern };
 }

@@ -23,8 +23,8 @@ const GUN = "(?:gun|guns|handgun|pistol|rifle|shotgun|revolver|firearm)";
 const MEDS =
   "(?:pills|meds|medication|medications|medicine|prescriptions?|tablets|painkillers|pain meds|sleeping pills|oxy\\w*|morphine|insulin|xanax|klonopin|valium|fentanyl|opioids|tramadol|codeine|percocet|vicodin|tylenol|paracetamol)";
 const LIGATURE = "(?:rope|cord|extension cord|belt|noose|cable|ligature|scarf)";
-const PART = "(?:day|date|time|place|spot|location|bridge|way|method|where|when|how)";
-const NOUN_PART = "(?:day|date|time|place|spot|location|bridge|way|method)";
+const PART = "(?:day|date|time|place|spot|location|bridge|way|method|route|drive|night|where|when|how)";
+const NOUN_PART = "(?:day|date|time|place|spot|location|bridge|way|method|route|drive|night)";
 const ORDINARY_EVENT =
   /(?:wedding|party|picnic|reunion|meeting|trip|vacation|holiday|interview|appointment|game|venue|birthday|surgery|move|moving|dinner|ceremony|concert|shower|date night|retreat|camp|recital|launch|service for|conference)/;
 // Ordinary reasons to hold a gun or medicine.
@@ -32,6 +32,8 @@ const ORDINARY_HOLD =
   / (?:hunting (?:trip|season|license)|go(?:ing)? hunting|went hunting|to hunt|for hunting|range|deer|duck|season|safety|in (?:the|a|his|her|its) safe|locked|target|skeet|clay|collection|license|licence|gunsmith|class|lesson|instructor|organi[sz]er|dispose|disposal|pharmacy|refill|expired|doctor|fridge|cold|prescribed|dosage|side effects?|weekly)(?= )/;
 
 export const SHAPE_IDIOMS: RegExp[] = [
+  / (?:die|dying|died) on (?:this|that|the same) hill/g,
+  / (?:this|that|the|these|those|my) (?:\w+ )?(?:traffic|class|homework|meeting|song|game|weather|commute|line|queue|printer|wifi|job|exam|test|boss|week|show|group chat|noise|heat|math|paperwork|customer|lecture)s? (?:\w+ ){0,2}(?:makes|made|is making|make) me want to (?:die|drive off a cliff|jump off (?:a|the) (?:bridge|cliff|roof)|throw myself \w+ \w+)/g,
   / (?:with (?:a|an|his|her|my|their|the) )?(?:bb|nerf|water|toy|glue|airsoft|paintball|staple|heat|spray|squirt|cap|foam|dart) guns?(?= )/g,
   / (?:ill|i will|im going to|ill probably|i will probably) be dead (?:before|by the time) (?:my|the|i|this|these|that|we)(?: \w+){0,4} (?:paid off|paid|done|finished|retire|over|graduate|graduates)/g,
   // "my boss is going to kill me, i forgot the report": a small fault and someone's anger.
@@ -73,7 +75,7 @@ export const SHAPE_STRONG: Signal[] = [
   // A future of one's own death or a finished act.
   {
     kind: "suicide",
-    re: / (?:ill|i will|i ll|im going to|i am going to) (?:already )?(?:be dead|have done it|have already done it|be gone for good|have ended it)(?! (?:tired|meat|if|when|once|on my feet|by the time (?:you|the|we) (?:get|finish)|before (?:my|the|i|this|these|that) \w+))(?!.* (?:lol|haha|lmao|jk|loans?|paid off|mortgage))/,
+    re: / (?:ill|i will|i ll|im going to|i am going to) (?:already )?(?:be dead|have done it|have already done it|be gone for good|have ended it)(?!.* (?:job|work|company|town|school|office|team|from that|from this))(?! (?:tired|meat|if|when|once|on my feet|by the time (?:you|the|we) (?:get|finish)|before (?:my|the|i|this|these|that) \w+))(?!.* (?:lol|haha|lmao|jk|loans?|paid off|mortgage))/,
   },
   { kind: "suicide", re: / (?:itll|it will|everythingll|everything will|it is all going to|its all going to|all) (?:all )?be over for me/ },
   {
@@ -97,7 +99,7 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.*${ORDINARY_EVENT.source})(?!.* (?:we|our|us|were|weve) )(?=.* (?:know|knew|picked|chosen|chose|have|got|sorted|decided|set|figured|worked|planned|ready|done|ive) ).* (?:the |a |my )?(?:${PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)?(?: and| i know| i have| ive got) (?:the |a |my )?${PART}|${NOUN_PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)? (?:the |a |my )${NOUN_PART})(?= )`,
+      `^(?!.*${ORDINARY_EVENT.source})(?!.* (?:we|our|us|were|weve) )(?=.* (?:mapped|know|knew|picked|chosen|chose|have|got|sorted|decided|set|figured|worked|planned|ready|done|ive) ).* (?:the |a |my )?(?:${PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)?(?: and| i know| i have| ive got) (?:the |a |my )?${PART}|${NOUN_PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)? (?:the |a |my )${NOUN_PART})(?= )`,
     ),
   },
   // A hidden place chosen by the writer: "i've chosen the spot in the woods".
@@ -124,6 +126,30 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: / (?:step|stepping|jump|jumping|throw myself|lie down|lay down)(?: \w+){0,3} (?:platform|tracks|rails|road|highway)(?: \w+){0,4} (?:when|as|before) (?:the|a) (?:train|express|freight|subway|bus|truck|lorry)| (?:step|stepping|throw myself|jump|walk|walking) in front of (?:a|the) (?:train|bus|truck|lorry|car|subway)/,
+  },
+  {
+    kind: "suicide",
+    re: / my life (?:ends|will end|is ending|is going to end|is over) (?:this|tonight|tomorrow|today|soon|on|by|next|in)(?= )/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:know|found|looked up|researched|figured out|worked out|calculated) (?:the |what )?(?:exact |lethal |right |fatal )(?:dose|dosage|amount|height|drop)(?! (?:for (?:my|the|a|his|her) (?:kid|son|daughter|baby|child|dog|cat|patient)))/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:which|what|the|a) (?:bridge|building|overpass|floor|roof|cliff|parking (?:garage|deck)|tower)(?: \w+){0,2} (?:has no|doesnt have|without|with no|with a low|has a low) (?:barrier|barriers|fence|fencing|railing|rail|net|nets|cameras)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:stop|stopped|stopping|quit|quitting) taking my (?:insulin|meds|medication|heart \w+|blood thinners|pills)(?: \w+){0,3} (?:and let|so i (?:die|wont)|until i|to die|and wait)/,
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(`^(?!.*${ORDINARY_HOLD.source})(?=.* ${MEDS} ).* enough (?:for me|to kill me|to end it|to end me)(?= )`),
+  },
+  {
+    kind: "suicide",
+    re: / (?:go to sleep|fall asleep|sleep|close my eyes|breathe|wake up|see the sun(?:rise|set)?) for the (?:last|final) time/,
   },
   // Method: an act on oneself named.
   { kind: "suicide", re: / (?:cut|cutting|slash|slashing|slit|slitting) (?:my|open my) (?:own )?(?:throat|neck|veins|wrists?)/ },
@@ -162,7 +188,7 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.*${ORDINARY_HOLD.source}).* (?:(?:${GUN}(?: \\w+){0,8} (?:know where (?:the|he keeps the|she keeps the|they keep the) (?:shells|bullets|ammo|key|keys)|under my (?:bed|pillow)|in my (?:trunk|car|room|backpack|bag)|loaded))|(?:access to|get into|get to)(?: \\w+){0,3} ${GUN}(?: \\w+){0,3} (?:whenever|any ?time|when ?ever)|(?:waiting period)(?: \\w+){0,6} (?:over|ended|done|up)|(?:picked up|bought|got|purchased) (?:a |my |the )?(?:new )?${GUN}(?: \\w+){0,6} waiting period)`,
+      `^(?!.*${ORDINARY_HOLD.source}).* (?:(?:${GUN}(?: \\w+){0,8} (?:(?:know where (?:the|he keeps the|she keeps the|they keep the) (?:shells|bullets|ammo|key|keys)|know the (?:code|combination|combo|pin|passcode))|under my (?:bed|pillow)|in my (?:trunk|car|room|backpack|bag)|loaded))|(?:access to|get into|get to)(?: \\w+){0,3} ${GUN}(?: \\w+){0,3} (?:whenever|any ?time|when ?ever)|(?:waiting period)(?: \\w+){0,6} (?:over|ended|done|up)|(?:picked up|bought|got|purchased) (?:a |my |the )?(?:new )?${GUN}(?: \\w+){0,6} waiting period)`,
     ),
   },
   {
@@ -258,7 +284,7 @@ export const SHAPE_ABUSE: Signal[] = [
   // Weapons or objects used against one.
   {
     kind: "abuse",
-    re: / (?:threatened|threatens|threatening|came at|comes at|coming at|went at|goes at|chased) (?:me|us) with (?:a|an|the|his|her|their) (?!water|nerf|toy|pillow|snowball|foam)\w+/,
+    re: / (?:threatened|threatens|threatening|came at|comes at|coming at|went at|goes at|chased|chases|chasing) (?:me|us) with (?:a|an|the|his|her|their) (?!water|nerf|toy|pillow|snowball|foam)\w+/,
   },
   {
     kind: "abuse",
@@ -268,7 +294,7 @@ export const SHAPE_ABUSE: Signal[] = [
   { kind: "abuse", re: / (?:scared|afraid|terrified|frightened) (?:to be|of being) (?:alone|left alone) with (?:him|her|them|my)/ },
   {
     kind: "abuse",
-    re: / (?:sits|sat|waits|waited|parks|parked|shows up|showed up|stands|stood|keeps showing up)(?: \w+){0,4} (?:outside|at|by) (?:my|our) (?:work|job|house|apartment|door|school|office|place)(?=.* (?:since i|after i|ever since|nothing to lose|every (?:day|night)|wont leave))/,
+    re: / (?:sits|sat|waits|waited|parks|parked|shows up|showed up|stands|stood|keeps showing up)(?: \w+){0,4} (?:outside|at|by) (?:my|our) (?:work|job|house|apartment|door|school|office|place)(?=.* (?:since i|after i|ever since|nothing to lose|every (?:day|night)|wont leave|banging|pounding|at \d+ ?am|middle of the night))/,
   },
   {
     kind: "abuse",
@@ -278,6 +304,25 @@ export const SHAPE_ABUSE: Signal[] = [
 
 // Cues: a bare "it" done soon, plus what completes it.
 export const SHAPE_CUES: WeightedSignal[] = [
+  { kind: "suicide", weight: 1.5, re: / (?:know|knows) where im (?:going|headed|heading)/ },
+  { kind: "suicide", weight: 1.5, re: / (?:left|leaving|wrote|written) (?:my|a) (?:will|note|letter)(?= )/ },
+  {
+    kind: "suicide",
+    weight: 1.5,
+    re: / (?:waiting|wait|waited) (?:for|till|until) (?:everyone|the house|my \w+|they|the kids|everybody)(?: \w+){0,3} (?:to )?(?:go to sleep|fall asleep|be asleep|leave|go out|is asleep|are asleep|goes out|to sleep)/,
+  },
+  { kind: "suicide", weight: 1.5, re: / let it happen(?= $| i | and| tonight)/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday) is the (?:day|night)(?= $| i | im| and)/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:not|im not|wont be|never) telling (?:anyone|anybody|a soul)(?: else)?(?= $| i | and| about)/ },
+  {
+    kind: "suicide",
+    weight: 3,
+    re: /^(?!.* (?:meeting|class|game|shift|exam|test|lecture|sermon|movie|race|workout|lol|haha|semester|week|day|movie|trip|drive)).* (?:\d+|one|two|five|ten|a few) (?:more )?(?:minutes?|mins|hours?|seconds?) (?:and then|then|until|till|before|and) (?:its|it is|it will be|itll be|everything is|all of this is|it all) over/,
+  },
   { kind: "suicide", weight: 2, re: / (?:and )?then (?:ill |i will |im going to |i |ill just )?do it(?= $| and| tonight| i )/ },
   { kind: "suicide", weight: 1.5, re: / (?:my|the) plan is to(?: \w+){0,10} do it(?= )/ },
   {
@@ -394,6 +439,12 @@ export const SHAPE_CUES: WeightedSignal[] = [
 
 // Veiled signs below the crisis bar: the gentle care line.
 export const SHAPE_CONCERN: RegExp[] = [
+  / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
+  / heaven(?: \w+){0,6} (?:ill|i will|i ll) (?:be there|see (?:you|him|her|them) there) soon| (?:ill|i will) be there soon(?=.* heaven)/,
+  / (?:\w+) can have my (?:\w+ )?\w+(?= $| i | when| after| now)/,
+  / (?:deserves?|deserved) (?:someone|somebody|a \w+|better)(?: \w+){0,3} (?:who|that) (?:isnt|is not|doesnt|wasnt|is better|isnt such)/,
+  / (?:then|would|theyd|shed|hed|everyone would|they would) (?:\w+ )?be relieved/,
+  / (?:whats the|what is the|no) (?:use|sense|purpose) (?:of|in) (?:living|going on|being alive|life like this|living like this|trying anymore)/,
   / sorry for (?:what comes next|what im about to do|everything(?= $| youll| you| i | please))| youll (?:all )?be (?:ok|okay|fine|better)(?= $| without)/,
   / (?:last|final) time (?:writing|posting|talking|coming|logging)(?: (?:here|on|in|to))?/,
   / when im (?:not around|not here|no longer (?:here|around))| after im (?:not around|no longer)/,

@@ -249,7 +249,10 @@ function setAsidePast(message: string, whole: string): string {
 const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // suicide, direct and indirect
   { kind: "suicide", re: / suicid/ },
-  { kind: "suicide", re: / (?:kill|killing|end|ending|take|taking|off|offing) (?:my ?self|my own life|my life)/ },
+  {
+    kind: "suicide",
+    re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up))/,
+  },
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
   {
     kind: "suicide",
@@ -544,7 +547,7 @@ const WEAK: RegExp[] = [
 // Building blocks of the cue families.
 const SELF = "(?:i|im|id|ive|ill|i am|i would|i have|part of me|me)";
 const WISH =
-  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might|decided|deciding|choosing|choose|chose|intend|intending|determined|gonna)";
+  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might|need|needs|have to|must|decided|deciding|choosing|choose|chose|intend|intending|determined|gonna)";
 const FINAL =
   "(?:die|dying|dead|death|unalive|kill myself|not wake up|never wake up|not to wake up|not be here|not be alive|not exist|not existing|stop existing|stop living|be gone|disappear forever|end it|end my life|end this life|leave this world|leave this earth|go home to (?:god|jesus|the lord|heaven)|take me home|take me now|call me home|bring me home|be with (?:jesus|god|the lord) now|go to heaven now|go there now|my funeral|my own funeral|be over for good|sleep forever|never come back|not be around|not see tomorrow|stop breathing|let me die|let me go)";
 const KIN =

@@ -32,6 +32,8 @@ const ORDINARY_HOLD =
   / (?:hunting (?:trip|season|license)|go(?:ing)? hunting|went hunting|to hunt|for hunting|range|deer|duck|season|safety|in (?:the|a|his|her|its) safe|locked|target|skeet|clay|collection|license|licence|gunsmith|class|lesson|instructor|organi[sz]er|dispose|disposal|pharmacy|refill|expired|doctor|fridge|cold|prescribed|dosage|side effects?|weekly)(?= )/;
 
 export const SHAPE_IDIOMS: RegExp[] = [
+  // A routine or far-off absence: "after i'm gone on vacation", "when i'm gone someday".
+  / (?:when|once|after) im gone (?:on (?:vacation|holiday|a trip|leave|my trip)|for (?:the|a) (?:weekend|week|trip|summer)|someday|one day|some day)| (?:someday|one day|some day) when im gone/g,
   / (?:die|dying|died) on (?:this|that|the same) hill/g,
   / (?:this|that|the|these|those|my) (?:\w+ )?(?:traffic|class|homework|meeting|song|game|weather|commute|line|queue|printer|wifi|job|exam|test|boss|week|show|group chat|noise|heat|math|paperwork|customer|lecture)s? (?:\w+ ){0,2}(?:makes|made|is making|make) me want to (?:die|drive off a cliff|jump off (?:a|the) (?:bridge|cliff|roof)|throw myself \w+ \w+)/g,
   / (?:with (?:a|an|his|her|my|their|the) )?(?:bb|nerf|water|toy|glue|airsoft|paintball|staple|heat|spray|squirt|cap|foam|dart) guns?(?= )/g,
@@ -363,7 +365,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: -4,
-    re: / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my|the|up)|cleaning|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
+    re: / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
   },
   {
     kind: "suicide",
@@ -438,6 +440,9 @@ export const SHAPE_CUES: WeightedSignal[] = [
 ];
 
 // Veiled signs below the crisis bar: the gentle care line.
+// An ordinary reason given for giving things away, staying in or cancelling: not a warning sign.
+const WHY_ORDINARY =
+  "(?!.* (?:old|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
   / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
   / heaven(?: \w+){0,6} (?:ill|i will|i ll) (?:be there|see (?:you|him|her|them) there) soon| (?:ill|i will) be there soon(?=.* heaven)/,
@@ -463,12 +468,14 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:tell|let) (?:my|our) (?:\w+ ){0,2}(?:know )?(?:that )?(?:i|their (?:mother|father|mom|dad|mum)|his (?:mother|father)|her (?:mother|father)) (?:loved|love)/,
   / see (?:you|yall|you all|everyone) on the other side/,
   / (?:goodnight|good night|night|goodbye|bye) (?:forever|for the last time|for good)| for the last time $/,
-  / (?:thanking|thanked|thank|thanks) (?:\w+ ){0,3}for everything/,
+  / (?:thanking|thanked|thank|thanks) (?:\w+ ){0,3}for everything(?! (?:this|today|so far|youve done for (?:us|our)))(?!.* (?:devotional|this year|this week|so far|today))/,
   / (?:instructions|directions|notes|passwords)(?: \w+){0,6} (?:just in case|in case anything)/,
   / (?:have|keep) something (?:to remember me|from me)| something to remember me by/,
   // Giving away.
-  / (?:gave|giving|give|given|handed|handing|signed|signing|transferred|transferring|rehomed|rehoming|rehome|passed|passing) (?:away |over |on )?(?:all )?(?:of )?(?:my|the) (?!(?:\w+ ){0,2}(?:lunch|dinner|food|seat|time|blood|tithe|offering|word|heart|life|testimony|number|notice|two weeks|resignation|homework|report|speech|presentation|attention|best))(?:\w+ ){0,5}(?:to|over to|away|into)(?= )/,
-  / (?:rehomed|rehoming|rehome|found homes for|finding homes for)/,
+  new RegExp(
+    `^${WHY_ORDINARY}.*(?: (?:gave|giving|give|given|handed|handing|signed|signing|transferred|transferring|rehomed|rehoming|rehome|passed|passing) (?:away |over |on )?(?:all )?(?:of )?(?:my|the) (?!(?:\\w+ ){0,2}(?:lunch|dinner|food|seat|time|blood|tithe|offering|word|heart|life|testimony|number|notice|two weeks|resignation|homework|report|speech|presentation|attention|best))(?:\\w+ ){0,5}(?:to|over to|away|into)(?= ))`,
+  ),
+  new RegExp(`^${WHY_ORDINARY}.*(?: (?:rehomed|rehoming|rehome|found homes for|finding homes for))`),
   / (?:gave|giving|give|given) away (?:the |all |most of )?(?:things|stuff|everything|what)/,
   / my (?:\w+ ){0,3}(?:went|go|goes|going|is going|are going) (?:to live )?(?:to|with) (?:my|a|her|his) (?:\w+ )?(?:neighbou?r|coworker|sister|brother|friend|cousin|mom|dad|niece|nephew|aunt|uncle|good home|new home)/,
   / (?:with |labelled |labeled |notes on )(?:\w+ ){0,4}(?:who|whom) (?:it|they|each|should get|gets)/,
@@ -483,7 +490,7 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:asked|asks|wondered) (?:why|if i was moving)(?= and i (?:just )?(?:smiled|shrugged|said nothing|didnt answer|didnt say)| lol $| $)| she thinks (?:its|im) (?:sweet|just)/,
   // Burden.
   / (?:put up with|tolerate|tolerates|tolerated|keep|keeps) me (?:around )?(?:out of pity|because they (?:have to|feel sorry))| out of pity| only (?:put up with|tolerate) me| feel sorry for me/,
-  / (?:shed|hed|theyd|she would|he would|they would|everyone would|theyll|they will|she will|he will|wife would|husband would|kids would|family would) (?:\w+ )?(?:be better off|be fine|manage fine|cope better|be happier|do better|manage)(?= $| without| if| instead| raised| on (?:her|his|their) own| honestly| probably| as)/,
+  / (?:shed|hed|theyd|she would|he would|they would|everyone would|theyll|they will|she will|he will|wife would|husband would|kids would|family would) (?:\w+ )?(?:be better off|be fine|manage fine|cope better|be happier|do better|manage)(?= $| without| if i| instead| raised| on (?:her|his|their) own| honestly| probably| as)/,
   / (?:instead of me|than (?:married to|with|stuck with) me)| (?:better|fine|happier|easier) as a (?:widow|widower)/,
   / (?:im|i am|i) (?:just |always )?(?:in the way|get in (?:everyones|everybodys|the) way)/,
   / (?:nobody|no one|noone) needs me/,
@@ -506,13 +513,17 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:theyre|they are|its|these are|those are) (?:my own|mine)(?: \w+){0,2} i (?:did|made) (?:them|it|this)| i did (?:them|it|this) (?:to )?myself/,
   // Withdrawal.
   / stopped \w+(?: \w+)?,? stopped /,
-  / stopped (?:answering|showering|leaving|getting out of bed|replying|responding|texting back|going out|talking to (?:anyone|everyone|people|my friends))/,
+  new RegExp(
+    `^${WHY_ORDINARY}.*(?: stopped (?:answering|showering|leaving|getting out of bed|replying|responding|texting back|going out|talking to (?:anyone|everyone|people|my friends)))`,
+  ),
   / (?:couldnt|cant|cannot|could not) face (?:anyone|anybody|people|them|the world|everyone)/,
   / (?:without (?:saying|telling|explaining)(?: \w+){0,2} why|didnt say why|havent told anyone|doesnt know why|easier than explaining|not coming back)/,
-  / (?:havent|have not|never) (?:been|left|gone|stepped) (?:outside|out of (?:the|my) (?:house|apartment|room|bed)|the (?:house|apartment|flat)|my (?:room|apartment|flat))(?: \w+){0,6} (?:in|for) (?:days|weeks|a week|\w+ (?:days|weeks)|like)/,
+  new RegExp(
+    `^${WHY_ORDINARY}.*(?: (?:havent|have not|never) (?:been|left|gone|stepped) (?:outside|out of (?:the|my) (?:house|apartment|room|bed)|the (?:house|apartment|flat)|my (?:room|apartment|flat))(?: \\w+){0,6} (?:in|for) (?:days|weeks|a week|\\w+ (?:days|weeks)|like))`,
+  ),
   / sleep \d+ hours a day| (?:just|and) (?:lay|lie|lying|laid|stare|staring) (?:there|in (?:bed|the dark))| (?:just|and) (?:sit|sat) (?:in the car|in the dark)| just stare| i just sit in the car/,
   / (?:called|call|calling) (?:in sick|out of work|out sick)(?: \w+){0,3} (?:all week|every day|for days|again)/,
-  / (?:cancelled|canceled|cancelling) (?:every|all|on everyone|on everybody)(?: \w+){0,5}/,
+  new RegExp(`^${WHY_ORDINARY}.*(?: (?:cancelled|canceled|cancelling) (?:every|all|on everyone|on everybody)(?: \\w+){0,5})`),
   / (?:ghosting|ghosted|pulled away from|withdrawn from|withdrew from|avoiding) (?:my |everyone|everybody|all)/,
   / (?:deleted|deleting) (?:all )?my (?:social media|accounts)| stopped answering the door| (?:turned|switched) (?:my )?phone off(?!.*(?:detox|vacation|holiday|movie|church|service|sleep|meeting|great))/,
 ];
@@ -540,7 +551,7 @@ export function aboutSomeoneElse(text: string): boolean {
 
 /** Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back). */
 export const ORDINARY_TASK =
-  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my|the|up)|cleaning|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
+  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

@@ -23,8 +23,8 @@ const GUN = "(?:gun|guns|handgun|pistol|rifle|shotgun|revolver|firearm)";
 const MEDS =
   "(?:pills|meds|medication|medications|medicine|prescriptions?|tablets|painkillers|pain meds|sleeping pills|oxy\\w*|morphine|insulin|xanax|klonopin|valium|fentanyl|opioids|tramadol|codeine|percocet|vicodin|tylenol|paracetamol)";
 const LIGATURE = "(?:rope|cord|extension cord|belt|noose|cable|ligature|scarf)";
-const PART = "(?:day|date|time|place|spot|location|bridge|way|method|route|drive|night|where|when|how)";
-const NOUN_PART = "(?:day|date|time|place|spot|location|bridge|way|method|route|drive|night)";
+const PART = "(?:day|date|time|place|spot|location|bridge|way|method|route|drive|night|note|pills|rope|gun|where|when|how)";
+const NOUN_PART = "(?:day|date|time|place|spot|location|bridge|way|method|route|drive|night|note|pills|rope|gun)";
 const ORDINARY_EVENT =
   /(?:wedding|party|picnic|reunion|meeting|trip|vacation|holiday|interview|appointment|game|venue|birthday|surgery|move|moving|dinner|ceremony|concert|shower|date night|retreat|camp|recital|launch|service for|conference)/;
 // Ordinary reasons to hold a gun or medicine.
@@ -32,6 +32,7 @@ const ORDINARY_HOLD =
   / (?:hunting (?:trip|season|license)|go(?:ing)? hunting|went hunting|to hunt|for hunting|range|deer|duck|season|safety|in (?:the|a|his|her|its) safe|locked|target|skeet|clay|collection|license|licence|gunsmith|class|lesson|instructor|organi[sz]er|dispose|disposal|pharmacy|refill|expired|doctor|fridge|cold|prescribed|dosage|side effects?|weekly)(?= )/;
 
 export const SHAPE_IDIOMS: RegExp[] = [
+  / (?:so tired|so sleepy|exhausted|so exhausted)(?: \w+){0,2} (?:i )?could (?:sleep|nap) (?:forever|for a week|for days|for a year)/g,
   // A routine or far-off absence: "after i'm gone on vacation", "when i'm gone someday".
   / (?:when|once|after) im gone (?:on (?:vacation|holiday|a trip|leave|my trip)|for (?:the|a) (?:weekend|week|trip|summer)|someday|one day|some day)| (?:someday|one day|some day) when im gone/g,
   / (?:die|dying|died) on (?:this|that|the same) hill/g,
@@ -101,7 +102,7 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.*${ORDINARY_EVENT.source})(?!.* (?:we|our|us|were|weve) )(?=.* (?:mapped|know|knew|picked|chosen|chose|have|got|sorted|decided|set|figured|worked|planned|ready|done|ive) ).* (?:the |a |my )?(?:${PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)?(?: and| i know| i have| ive got) (?:the |a |my )?${PART}|${NOUN_PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)? (?:the |a |my )${NOUN_PART})(?= )`,
+      `^(?!.*${ORDINARY_EVENT.source})(?!.* (?:we|our|us|were|weve) )(?=.* (?:arranged|organi[sz]ed|prepared|written|wrote|mapped|know|knew|picked|chosen|chose|have|got|sorted|decided|set|figured|worked|planned|ready|done|ive) ).* (?:the |a |my )?(?:${PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)?(?: and| i know| i have| ive got)(?: (?:picked|chosen|chose|found|got|bought|have|know|wrote|written))? (?:the |a |my )?${PART}|${NOUN_PART}(?: is| s)?(?: picked| chosen| set| sorted| planned| decided)?(?: out)? (?:the |a |my )${NOUN_PART})(?= )`,
     ),
   },
   // A hidden place chosen by the writer: "i've chosen the spot in the woods".
@@ -153,6 +154,23 @@ export const SHAPE_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:go to sleep|fall asleep|sleep|close my eyes|breathe|wake up|see the sun(?:rise|set)?) for the (?:last|final) time/,
   },
+  // Future non-existence said of oneself: "after tonight i won't exist anymore".
+  {
+    kind: "suicide",
+    re: / (?:i|ill|im)(?: \w+){0,2} (?:wont|will not|will no longer|am not going to|not going to) (?:exist|be alive|be breathing)(?= anymore| tomorrow| after| by| come| much longer| $)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:make sure|making sure|ensure) (?:that )?i (?:dont|do not|never|wont|will not) wake up(?! (?:early|late|the|my|at|before|in time|on time|with|to)(?= ))/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:by the time the sun (?:comes up|rises)|before (?:the sun comes up|sunrise|dawn|morning|daybreak)|by (?:sunrise|dawn|daybreak))(?: \w+){0,2} (?:ill|i will|i ll) (?:be gone|be dead|have done it|not be here)| (?:ill|i will) (?:be gone|be dead) (?:by the time the sun|before (?:the sun|sunrise|dawn|morning))/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:lie|lay|lying|laying) (?:down )?(?:on|across) (?:the )?(?:train |railway )?(?:tracks|rails|railway line|highway|motorway|interstate)/,
+  },
   // Method: an act on oneself named.
   { kind: "suicide", re: / (?:cut|cutting|slash|slashing|slit|slitting) (?:my|open my) (?:own )?(?:throat|neck|veins|wrists?)/ },
   { kind: "suicide", re: / (?:plastic )?bag over my (?:own )?(?:head|face)/ },
@@ -190,7 +208,7 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.*${ORDINARY_HOLD.source}).* (?:(?:${GUN}(?: \\w+){0,8} (?:(?:know where (?:the|he keeps the|she keeps the|they keep the) (?:shells|bullets|ammo|key|keys)|know the (?:code|combination|combo|pin|passcode))|under my (?:bed|pillow)|in my (?:trunk|car|room|backpack|bag)|loaded))|(?:access to|get into|get to)(?: \\w+){0,3} ${GUN}(?: \\w+){0,3} (?:whenever|any ?time|when ?ever)|(?:waiting period)(?: \\w+){0,6} (?:over|ended|done|up)|(?:picked up|bought|got|purchased) (?:a |my |the )?(?:new )?${GUN}(?: \\w+){0,6} waiting period)`,
+      `^(?!.*${ORDINARY_HOLD.source}).* (?:(?:${GUN}(?: \\w+){0,8} (?:(?:know where (?:the|he keeps the|she keeps the|they keep the) (?:shells|bullets|ammo|key|keys)|know the (?:code|combination|combo|pin|passcode)|found the (?:bullets|shells|ammo|key|keys))|under my (?:bed|pillow)|in my (?:trunk|car|room|backpack|bag)|loaded))|(?:access to|get into|get to)(?: \\w+){0,3} ${GUN}(?: \\w+){0,3} (?:whenever|any ?time|when ?ever)|(?:waiting period)(?: \\w+){0,6} (?:over|ended|done|up)|(?:picked up|bought|got|purchased) (?:a |my |the )?(?:new )?${GUN}(?: \\w+){0,6} waiting period)`,
     ),
   },
   {
@@ -306,6 +324,18 @@ export const SHAPE_ABUSE: Signal[] = [
 
 // Cues: a bare "it" done soon, plus what completes it.
 export const SHAPE_CUES: WeightedSignal[] = [
+  {
+    kind: "suicide",
+    weight: -4,
+    re: / (?:first date|date night|first time(?! since| in (?:weeks|months|a while))|wish me luck|in years|big game|big day|the big|pray for me its|prom|graduation)(?= )/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:im|i am) about to go(?= $)| this is it(?= $| im| i )/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:took|swallowed|taken|downed|take) (?:them|it|those|these) all| (?:took|swallowed|taken|downed) all of (?:them|it|those)(?= )/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:its|it is) too late (?:now|to stop|for me)| too late now/ },
   { kind: "suicide", weight: 1.5, re: / (?:know|knows) where im (?:going|headed|heading)/ },
   { kind: "suicide", weight: 1.5, re: / (?:left|leaving|wrote|written) (?:my|a) (?:will|note|letter)(?= )/ },
   {
@@ -444,6 +474,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
 const WHY_ORDINARY =
   "(?!.* (?:old|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
+  / take care of each other| look after each other| sorry for being (?:such )?(?:a )?(?:disappointment|burden|failure|mess|letdown)/,
   / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
   / heaven(?: \w+){0,6} (?:ill|i will|i ll) (?:be there|see (?:you|him|her|them) there) soon| (?:ill|i will) be there soon(?=.* heaven)/,
   / (?:\w+) can have my (?:\w+ )?\w+(?= $| i | when| after| now)/,

@@ -32,6 +32,7 @@ const ORDINARY_HOLD =
   / (?:hunting (?:trip|season|license)|go(?:ing)? hunting|went hunting|to hunt|for hunting|range|deer|duck|season|safety|in (?:the|a|his|her|its) safe|locked|target|skeet|clay|collection|license|licence|gunsmith|class|lesson|instructor|organi[sz]er|dispose|disposal|pharmacy|refill|expired|doctor|fridge|cold|prescribed|dosage|side effects?|weekly)(?= )/;
 
 export const SHAPE_IDIOMS: RegExp[] = [
+  / (?:kill|killing|killed|crush|crushing) (?:this|that|the|my|our) (?:workout|exam|test|presentation|interview|game|set|run|race|performance|audition|shift|solo|speech|final|finals|match|project)/g,
   / (?:so tired|so sleepy|exhausted|so exhausted)(?: \w+){0,2} (?:i )?could (?:sleep|nap) (?:forever|for a week|for days|for a year)/g,
   // A routine or far-off absence: "after i'm gone on vacation", "when i'm gone someday".
   / (?:when|once|after) im gone (?:on (?:vacation|holiday|a trip|leave|my trip)|for (?:the|a) (?:weekend|week|trip|summer)|someday|one day|some day)| (?:someday|one day|some day) when im gone/g,
@@ -170,6 +171,19 @@ export const SHAPE_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: / (?:lie|lay|lying|laying) (?:down )?(?:on|across) (?:the )?(?:train |railway )?(?:tracks|rails|railway line|highway|motorway|interstate)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:my )?plan (?:is )?(?:to|on) (?:die|dying|end (?:it|my life|things|everything)|kill myself|not wake up)(?= )/,
+  },
+  { kind: "suicide", re: / (?:im|ill be|i am|i will be|and im|then im) done for good(?= $| i | and| tonight| now)/ },
+  {
+    kind: "suicide",
+    re: / (?:tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:is )?the (?:day|night) (?:i|im) (?:go|die|leave|do it|end it|going|leaving)(?= $)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:planned|planning|plan|mapped) (?:out )?my (?:last|final) (?:day|night|hours|moments|morning)(?! (?:at|of|in|on|before|with (?:the|my) (?:team|class)))/,
   },
   // Method: an act on oneself named.
   { kind: "suicide", re: / (?:cut|cutting|slash|slashing|slit|slitting) (?:my|open my) (?:own )?(?:throat|neck|veins|wrists?)/ },
@@ -326,6 +340,12 @@ export const SHAPE_ABUSE: Signal[] = [
 export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
+    weight: 2,
+    re: / (?:where|somewhere) (?:nobody|no one|noone) (?:goes|will (?:find|look|see)|ever goes|can see|would look)(?= )/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:spot|place) (?:picked|chosen) (?:out)?(?= )/ },
+  {
+    kind: "suicide",
     weight: -4,
     re: / (?:first date|date night|first time(?! since| in (?:weeks|months|a while))|wish me luck|in years|big game|big day|the big|pray for me its|prom|graduation)(?= )/,
   },
@@ -382,7 +402,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: 2,
-    re: / i have (?:maybe |only |just |about )?(?:an hour|a few hours|minutes|a few minutes|one night|one day|a day|hours) left(?= $| i | thank| to live)/,
+    re: / i (?:only |just )?have (?:maybe |only |just |about )?(?:an hour|a few hours|minutes|a few minutes|one night|one day|a day|hours|tonight|today|one more (?:day|night)|this week) left(?= $| i | thank| to live)/,
   },
   { kind: "suicide", weight: 1.5, re: / thank you for (?:being (?:kind|there|so kind)|everything|listening|the verses|trying)/ },
   {
@@ -474,6 +494,8 @@ export const SHAPE_CUES: WeightedSignal[] = [
 const WHY_ORDINARY =
   "(?!.* (?:old|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
+  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)/,
+  / better off with (?:a different|another|someone else as|a new|a better) (?:mom|dad|mother|father|wife|husband|parent|friend|son|daughter|sister|brother)/,
   / take care of each other| look after each other| sorry for being (?:such )?(?:a )?(?:disappointment|burden|failure|mess|letdown)/,
   / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
   / heaven(?: \w+){0,6} (?:ill|i will|i ll) (?:be there|see (?:you|him|her|them) there) soon| (?:ill|i will) be there soon(?=.* heaven)/,

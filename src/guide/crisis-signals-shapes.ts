@@ -492,7 +492,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
 // Veiled signs below the crisis bar: the gentle care line.
 // An ordinary reason given for giving things away, staying in or cancelling: not a warning sign.
 const WHY_ORDINARY =
-  "(?!.* (?:old|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
+  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
   / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)/,
   / better off with (?:a different|another|someone else as|a new|a better) (?:mom|dad|mother|father|wife|husband|parent|friend|son|daughter|sister|brother)/,

@@ -34,6 +34,9 @@ const ORDINARY_HOLD =
   / (?:hunting (?:trip|season|license)|go(?:ing)? hunting|went hunting|to hunt|for hunting|range|deer|duck|season|safety|in (?:the|a|his|her|its) safe|locked|target|skeet|clay|collection|license|licence|gunsmith|class|lesson|instructor|organi[sz]er|dispose|disposal|pharmacy|refill|expired|doctor|fridge|cold|prescribed|dosage|side effects?|weekly)(?= )/;
 
 export const SHAPE_IDIOMS: RegExp[] = [
+  // Staying in with a pastime named: "i stay in my room all day gaming on saturdays".
+  / stay (?:in|inside) (?:my room|the house|all day)(?: \w+){0,3} (?:gaming|playing|reading|studying|painting|watching|binging|coding|writing|knitting|baking)(?= )/g,
+  / (?:kill|killing|killed) (?:the|a|that|this|those|these|all the) (?:spiders?|bugs?|flies|fly|mosquito(?:e?s)?|wasps?|roach(?:es)?|cockroach(?:es)?|mice|mouse|rats?|weeds?|ants?|lights?|engine|music|noise|mood|vibe|batteries|battery)(?= )/g,
   / (?:kill|killing|killed|crush|crushing) (?:this|that|the|my|our) (?:workout|exam|test|presentation|interview|game|set|run|race|performance|audition|shift|solo|speech|final|finals|match|project)/g,
   / (?:so tired|so sleepy|exhausted|so exhausted)(?: \w+){0,2} (?:i )?could (?:sleep|nap) (?:forever|for a week|for days|for a year)/g,
   // A routine or far-off absence: "after i'm gone on vacation", "when i'm gone someday".
@@ -187,8 +190,25 @@ export const SHAPE_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:planned|planning|plan|mapped) (?:out )?my (?:last|final) (?:day|night|hours|moments|morning)(?! (?:at|of|in|on|before|with (?:the|my) (?:team|class)))/,
   },
+  {
+    kind: "suicide",
+    re: / (?:stop|stopping) my (?:own )?heart| (?:fill|filling|filled) (?:the |my )?(?:car|room|garage|tent|bathroom) with (?:exhaust|gas|fumes|carbon monoxide|helium)/,
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:take|taking|swallow|swallowing|down|downing) (?:all|every one|the whole (?:bottle|box|pack)) (?:of )?(?:my |the |her |his |moms |dads )?(?:\\w+ )?${MEDS}(?= )`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: / in (?:an|a few|about an|a couple of|\d+|two|three|ten|twenty) (?:hours?|minutes|mins) (?:ill|i will) be (?:gone|dead)(?= $| for good| forever| i )/,
+  },
   // Method: an act on oneself named.
-  { kind: "suicide", re: / (?:cut|cutting|slash|slashing|slit|slitting) (?:my|open my) (?:own )?(?:throat|neck|veins|wrists?)/ },
+  {
+    kind: "suicide",
+    re: / (?:cut|cutting|slash|slashing|slit|slitting|slice|slicing) (?:my|open my) (?:own )?(?:throat|neck|veins|wrists?)/,
+  },
   { kind: "suicide", re: / (?:plastic )?bag over my (?:own )?(?:head|face)/ },
   {
     kind: "suicide",
@@ -340,6 +360,21 @@ export const SHAPE_ABUSE: Signal[] = [
 
 // Cues: a bare "it" done soon, plus what completes it.
 export const SHAPE_CUES: WeightedSignal[] = [
+  { kind: "suicide", weight: 3, re: / (?:thats|that is|its|this is) my (?:window|chance|opportunity)(?= $)/ },
+  { kind: "suicide", weight: 2, re: / (?:have|got|had) it all planned(?= $| down| out| i )/ },
+  { kind: "suicide", weight: 1.5, re: / down to (?:what im wearing|what ill wear|the last detail|the minute|the hour|the second)/ },
+  {
+    kind: "suicide",
+    weight: 1.5,
+    re: / (?:once|when|after) (?:everyones|everyone is|everybody is|the house is|they are|theyre|the kids are|my \w+ is) asleep/,
+  },
+  { kind: "suicide", weight: 1.5, re: / thats it $/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:wont|will not|not going to|dont think ill) make it (?:to|through|past) (?:the weekend|tomorrow|friday|christmas|monday|next week|morning|the end of)/,
+  },
+  { kind: "suicide", weight: 1.5, re: / (?:ive|i have|i) (?:decided|made my (?:choice|decision)|made up my mind)(?= $| i | and)/ },
   {
     kind: "suicide",
     weight: 2,
@@ -417,7 +452,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: -4,
-    re: / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
+    re: / (?:appl(?:y|ying|ied) (?:to|for)|application|signing up|enroll\w*|asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
   },
   {
     kind: "suicide",
@@ -440,7 +475,11 @@ export const SHAPE_CUES: WeightedSignal[] = [
     weight: 2,
     re: / (?:the plan|my plan)(?: s| is|s)? (?:done|finished|ready|set|complete|in place|been sitting|sitting|written)(?= $| and| i | im| so| just| now| its| letters| tonight| for months| for weeks| in my)/,
   },
-  { kind: "suicide", weight: 2, re: / (?:and )?then im gone(?= $| for good| forever)| (?:then|and) ill be gone(?= $| for good| forever)/ },
+  {
+    kind: "suicide",
+    weight: 2,
+    re: / (?:and )?then im gone(?= $| for good| forever)| and im gone $| (?:then|and) ill be gone(?= $| for good| forever)/,
+  },
   {
     kind: "suicide",
     weight: 2,
@@ -468,7 +507,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: 1.5,
-    re: / (?:family|wife|husband|kids|children|they|mom|parents)(?: \w+){0,2} (?:gets?|get|will get|can get|still gets?) (?:the )?(?:life )?(?:insurance|paid out|payout)/,
+    re: / (?:family|wife|husband|kids|children|they|mom|parents)(?: \w+){0,2} (?:gets?|get|will get|can get|still gets?) (?:the )?(?:life )?(?:insurance|paid out|payout|house|money|savings)/,
   },
   // Staring at heights and means, with a height.
   {

@@ -256,7 +256,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "suicide", re: / suicid/ },
   {
     kind: "suicide",
-    re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up))/,
+    re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up|out of (?:the|this|that|my|our) (?!picture)\w+|off (?:the|this|that|my) \w+|for a (?:walk|drive|coffee|run)))/,
   },
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
   {

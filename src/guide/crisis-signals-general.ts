@@ -9,6 +9,7 @@
 // twins are set aside as idioms (a last post before a fast, overdosing on cookies, "I'm doing it,
 // signing up", a goodbye on one's last day at work, losing someone to suicide). Patterns run on
 // normaliseForCrisis text (lowercase, no apostrophes, padded with spaces) and are bounded.
+import { ORDINARY_TASK } from "./crisis-signals-shapes.js";
 import type { Signal } from "./crisis-signals.js";
 
 /** Means of suicide as objects (pills of every name, weapons, ligatures, carbon monoxide). */
@@ -21,11 +22,11 @@ const TIME =
   "(?:tonight|today|tomorrow|this weekend|this week|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at (?:midnight|dawn|\\d+)|in (?:a|an|\\d+|two|three|a few) (?:hour|hours|days?|weeks?)|(?:after|before) (?:my|the|his|her|christmas|new year|everyone)(?: \\w+){0,3}|when (?:everyone|the house|my \\w+|they) (?:is|are|goes|go|leaves|leave|falls?) (?:asleep|out|away|to (?:work|bed|sleep))|thats (?:\\d+|one|two|three|a few) days?)";
 /** What "it" is in an ordinary "I'm doing it": an event, a purchase, a brave step. */
 const ORDINARY_IT =
-  "(?:sign\\w* up|signing|asking|ask (?:her|him)|apply\\w*|book\\w*|regist\\w*|propos\\w*|enroll\\w*|quit\\w* my job|marathon|wedding|surgery|move|moving|interview|race|exam|test|diet|challenge|bungee|skydiv\\w*|tattoo|haircut|baptism|baptized|finally (?:doing|going|asking|telling|signing|getting|booking|trying))";
+  "(?:sign\\w* up|signing|asking|ask (?:her|him)|apply\\w*|book\\w*|regist\\w*|propos\\w*|enroll\\w*|quit\\w* my job|marathon|wedding|(?<!from |after |since )surgery|move|moving|interview|race|exam|test|diet|challenge|bungee|skydiv\\w*|tattoo|haircut|baptism|baptized|finally (?:doing|going|asking|telling|signing|getting|booking|trying))";
 
 export const GENERAL_IDIOMS: RegExp[] = [
   / (?:last|final) (?:post|message|entry|update|day|night|video)(?: \w+){0,3} (?:before|until|till|for a while|for now|of the (?:year|week|month|day)|of (?:2\d+|lent|advent|summer|vacation|the trip))(?: \w+){0,6}/g,
-  / (?:overdos\w*|od ing|oding) on (?!(?:my |the |some |all |his |her |their )?(?:pills|meds|medication|sleeping|insulin|tylenol|paracetamol|heroin|fentanyl|opioids|drugs|painkillers|tablets|antidepressants|benadryl|diphenhydramine|aspirin|advil|ibuprofen|melatonin|nyquil|xanax|ambien|seroquel|lithium|klonopin|ativan|valium|tramadol|oxy\w*|insulin|them|it))\w+/g,
+  / (?:overdos\w*|od ing|oding) on (?!(?:my |the |some |all |his |her |their )?(?:\w+ )?(?:pills|meds|medication|sleeping|insulin|tylenol|paracetamol|heroin|fentanyl|opioids|drugs|painkillers|tablets|antidepressants|benadryl|diphenhydramine|aspirin|advil|ibuprofen|melatonin|nyquil|xanax|ambien|seroquel|lithium|klonopin|ativan|valium|tramadol|oxy\w*|insulin|them|it))\w+/g,
   new RegExp(` (?:im |i am |were |going to |gonna )?(?:doing|do|going through with|go through with) it(?: \\w+){0,3} ${ORDINARY_IT}`, "g"),
   new RegExp(` ${ORDINARY_IT}(?: \\w+){0,6} (?:doing|do|going through with|go through with) it`, "g"),
   / (?:last day|leaving|retiring|moving|my last shift|graduat\w*|farewell party|new job)(?: \w+){0,8} (?:goodbye|bye|farewell) (?:everyone|everybody|all|guys|yall)/g,
@@ -34,7 +35,7 @@ export const GENERAL_IDIOMS: RegExp[] = [
   / (?:gave|giving|give) (?:away )?(?:my|our) (?:\w+ ){1,3}to (?:my|a|the|our) \w+ (?:since|because|for (?:his|her|their) (?:birthday|graduation|wedding)|for christmas|as a (?:gift|present))/g,
   / (?:hate|hating) myself for (?:eating|buying|ordering|forgetting|watching|binging|skipping|sleeping in|missing|procrastinating|saying yes|signing up)/g,
   / hang(?:ing)? (?:up )?(?:the |my |some |a |our |new )?(?:\w+ )?(?:pictures?|paintings?|curtains|blinds|lights|laundry|clothes|coats?|decorations|shel(?:f|ves)|art|frames?|mirrors?|tv|wreath|banners?|flags?|hammock|posters?|ornaments|stockings|towels)/g,
-  / (?:bought|got|buying|need|have|bring|brought|packed) (?:some |a |the |new )?(?:rope|ropes|cord)(?!(?: \w+){0,6} not )(?: \w+){0,6} (?:camping|tent|tarp|climbing|boat|swing|garden|moving|tie down|hammock|dog|clothesline|trip|truck|kayak|canoe|sailing|project|craft)/g,
+  / (?:bought|got|buying|need|have|bring|brought|packed) (?:some |a |the |new )?(?:rope|ropes|cord)(?!(?: \w+){0,6} (?:not|told|said|tell|say|pretended) )(?: \w+){0,6} (?:camping|tent|tarp|climbing|boat|swing|garden|moving|tie down|hammock|dog|clothesline|trip|truck|kayak|canoe|sailing|project|craft)/g,
   // Someone else's words or crisis, asked about by a helper (no time or means of their own).
   / (?:keeps |kept )?(?:saying|says|said|say|typing|types|texts|texting|posts|posting) (?:kill myself|kill yourself|i want to die)(?= (?:when|if|every|all|about|whenever|as a joke|online|in (?:the )?(?:game|chat))| $)/g,
   / (?:friend|sister|brother|son|daughter|student|coworker|cousin|roommate|wife|husband|mom|dad|teen\w*|classmate)s?(?: \w+){0,4} (?:wants|want|is going|is planning|said (?:she|he|they) (?:wants|want|is going)|told me (?:she|he|they) (?:wants|want|is going)) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) life)(?=.* (?:how (?:do|can|should) i|what (?:do|should|can) i|how to|how can we) (?:help|support|talk|comfort|respond|reach))(?!.* (?:tonight|right now|has (?:a|the) (?:gun|pills|knife|rope)))/g,
@@ -93,7 +94,7 @@ export const GENERAL_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      ` (?:going through with it|go through with it|doing it|do it|ending it|end it)(?: \\w+){0,4} ${TIME}| ${TIME}(?: \\w+){0,6} (?:going through with it|go through with it|im doing it|ill do it|im going to do it|i do it)`,
+      `^(?!.*${ORDINARY_TASK.source}).* (?:(?:going through with it|go through with it|doing it|do it|ending it|end it)(?: \\w+){0,4} ${TIME}| ${TIME}(?: \\w+){0,6} (?:going through with it|go through with it|im doing it|ill do it|im going to do it|i do it))`,
     ),
   },
   {

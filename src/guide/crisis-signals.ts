@@ -15,18 +15,18 @@ export interface WeightedSignal extends Signal {
 }
 
 const MEANS =
-  "(?:pills?|meds|medication|medications|medicine|prescriptions?|tablets|painkillers|sleeping pills|insulin|tylenol|paracetamol|antidepressants|gun|guns|pistol|handgun|rifle|shotgun|firearm|bullets|rope|noose|blades?|razors?|knife|charcoal)";
+  "(?:pills?|meds|medication|medications|medicine|prescriptions?|tablets|painkillers|sleeping pills|insulin|tylenol|paracetamol|antidepressants|gun|guns|pistol|handgun|revolver|rifle|shotgun|firearm|bullets|rope|noose|blades?|razors?|knife|charcoal)";
 const TIME =
   "(?:tonight|tomorrow|today|this weekend|this week|at midnight|in an hour|in a few hours|as soon as i|a date in mind|(?:once|when) my \\w+ \\w+ (?:goes|is|leaves)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|friday|sunday|saturday|(?:after|when|once) (?:work|everyone|my shift|church|the kids|the house|my \\w+ (?:leaves|goes|is))|before the end of)";
 const THOUGHT =
   "(?:keep|kept|keeps|cant stop|can not stop|cannot stop|always|all the time|every (?:day|night|time|single day)|wont leave|coming back|mind keeps|brain keeps|thoughts? (?:about|of)|think about|thinking about|thought about|thought of|thinking of|imagining|imagine|picturing|picture|wondering|the idea of|the image of|the thought of|fantasi[sz]e|fantasi[sz]ing)";
 const METHOD =
-  "(?:jump(?:ing)? (?:off|from|in front)|the fall from|swallow(?:ing)? (?:the whole|all|every)|(?:taking|take|took) (?:all|every|the rest|the whole) (?:of )?(?:my |the |them|those |these )?(?:\\w+ )?(?:pills?|meds|bottle|tablets|antidepressants|painkillers|of them|in the cabinet|too)|(?:drive|go|walk|head) to the (?:\\w+ )?(?:bridge|roof|tracks|ledge|cliff) and jump|step(?:ping)? in front of|walk(?:ing)? into (?:traffic|the (?:lake|ocean|sea|river|water))|drown(?:ing)? myself|hang(?:ing)? myself|slit(?:ting)? my|gassing myself|(?:driv(?:e|ing)|swerv(?:e|ing)|crash(?:ing)?)(?: my car)? (?:into|off)|putting (?:it|the gun) to my head|overdos(?:e|ing)|the water closing over me|shoot(?:ing)? myself|using (?:it|the gun|the knife) on myself)";
+  "(?:jump(?:ing)? (?:off|from|in front)|the fall from|swallow(?:ing)? (?:the whole|all|every)|(?:taking|take|took) (?:all|every|the rest|the whole) (?:of )?(?:my |the |them|those |these )?(?:\\w+ )?(?:pills?|meds|bottle|tablets|antidepressants|painkillers|of them|in the cabinet|too)|(?:drive|go|walk|head) to the (?:\\w+ )?(?:bridge|roof|tracks|ledge|cliff) and jump|step(?:ping)? in front of|walk(?:ing)? into (?:traffic|the (?:lake|ocean|sea|river|water))|drown(?:ing)? myself|hang(?:ing)? myself|slit(?:ting)? my|gassing myself|(?:driv(?:e|ing)|swerv(?:e|ing)|crash(?:ing)?|wreck(?:ing)?|ram(?:ming)?|steer(?:ing)?|slam(?:ming)?)(?: my (?:car|truck|bike|motorbike|motorcycle|van))? (?:into|off)|putting (?:it|the gun) to my head|overdos(?:e|ing)|the water closing over me|shoot(?:ing)? myself|using (?:it|the gun|the knife) on myself)";
 const ADULT =
   "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|uncle|aunt|parents?|grandpa|grandfather|grandma|brother|sister|cousin|coach|teacher|son|moms boyfriend|carer|caregiver))";
 // Ordinary reasons to hold a gun, pills or a rope, or to "do it" at a time.
 const ORDINARY_MEANS =
-  / (?:hunting|the range|camping|trip|emergenc\w*|towing|doctor|pharmacy|refill|prescribed|headache|forgot to take|blood pressure|recipe|cooking|onions|vegetables|locked in a safe|with kids around|is that (?:safe|ok|okay|enough)|antibiotics|vitamins|allergy)/;
+  / (?:hunting(?! rifle| knife| gun| shotgun)|the range|camping|climbing|the gym|bouldering|trip|emergenc\w*|towing|doctor|pharmacy|refill|prescribed|headache|forgot to take|blood pressure|recipe|cooking|onions|vegetables|locked in a safe|with kids around|is that (?:safe|ok|okay|enough)|antibiotics|vitamins|allergy)/;
 
 export const PLAN_IDIOMS: RegExp[] = [
   / hang(?:ing)? out /g,

@@ -23,6 +23,18 @@ import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broa
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { TYPOS } from "./crisis-typos.js";
+import {
+  aboutSomeoneElse,
+  ordinaryPurpose,
+  HELPER_QUESTION,
+  ORDINARY_FAREWELL,
+  ORDINARY_TASK,
+  SHAPE_ABUSE,
+  SHAPE_CONCERN,
+  SHAPE_CUES,
+  SHAPE_IDIOMS,
+  SHAPE_STRONG,
+} from "./crisis-signals-shapes.js";
 
 export const CRISIS_KINDS = ["suicide", "self_harm", "abuse", "danger"] as const;
 export type CrisisKind = (typeof CRISIS_KINDS)[number];
@@ -43,6 +55,11 @@ const SPELLING = new Map<string, string>(
     wanna: "want to",
     wana: "want to",
     wnat: "want",
+    wnt: "want",
+    wnna: "want to",
+    nite: "night",
+    bf: "boyfriend",
+    gf: "girlfriend",
     wan: "want",
     gonna: "going to",
     gona: "going to",
@@ -217,13 +234,14 @@ const IDIOMS: RegExp[] = [
   ...BROAD_IDIOMS,
   ...GENERAL_IDIOMS,
   ...FAMILY_IDIOMS,
+  ...SHAPE_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
   / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -236,7 +254,10 @@ function setAsidePast(message: string, whole: string): string {
 const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // suicide, direct and indirect
   { kind: "suicide", re: / suicid/ },
-  { kind: "suicide", re: / (?:kill|killing|end|ending|take|taking|off|offing) (?:my ?self|my own life|my life)/ },
+  {
+    kind: "suicide",
+    re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up|out of (?:the|this|that|my|our) (?!picture)\w+|off (?:the|this|that|my) \w+|for a (?:walk|drive|coffee|run)))/,
+  },
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
   {
     kind: "suicide",
@@ -275,6 +296,10 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:no one|nobody|noone) would (?:even )?(?:miss me|notice if i (?:was|were) gone|notice if i died|care if i (?:was|were) gone|care if i died)/,
   },
   { kind: "suicide", re: / (?:wont|will not|not going to) be (?:around|here) (?:much longer|for long|anymore|tomorrow|next week)/ },
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:work|office|shift|trip|travel\w*|flight|vacation|holiday|town|conference|meeting|class|school|visit\w*|appointment|dinner|party) ).* (?:wont|will not|not going to) be (?:here|around|alive)(?: \w+){0,2} (?:by|in the|come|when (?:you|the|they|everyone)|this time) (?:morning|tomorrow|tonight|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|then|sunrise|dawn|next|you wake|they wake|everyone wakes)/,
+  },
   { kind: "suicide", re: / (?:wont|will not) be a (?:burden|problem) (?:much longer|anymore|for long)/ },
   { kind: "suicide", re: / (?:this is|saying) (?:my )?(?:last goodbye|goodbye forever|my final goodbye)/ },
   { kind: "suicide", re: / (?:giving|gave) away (?:all )?my (?:things|stuff|belongings|possessions)/ },
@@ -372,7 +397,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / (?:saying|say|said|writing) (?:my )?(?:goodbye|goodbyes|farewell) to (?:everyone|everybody|the world|my family|all of you|you all)(?! (?:at|before i leave|before i move|before the move|at work|on my last))/,
+    re: new RegExp(
+      `^(?!.*${ORDINARY_FAREWELL.source}).* (?:saying|say|said|writing) (?:my )?(?:goodbye|goodbyes|farewell) to (?:everyone|everybody|the world|my family|all of you|you all)(?! (?:at|before i leave|before i move|before the move|at work|on my last))`,
+    ),
   },
   { kind: "suicide", re: / (?:isnt|is not|not|no longer|never|aint|wasnt) worth (?:living|it anymore|being alive|saving)(?= )/ },
   { kind: "suicide", re: / (?:way out|option|answer|solution|escape|choice)(?: \w+){0,3} (?:dying|death|to die|suicide|ending it)(?= )/ },
@@ -448,7 +475,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   {
     kind: "self_harm",
     re: new RegExp(
-      ` (?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
+      ` (?:cut|cutting|cuts|slice|slicing|sliced|slash|slashing|slashed|gouge|gouging|stab|stabbing|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
     ),
   },
   { kind: "self_harm", re: / (?:started|start|begun|began) cutting (?:again)?| cutting again / },
@@ -497,6 +524,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...GENERAL_ABUSE,
   ...FAMILY_STRONG,
   ...FAMILY_ABUSE,
+  ...SHAPE_STRONG,
+  ...SHAPE_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -523,7 +552,7 @@ const WEAK: RegExp[] = [
 // Building blocks of the cue families.
 const SELF = "(?:i|im|id|ive|ill|i am|i would|i have|part of me|me)";
 const WISH =
-  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might)";
+  "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might|need|needs|have to|must|decided|deciding|choosing|choose|chose|intend|intending|determined|gonna)";
 const FINAL =
   "(?:die|dying|dead|death|unalive|kill myself|not wake up|never wake up|not to wake up|not be here|not be alive|not exist|not existing|stop existing|stop living|be gone|disappear forever|end it|end my life|end this life|leave this world|leave this earth|go home to (?:god|jesus|the lord|heaven)|take me home|take me now|call me home|bring me home|be with (?:jesus|god|the lord) now|go to heaven now|go there now|my funeral|my own funeral|be over for good|sleep forever|never come back|not be around|not see tomorrow|stop breathing|let me die|let me go)";
 const KIN =
@@ -789,6 +818,7 @@ const CUES: Cue[] = [
     / (?:he|she|they|hes|shes|theyre|my \w+)(?: s| has| have| got| is holding| is waving| pulled| grabbed| is carrying)(?: out)? (?:a|the|his|her|their) (?:knife|gun|weapon|pistol|bat)(?! (?:collection|license|licence|permit|for hunting|safe|in the safe|locked))/,
   ),
   ...PLAN_CUES,
+  ...SHAPE_CUES,
 ];
 
 const DENIAL =
@@ -833,6 +863,7 @@ const CONCERN: RegExp[] = [
   ...BROAD_CONCERN,
   ...GENERAL_CONCERN,
   ...FAMILY_CONCERN,
+  ...SHAPE_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -869,12 +900,32 @@ export function checkCrisis(message: string): CrisisCheck {
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
   if (kinds.size === 0) {
     const pastSetAside = present !== whole;
-    if (!pastSetAside && !DENIAL.test(whole) && RISK_WORDS.test(text) && directFlags(message)) kinds.add("suicide");
+    if (!pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && RISK_WORDS.test(text) && directFlags(message))
+      kinds.add("suicide");
+  }
+  // Abuse cues still count when another rule already raised the alarm ("afraid to go home
+  // tonight, he's been drinking"): the reply then carries help for abuse too.
+  if (kinds.size > 0 && !kinds.has("abuse")) {
+    let abuseWeight = 0;
+    for (const { kind, weight, re } of CUES) if (kind === "abuse" && re.test(text)) abuseWeight += weight;
+    if (abuseWeight >= CRISIS_SCORE) kinds.add("abuse");
+  }
+  // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
+  // writer's own danger: the alarm becomes the care line. Abuse is never demoted.
+  let demoted = false;
+  // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
+  // gym", "picked the place and the time for our anniversary dinner") and no word of death.
+  if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
+  if (kinds.size > 0 && !kinds.has("abuse") && aboutSomeoneElse(text)) {
+    kinds.clear();
+    demoted = true;
   }
   // Danger from a partner or family member is abuse at home: the reply then adds help for that.
   if (kinds.has("danger") && !kinds.has("abuse") && HOUSEHOLD.test(text)) kinds.add("abuse");
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
-  const concern = CONCERN.some((re) => re.test(text));
+  // A demoted helper's question keeps the care line (the resources help them help); a story, a
+  // joke or a study of scripture keeps only what the concern rules see.
+  const concern = (demoted && HELPER_QUESTION.test(text)) || CONCERN.some((re) => re.test(text));
   return { crisis: false, kinds: [], concern };
 }

@@ -16,14 +16,22 @@ const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
 // incl. hard negatives (2.8 %; 0/288 everyday, 13/170 hard negatives = 7.6 %), care line on 16/458
 // (3.5 %). None of the three targets (direct 100 %, veiled 90 %, false alarms <= 2 %) is met. For
 // comparison, the code before that round (0266b9a) scored 123, 143, 33 and 13/458 on the same set.
+//
+// Session 20 (issue 12, fifth round) tuned on this set, as the brief allowed once it had been run:
+// rules by shape of wording, each first paraphrased afresh in authored-5.ts. The set is no longer
+// blind to its author; its figures now are direct 179/185 (96.8 %), veiled 212/212, abuse with
+// abuse help 46/46, false alarms 0/458, care line 22/458 (4.8 %). The care ceiling rose from 16 to
+// 22 on purpose: six of the thirteen former false alarms are a helper's questions about someone
+// else's suicidal thoughts, self-harm or overdose ("how do I help my friend who..."), which now
+// get the gentle care line with its resources instead of the full crisis reply.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 127,
-  veiled: 147,
-  abuse: 33,
-  everydayFalseAlarms: 13,
-  hardNegativeFalseAlarms: 13,
-  everydayCare: 16,
+  direct: 179,
+  veiled: 212,
+  abuse: 46,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 22,
 };
 
 describe("final evaluation on the fourth blind set", () => {

@@ -82,9 +82,11 @@ export function chooseWeekPassages(
   distressed = false,
 ): Passage[] {
   const general = admittedPassages(GENERAL_SITUATION).map((p) => p.ref);
-  const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(GENERAL_SITUATION, ref));
+  // A rotation or topic theme is read with a hurting person's rules (and that topic's sore spots).
+  const rules = { ...GENERAL_SITUATION, topic: theme.id };
+  const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(rules, ref));
   // A member whose words show distress never gets duty or rebuke, whatever the week's situation.
-  const refs = [...own, ...shuffled(general, random)].filter((ref) => !distressed || !woundsTheHurting(ref));
+  const refs = [...own, ...shuffled(general, random)].filter((ref) => !distressed || !woundsTheHurting(ref, theme.id));
   const chosen: Passage[] = [];
   for (const ref of refs) {
     const passage = passageFor(ref, bibleVersion);

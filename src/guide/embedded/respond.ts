@@ -74,7 +74,7 @@ export function chooseSituationPassage(
   distressed = false,
 ): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
   // Someone whose words show distress never gets duty or rebuke, even in a situation of growth.
-  const admitted = admittedPassages(situation).filter((p) => !distressed || !woundsTheHurting(p.ref));
+  const admitted = admittedPassages(situation).filter((p) => !distressed || !woundsTheHurting(p.ref, situation.topic));
   const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;

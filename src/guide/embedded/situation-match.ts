@@ -265,10 +265,14 @@ const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
   /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left)\b/.test(tokens.join(" "));
 
-/** Whether a member's words show distress or exhaustion, whatever situation they name. */
+// Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
+const LONGING =
+  /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet)\b/;
+
+/** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
   const tokens = normaliseText(literal(text));
-  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t));
+  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t)) || LONGING.test(tokens.join(" "));
 }
 
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */

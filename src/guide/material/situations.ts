@@ -837,7 +837,7 @@ export const SITUATIONS: Situation[] = [
     "conflict",
     "conflict with someone you live or work with",
     `!roommate|housemate|flatmate+messy|mess|rude|noise|noisy|fight*|argu*|conflict|annoy*|steal*|never|wont|doesnt|dont|cant stand|tension|passive|rent|bills|clean*, !neighbo*+conflict|fight|noise|rude|feud`,
-    "Romans 12:18 w; Proverbs 15:1 w; Matthew 5:9 a; James 1:19 w; Colossians 3:12-14 w; Proverbs 17:14 w; Philippians 2:3-4 w; Psalm 34:14 w",
+    "Romans 12:18 w; Proverbs 15:1 w; Matthew 5:9 a; James 1:19 w; Colossians 3:12-14 w; Proverbs 17:14 w; Ephesians 4:2-3 w; Psalm 34:14 w",
     "Friction with people you share space with wears on you because there is no escape from it.",
     "What would be one honest, gentle conversation you could have this week?",
     undefined,

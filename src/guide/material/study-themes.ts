@@ -186,7 +186,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "parenting",
     "parenting in faith",
     /\bparent|\braising (?:children|kids)|\bchildren\b|\bkids\b|\bteen/,
-    "Psalm 127:1-3 a; Deuteronomy 6:4-9 t; Isaiah 40:11 c; Isaiah 40:29-31 c; Ephesians 6:4 w; Psalm 103:13 a; Philippians 4:6-7 a; James 1:5 w; Psalm 23:1-3 c",
+    "Psalm 127:1-2 a; Deuteronomy 6:4-9 t; Isaiah 40:11 c; Isaiah 40:29-31 c; Ephesians 6:4 w; Psalm 103:13 a; Philippians 4:6-7 a; James 1:5 w; Psalm 23:1-3 c",
     "Children are a gift entrusted to us, and no parent raises them in faith alone.",
     "What do you most hope your children learn about God from you?",
   ),

@@ -59,8 +59,8 @@ export function registerViolation(situation: Situation, reference: string): stri
  * Whether a passage would wound a reader whose own words show distress, whatever situation was
  * found for them (a week on serving for someone "worn out" must not urge them to keep going).
  */
-export const woundsTheHurting = (reference: string, topic?: string) =>
-  overlapsAny(reference, DUTY_OR_REBUKE) || (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? []));
+export const woundsTheHurting = (reference: string, topic?: string, soreOnly = false) =>
+  (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) || (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? []));
 
 const admittedCache = new WeakMap<Situation, BankPassage[]>();
 

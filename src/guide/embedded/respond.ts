@@ -12,7 +12,7 @@ import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
 import { admittedPassages, woundsTheHurting } from "./register-rules.js";
-import { situationOf, soundsDistressed } from "./situation-match.js";
+import { situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
@@ -72,9 +72,13 @@ export function chooseSituationPassage(
   bibleVersion: string,
   random: () => number,
   distressed = false,
+  soreTopics: readonly string[] = [],
 ): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
-  // Someone whose words show distress never gets duty or rebuke, even in a situation of growth.
-  const admitted = admittedPassages(situation).filter((p) => !distressed || !woundsTheHurting(p.ref, situation.topic));
+  // Someone whose words show distress never gets duty or rebuke, even in a situation of growth,
+  // nor a sore spot of what their words name (betrayal, loneliness).
+  const admitted = admittedPassages(situation).filter(
+    (p) => (!distressed || !woundsTheHurting(p.ref, situation.topic)) && !soreTopics.some((topic) => woundsTheHurting(p.ref, topic, true)),
+  );
   const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
@@ -106,6 +110,7 @@ export function embeddedRespond(
     prefs.bible_version,
     random,
     soundsDistressed(message),
+    soreTopicsOf(message),
   );
   const composed = composeReply(voiceOf(prefs.communication_style), {
     topic,

@@ -43,6 +43,12 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:heart attack|broke my heart|heartbroken)\b(?= (?:laughing|when i saw))/gi, " "],
   [/\b(?:my (?:phone|laptop|car|battery|plant|plants)) (?:died|is dead|passed away)\b/gi, " "],
   [/\blost (?:my )?(?:keys|phone|wallet|voice|the game|the match)\b/gi, " "],
+  // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
+  [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
+  // "Growing up" is childhood, not growth.
+  [/\bgrowing up\b/gi, "childhood"],
+  // A couple no longer sharing a room is not insomnia.
+  [/\b(?:not|no longer|stopped|don'?t|aren'?t) sleeping in the same (?:room|bed)\b/gi, "separate rooms"],
   // A person's possessive reads as the person ("my husband's drinking" is about the husband), so
   // cues that name them match.
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
@@ -275,6 +281,23 @@ export function soundsDistressed(text: string): boolean {
   return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t)) || LONGING.test(tokens.join(" "));
 }
 
+// Words that show which sore spots a message carries, whatever situation it is read as: someone
+// lied to or betrayed is never told to forgive as they have been forgiven, someone lonely never
+// "woe to him who is alone".
+const SORE_WORDS: Array<[RegExp, string]> = [
+  [
+    /\b(?:lied (?:to|about) (?:me|us)|lying (?:to|about) (?:me|us)|betray\w*|stabbed (?:me|us) in the back|backstab\w*|went behind (?:my|our) back|cheated (?:on )?(?:me|us)|stole from (?:me|us)|conned|swindled|took the inheritance)\b/,
+    "betrayal",
+  ],
+  [/\b(?:lonely|loneliness|isolated|no one to talk to|nobody to talk to|no friends)\b/, "loneliness"],
+];
+
+/** The topics whose sore spots (SORE_FOR_TOPIC) a member's words call for. */
+export function soreTopicsOf(text: string): string[] {
+  const joined = normaliseText(text.replace(/['\u2018\u2019]/g, "")).join(" ");
+  return SORE_WORDS.filter(([re]) => re.test(joined)).map(([, topic]) => topic);
+}
+
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
   const tokens = normaliseText(literal(text));
@@ -376,6 +399,9 @@ const GENERIC = new Set([
   "peace_seeking",
   "trust_hard",
 ]);
+/** Whether a situation is only a feeling the topic index also names ("sad", "lonely", "anxious"). */
+export const isGenericFeeling = (situation: Situation) => GENERIC.has(situation.id);
+
 for (const ids of Object.values(SOMEONE_ELSES))
   for (const id of Object.values(ids)) if (!BY_ID.has(id)) throw new Error(`Unknown situation ${id}`);
 

@@ -43,6 +43,11 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:heart attack|broke my heart|heartbroken)\b(?= (?:laughing|when i saw))/gi, " "],
   [/\b(?:my (?:phone|laptop|car|battery|plant|plants)) (?:died|is dead|passed away)\b/gi, " "],
   [/\blost (?:my )?(?:keys|phone|wallet|voice|the game|the match)\b/gi, " "],
+  // "The hurricane's tracking", "the plant's closing": a contraction, so the noun is itself.
+  [
+    /\b(?!(?:it|that|what|he|she|there|here|who|where|let|god|everyone|everybody|nobody|no one)\b)([a-z]+)['’]s (?=\w+ing\b|been\b|got\b|gone\b|tight\b|over\b|not\b|never\b|always\b|still\b|so\b|too\b|just\b|really\b)/gi,
+    "$1 ",
+  ],
   // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
   [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
   // "Growing up" is childhood, not growth.
@@ -269,7 +274,9 @@ const DISTRESS = new Set(
 const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left)\b/.test(tokens.join(" "));
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off)\b/.test(
+    tokens.join(" "),
+  );
 
 // Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
 const LONGING =
@@ -326,7 +333,9 @@ export function detectSituations(text: string): DetectedSituation[] {
   for (const [i, score] of adjusted) if (FRAMES.has(SITUATIONS[i].id) && adjusted.size > 1) adjusted.set(i, score / 4);
   // A feeling ("a failure", "ashamed") gives way to the event it is
   // about when the message names one ("I'm divorced and feel like a failure").
-  const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id));
+  // A hurting feeling still outranks a growth or teaching reading of the same words ("I'm not good
+  // at anything, everyone else has a thing" is low worth, not a lesson on comparison).
+  const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id) && isHurting(SITUATIONS[i]));
   return [...adjusted.entries()]
     .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])

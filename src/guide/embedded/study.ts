@@ -84,8 +84,17 @@ function titleFor(theme: string, topic: TopicEntry): string {
  * teaching theme ("Prayer", "Forgiving one another"), then the situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
-  return namedTeachingOf(theme) ?? detectSituations(theme)[0]?.situation ?? studyThemeOf(theme) ?? situationOfText(theme);
+  const named = namedTeachingOf(theme);
+  if (named) return named;
+  const detected = detectSituations(theme)[0]?.situation;
+  const teaching = studyThemeOf(theme);
+  // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
+  // the theme names.
+  if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
+  return detected ?? teaching ?? situationOfText(theme);
 }
+
+const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question"]);
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to

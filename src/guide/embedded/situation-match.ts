@@ -48,6 +48,8 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?!(?:it|that|what|he|she|there|here|who|where|let|god|everyone|everybody|nobody|no one)\b)([a-z]+)['’]s (?=\w+ing\b|been\b|got\b|gone\b|tight\b|over\b|not\b|never\b|always\b|still\b|so\b|too\b|just\b|really\b)/gi,
     "$1 ",
   ],
+  // A negation does not reach past the end of its sentence ("he's not there. cancer took him").
+  [/[.!?;]+(?:\s+|$)/g, " xstop "],
   // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
   [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
   // "Growing up" is childhood, not growth.
@@ -92,7 +94,21 @@ interface SituationCue {
 
 // Words after which a negation no longer reaches the cue ("I don't know if I believe", "she
 // doesn't have long to live"), nor across a new question ("he isn't a christian, should I marry him?").
-const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what", "should"]);
+const SCOPE_BREAKS = new Set([
+  "xstop",
+  "but",
+  "know",
+  "have",
+  "think",
+  "want",
+  "understand",
+  "if",
+  "why",
+  "how",
+  "whether",
+  "what",
+  "should",
+]);
 
 function negated(tokens: string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
@@ -253,6 +269,7 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
   illness_loved_one: { child: "sick_child" },
   own_death: { child: "dying_loved_one", spouse: "dying_loved_one", other: "dying_loved_one" },
   mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
+  teen_struggle: { child: "parenting_struggle" },
 };
 
 /** The situation as it is for the person the message is about. */
@@ -267,14 +284,17 @@ const DISTRESS = new Set(
   (
     "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
-    "impostor imposter fraud worthless"
+    "impostor imposter fraud worthless died dead death funeral buried stillborn grieving mourning"
   ).split(" "),
 );
+// An illness's end named as a death ("cancer took him in May", "she didn't make it").
+const DEATH =
+  /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to)\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
 const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off)\b/.test(
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support)\b/.test(
     tokens.join(" "),
   );
 
@@ -320,8 +340,11 @@ export function detectSituations(text: string): DetectedSituation[] {
   const distress = hasDistress(tokens);
   const adjusted = new Map<number, number>();
   const strained = distress || tokens.some((t) => EXHAUSTION.has(t));
+  // A death named in the message is grief, not the illness it came from ("cancer took him in May").
+  const death = DEATH.test(joined);
   for (const [i, score] of scores) {
     if (distress && SITUATIONS[i].need === "joy") continue;
+    if (death && SITUATIONS[i].topic === "health") continue;
     // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
     // and I'm worn out" is burnout, never a call to keep serving).
     const hurt = strained && IN_DISTRESS[SITUATIONS[i].id];

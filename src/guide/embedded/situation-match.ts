@@ -50,6 +50,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // A negation does not reach past the end of its sentence ("he's not there. cancer took him").
   [/[.!?;]+(?:\s+|$)/g, " xstop "],
+  // "My 15 year old" is the member's child.
+  [/\b(my|our) (\d+)[- ]?(?:year|yr)[- ]?olds?\b/gi, "$1 kid $2 year old"],
   // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
   [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
   // "Growing up" is childhood, not growth.
@@ -289,12 +291,12 @@ const DISTRESS = new Set(
 );
 // An illness's end named as a death ("cancer took him in May", "she didn't make it").
 const DEATH =
-  /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to)\b/;
+  /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to)\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
 const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support)\b/.test(
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived)\b/.test(
     tokens.join(" "),
   );
 

@@ -62,6 +62,9 @@ export function registerViolation(situation: Situation, reference: string): stri
 export const woundsTheHurting = (reference: string, topic?: string, soreOnly = false) =>
   (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) || (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? []));
 
+/** Whether a situation's duty or rebuke waits until nothing else is left (all but growth). */
+export const dutyLast = (situation: Situation) => situation.need !== "growth";
+
 const admittedCache = new WeakMap<Situation, BankPassage[]>();
 
 /** The situation's passages that its register rules admit, in the bank's order of preference. */
@@ -70,6 +73,11 @@ export function admittedPassages(situation: Situation): BankPassage[] {
   if (!admitted) {
     const registers = REGISTERS_FOR[situation.need];
     admitted = situation.passages.filter((p) => registers.includes(p.register) && !registerViolation(situation, p.ref));
+    // Duty and rebuke, where a situation admits them at all, come last outside growth (which asks
+    // for them): a reply or a week reaches them only when nothing else is left, so someone whose
+    // pain was read as a question, a decision or a celebration is not handed "rejoice always".
+    if (dutyLast(situation))
+      admitted = [...admitted.filter((p) => !woundsTheHurting(p.ref)), ...admitted.filter((p) => woundsTheHurting(p.ref))];
     admittedCache.set(situation, admitted);
   }
   return admitted;

@@ -11,7 +11,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
-import { admittedPassages, woundsTheHurting } from "./register-rules.js";
+import { admittedPassages, dutyLast, woundsTheHurting } from "./register-rules.js";
 import { situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
@@ -79,7 +79,8 @@ export function chooseSituationPassage(
   const admitted = admittedPassages(situation).filter(
     (p) => (!distressed || !woundsTheHurting(p.ref, situation.topic)) && !soreTopics.some((topic) => woundsTheHurting(p.ref, topic, true)),
   );
-  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
+  // Duty or rebuke only when nothing else of this situation or the general one is left.
+  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref) && !(dutyLast(situation) && woundsTheHurting(p.ref)));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
   // The bank lists its surest passages first: choose among the first three still fresh.

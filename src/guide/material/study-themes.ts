@@ -209,6 +209,16 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b/, "study_love"],
   [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b/, "study_prayer"],
   [/\bbe still and know\b/, "study_rest"],
+  // Chapters and stories a group may name: the teaching they are read for.
+  [/\bromans 8\b|\bnothing can separate\b/, "study_hope"],
+  [/\bpsalms? (?:95|96|100|103|145|146|147|148|150)\b/, "study_worship"],
+  [/\bgalatians 5\b|\bjohn 15\b/, "study_fruit"],
+  [/\bpsalms? 119\b|\b2 timothy 3\b/, "study_scripture"],
+  [/\b1 corinthians 13\b|\blove chapter\b/, "study_love"],
+  [/\bsong of (?:songs|solomon)\b|\bephesians 5\b/, "study_marriage"],
+  [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b|\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
+  [/\bhannah\b|\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
+  [/\bsermon on the mount\b|\bbeatitudes\b/, "study_discipleship"],
 ];
 
 /** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */

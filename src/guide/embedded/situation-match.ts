@@ -83,6 +83,7 @@ const NEGATIONS = new Set([
   "without",
   "nor",
   "hardly",
+  "nothing",
 ]);
 
 interface SituationCue {
@@ -286,12 +287,12 @@ const DISTRESS = new Set(
   (
     "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
-    "impostor imposter fraud worthless died dead death funeral buried stillborn grieving mourning"
+    "impostor imposter fraud worthless denied unfairly died dead death funeral buried stillborn grieving mourning"
   ).split(" "),
 );
 // An illness's end named as a death ("cancer took him in May", "she didn't make it").
 const DEATH =
-  /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to)\b/;
+  /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
 const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
 const hasDistress = (tokens: string[]) =>

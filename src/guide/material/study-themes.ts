@@ -50,7 +50,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_generosity",
     "generosity",
     "generosity and stewardship",
-    /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\bhospitality\b|\btreasures?\b|(?<!as an )\boffering\b|\btith|\bstewardship|\bmoney\b|\bpossessions|\bwealth|\bcontent(?:ment|ed)\b/,
+    /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\bhospitality\b|\btreasures?\b|(?<!as an )\boffering\b|\btith|\bsteward|\bmoney\b|\bpossessions|\bwealth|\bcontent(?:ment|ed)\b/,
     "Psalm 24:1 t; 2 Corinthians 9:6-8 t; Mark 12:41-44 t; Matthew 6:19-21 w; Acts 2:44-47 t; 2 Corinthians 8:9 a; 1 Chronicles 29:11-14 j; 1 Timothy 6:6-8 w; Luke 12:15-21 w",
     "Everything we have is on loan from God, and generosity is how we show we know it.",
     "What would it look like for you to hold what you have with an open hand?",
@@ -218,7 +218,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bsong of (?:songs|solomon)\b|\bephesians 5\b/, "study_marriage"],
   [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b|\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
   [/\bhannah\b|\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
-  [/\bsermon on the mount\b|\bbeatitudes\b/, "study_discipleship"],
+  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
 ];
 
 /** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */

@@ -273,6 +273,7 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
   own_death: { child: "dying_loved_one", spouse: "dying_loved_one", other: "dying_loved_one" },
   mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
   teen_struggle: { child: "parenting_struggle" },
+  need_friends: { child: "parenting_struggle" },
 };
 
 /** The situation as it is for the person the message is about. */

@@ -14,7 +14,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsTheHurting } from "./register-rules.js";
-import { detectSituations, situationOfText, soundsDistressed } from "./situation-match.js";
+import { detectSituations, isGenericFeeling, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
@@ -42,6 +42,10 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1);
     seen.set(situation, entry);
   });
+  // A feeling ("I cried at my desk") gives way to the event another message names ("there's
+  // none of me left"), as it does within one message.
+  const specific = [...seen.keys()].some((s) => !isGenericFeeling(s));
+  if (specific) for (const [s, entry] of seen) if (isGenericFeeling(s)) entry.score /= 2;
   const hurting = [...seen.keys()].filter(isHurting);
   const goodNews = newestSituation?.need === "joy" && hurting.some((s) => s.topic === newestSituation!.topic);
   const pool = hurting.length && !goodNews ? hurting : [...seen.keys()];
@@ -80,11 +84,16 @@ export function chooseWeekPassages(
   count = 7,
   ordered = false,
   distressed = false,
+  soreTopics: readonly string[] = [],
 ): Passage[] {
   const general = admittedPassages(GENERAL_SITUATION).map((p) => p.ref);
-  const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(GENERAL_SITUATION, ref));
+  // A rotation or topic theme is read with a hurting person's rules (and that topic's sore spots).
+  const rules = { ...GENERAL_SITUATION, topic: theme.id };
+  const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(rules, ref));
   // A member whose words show distress never gets duty or rebuke, whatever the week's situation.
-  const refs = [...own, ...shuffled(general, random)].filter((ref) => !distressed || !woundsTheHurting(ref));
+  const refs = [...own, ...shuffled(general, random)].filter(
+    (ref) => (!distressed || !woundsTheHurting(ref, theme.id)) && !soreTopics.some((topic) => woundsTheHurting(ref, topic, true)),
+  );
   const chosen: Passage[] = [];
   for (const ref of refs) {
     const passage = passageFor(ref, bibleVersion);
@@ -286,6 +295,7 @@ export function embeddedWeeklyPlan(
     7,
     situation !== undefined || recentMessages.some((m) => m.trim()),
     recentMessages.some(soundsDistressed),
+    [...new Set(recentMessages.flatMap(soreTopicsOf))],
   );
   const playlists = buildPlaylists(prefs, random);
   const closing = traditionOf(prefs.denomination).closing;

@@ -2,7 +2,14 @@
 // provider proposes must pass (a hurting person never receives a verse of duty or rebuke, nobody
 // receives a letter's greeting).
 import { parseReference, type VerseRange } from "../../scripture/index.js";
-import { DUTY_OR_REBUKE, LETTER_GREETINGS, REGISTERS_FOR, type BankPassage, type Situation } from "../material/situation-types.js";
+import {
+  DUTY_OR_REBUKE,
+  LETTER_GREETINGS,
+  REGISTERS_FOR,
+  SORE_FOR_TOPIC,
+  type BankPassage,
+  type Situation,
+} from "../material/situation-types.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
 const rangeCache = new Map<string, VerseRange[]>();
@@ -42,7 +49,9 @@ export const isHurting = (situation: Situation) => situation.need === "pain" || 
 /** Why a passage may not be given in this situation, or undefined when it may. */
 export function registerViolation(situation: Situation, reference: string): string | undefined {
   if (overlapsAny(reference, LETTER_GREETINGS)) return "a letter's greeting, not a word for this person";
-  if (isHurting(situation) && overlapsAny(reference, DUTY_OR_REBUKE)) return "a verse of duty or rebuke, never for a person who is hurting";
+  if (!isHurting(situation)) return undefined;
+  if (overlapsAny(reference, DUTY_OR_REBUKE)) return "a verse of duty or rebuke, never for a person who is hurting";
+  if (overlapsAny(reference, SORE_FOR_TOPIC[situation.topic] ?? [])) return "a sore spot for a person hurting in this way";
   return undefined;
 }
 
@@ -50,7 +59,11 @@ export function registerViolation(situation: Situation, reference: string): stri
  * Whether a passage would wound a reader whose own words show distress, whatever situation was
  * found for them (a week on serving for someone "worn out" must not urge them to keep going).
  */
-export const woundsTheHurting = (reference: string) => overlapsAny(reference, DUTY_OR_REBUKE);
+export const woundsTheHurting = (reference: string, topic?: string, soreOnly = false) =>
+  (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) || (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? []));
+
+/** Whether a situation's duty or rebuke waits until nothing else is left (all but growth). */
+export const dutyLast = (situation: Situation) => situation.need !== "growth";
 
 const admittedCache = new WeakMap<Situation, BankPassage[]>();
 
@@ -60,6 +73,11 @@ export function admittedPassages(situation: Situation): BankPassage[] {
   if (!admitted) {
     const registers = REGISTERS_FOR[situation.need];
     admitted = situation.passages.filter((p) => registers.includes(p.register) && !registerViolation(situation, p.ref));
+    // Duty and rebuke, where a situation admits them at all, come last outside growth (which asks
+    // for them): a reply or a week reaches them only when nothing else is left, so someone whose
+    // pain was read as a question, a decision or a celebration is not handed "rejoice always".
+    if (dutyLast(situation))
+      admitted = [...admitted.filter((p) => !woundsTheHurting(p.ref)), ...admitted.filter((p) => woundsTheHurting(p.ref))];
     admittedCache.set(situation, admitted);
   }
   return admitted;

@@ -11,8 +11,8 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
-import { admittedPassages, woundsTheHurting } from "./register-rules.js";
-import { situationOf, soundsDistressed } from "./situation-match.js";
+import { admittedPassages, dutyLast, woundsTheHurting } from "./register-rules.js";
+import { situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
@@ -72,10 +72,15 @@ export function chooseSituationPassage(
   bibleVersion: string,
   random: () => number,
   distressed = false,
+  soreTopics: readonly string[] = [],
 ): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
-  // Someone whose words show distress never gets duty or rebuke, even in a situation of growth.
-  const admitted = admittedPassages(situation).filter((p) => !distressed || !woundsTheHurting(p.ref));
-  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
+  // Someone whose words show distress never gets duty or rebuke, even in a situation of growth,
+  // nor a sore spot of what their words name (betrayal, loneliness).
+  const admitted = admittedPassages(situation).filter(
+    (p) => (!distressed || !woundsTheHurting(p.ref, situation.topic)) && !soreTopics.some((topic) => woundsTheHurting(p.ref, topic, true)),
+  );
+  // Duty or rebuke only when nothing else of this situation or the general one is left.
+  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref) && !(dutyLast(situation) && woundsTheHurting(p.ref)));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
   // The bank lists its surest passages first: choose among the first three still fresh.
@@ -106,6 +111,7 @@ export function embeddedRespond(
     prefs.bible_version,
     random,
     soundsDistressed(message),
+    soreTopicsOf(message),
   );
   const composed = composeReply(voiceOf(prefs.communication_style), {
     topic,

@@ -7,7 +7,7 @@ import { DUTY_OR_REBUKE } from "../material/situation-types.js";
 import { seededRandom } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
 import { chooseSituationPassage } from "./respond.js";
-import { situationOfText, soundsDistressed } from "./situation-match.js";
+import { situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 
@@ -76,6 +76,32 @@ describe("a member whose words show distress", () => {
       expect(week.filter((p) => duty(p.reference))).toEqual([]);
       const { bankRef } = chooseSituationPassage(serving, new Set(), "WEB", seededRandom(seed), true);
       expect(duty(bankRef), bankRef).toBe(false);
+    }
+  });
+});
+
+describe("the register rules are structural", () => {
+  const duty = (ref: string) => DUTY_OR_REBUKE.some((d) => referencesOverlap(ref, d));
+
+  it("outside growth, no reply and no week gives duty or rebuke while anything else is left (a hurting person read as a question or a celebration)", () => {
+    for (const situation of SITUATIONS.filter((s) => s.need !== "growth")) {
+      for (let seed = 0; seed < 5; seed++) {
+        const { bankRef } = chooseSituationPassage(situation, new Set(), "WEB", seededRandom(seed));
+        expect(duty(bankRef), `${situation.id}: ${bankRef}`).toBe(false);
+      }
+      const week = chooseWeekPassages(situationTheme(situation), "WEB", seededRandom(1), 7, true);
+      expect(week.filter((p) => duty(p.reference)).map((p) => `${situation.id}: ${p.reference}`)).toEqual([]);
+    }
+  });
+
+  it("keeps a sore spot of what the member's words name (betrayal, loneliness), whatever situation is found", () => {
+    expect(soreTopicsOf("my brother lied to me and took the inheritance")).toContain("betrayal");
+    expect(soreTopicsOf("I'm so lonely since the move")).toContain("loneliness");
+    expect(soreTopicsOf("we're moving house next month")).toEqual([]);
+    const family = SITUATIONS.find((s) => s.id === "family_conflict")!;
+    for (let seed = 0; seed < 10; seed++) {
+      const { bankRef } = chooseSituationPassage(family, new Set(), "WEB", seededRandom(seed), false, ["betrayal"]);
+      expect(referencesOverlap(bankRef, "Ephesians 4:32"), bankRef).toBe(false);
     }
   });
 });

@@ -43,6 +43,21 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:heart attack|broke my heart|heartbroken)\b(?= (?:laughing|when i saw))/gi, " "],
   [/\b(?:my (?:phone|laptop|car|battery|plant|plants)) (?:died|is dead|passed away)\b/gi, " "],
   [/\blost (?:my )?(?:keys|phone|wallet|voice|the game|the match)\b/gi, " "],
+  // "The hurricane's tracking", "the plant's closing": a contraction, so the noun is itself.
+  [
+    /\b(?!(?:it|that|what|he|she|there|here|who|where|let|god|everyone|everybody|nobody|no one)\b)([a-z]+)['’]s (?=\w+ing\b|been\b|got\b|gone\b|tight\b|over\b|not\b|never\b|always\b|still\b|so\b|too\b|just\b|really\b)/gi,
+    "$1 ",
+  ],
+  // A negation does not reach past the end of its sentence ("he's not there. cancer took him").
+  [/[.!?;]+(?:\s+|$)/g, " xstop "],
+  // "My 15 year old" is the member's child.
+  [/\b(my|our) (\d+)[- ]?(?:year|yr)[- ]?olds?\b/gi, "$1 kid $2 year old"],
+  // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
+  [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
+  // "Growing up" is childhood, not growth.
+  [/\bgrowing up\b/gi, "childhood"],
+  // A couple no longer sharing a room is not insomnia.
+  [/\b(?:not|no longer|stopped|don'?t|aren'?t) sleeping in the same (?:room|bed)\b/gi, "separate rooms"],
   // A person's possessive reads as the person ("my husband's drinking" is about the husband), so
   // cues that name them match.
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
@@ -68,6 +83,7 @@ const NEGATIONS = new Set([
   "without",
   "nor",
   "hardly",
+  "nothing",
 ]);
 
 interface SituationCue {
@@ -81,7 +97,21 @@ interface SituationCue {
 
 // Words after which a negation no longer reaches the cue ("I don't know if I believe", "she
 // doesn't have long to live"), nor across a new question ("he isn't a christian, should I marry him?").
-const SCOPE_BREAKS = new Set(["but", "know", "have", "think", "want", "understand", "if", "why", "how", "whether", "what", "should"]);
+const SCOPE_BREAKS = new Set([
+  "xstop",
+  "but",
+  "know",
+  "have",
+  "think",
+  "want",
+  "understand",
+  "if",
+  "why",
+  "how",
+  "whether",
+  "what",
+  "should",
+]);
 
 function negated(tokens: string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
@@ -242,6 +272,8 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
   illness_loved_one: { child: "sick_child" },
   own_death: { child: "dying_loved_one", spouse: "dying_loved_one", other: "dying_loved_one" },
   mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
+  teen_struggle: { child: "parenting_struggle" },
+  need_friends: { child: "parenting_struggle" },
 };
 
 /** The situation as it is for the person the message is about. */
@@ -256,19 +288,45 @@ const DISTRESS = new Set(
   (
     "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
-    "impostor imposter fraud worthless"
+    "impostor imposter fraud worthless denied unfairly died dead death funeral buried stillborn grieving mourning"
   ).split(" "),
 );
+// An illness's end named as a death ("cancer took him in May", "she didn't make it").
+const DEATH =
+  /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
 const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left)\b/.test(tokens.join(" "));
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived)\b/.test(
+    tokens.join(" "),
+  );
 
-/** Whether a member's words show distress or exhaustion, whatever situation they name. */
+// Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
+const LONGING =
+  /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet)\b/;
+
+/** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
   const tokens = normaliseText(literal(text));
-  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t));
+  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t)) || LONGING.test(tokens.join(" "));
+}
+
+// Words that show which sore spots a message carries, whatever situation it is read as: someone
+// lied to or betrayed is never told to forgive as they have been forgiven, someone lonely never
+// "woe to him who is alone".
+const SORE_WORDS: Array<[RegExp, string]> = [
+  [
+    /\b(?:lied (?:to|about) (?:me|us)|lying (?:to|about) (?:me|us)|betray\w*|stabbed (?:me|us) in the back|backstab\w*|went behind (?:my|our) back|cheated (?:on )?(?:me|us)|stole from (?:me|us)|conned|swindled|took the inheritance)\b/,
+    "betrayal",
+  ],
+  [/\b(?:lonely|loneliness|isolated|no one to talk to|nobody to talk to|no friends)\b/, "loneliness"],
+];
+
+/** The topics whose sore spots (SORE_FOR_TOPIC) a member's words call for. */
+export function soreTopicsOf(text: string): string[] {
+  const joined = normaliseText(text.replace(/['\u2018\u2019]/g, "")).join(" ");
+  return SORE_WORDS.filter(([re]) => re.test(joined)).map(([, topic]) => topic);
 }
 
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
@@ -286,8 +344,11 @@ export function detectSituations(text: string): DetectedSituation[] {
   const distress = hasDistress(tokens);
   const adjusted = new Map<number, number>();
   const strained = distress || tokens.some((t) => EXHAUSTION.has(t));
+  // A death named in the message is grief, not the illness it came from ("cancer took him in May").
+  const death = DEATH.test(joined);
   for (const [i, score] of scores) {
     if (distress && SITUATIONS[i].need === "joy") continue;
+    if (death && SITUATIONS[i].topic === "health") continue;
     // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
     // and I'm worn out" is burnout, never a call to keep serving).
     const hurt = strained && IN_DISTRESS[SITUATIONS[i].id];
@@ -299,7 +360,9 @@ export function detectSituations(text: string): DetectedSituation[] {
   for (const [i, score] of adjusted) if (FRAMES.has(SITUATIONS[i].id) && adjusted.size > 1) adjusted.set(i, score / 4);
   // A feeling ("a failure", "ashamed") gives way to the event it is
   // about when the message names one ("I'm divorced and feel like a failure").
-  const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id));
+  // A hurting feeling still outranks a growth or teaching reading of the same words ("I'm not good
+  // at anything, everyone else has a thing" is low worth, not a lesson on comparison).
+  const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id) && isHurting(SITUATIONS[i]));
   return [...adjusted.entries()]
     .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -372,6 +435,9 @@ const GENERIC = new Set([
   "peace_seeking",
   "trust_hard",
 ]);
+/** Whether a situation is only a feeling the topic index also names ("sad", "lonely", "anxious"). */
+export const isGenericFeeling = (situation: Situation) => GENERIC.has(situation.id);
+
 for (const ids of Object.values(SOMEONE_ELSES))
   for (const id of Object.values(ids)) if (!BY_ID.has(id)) throw new Error(`Unknown situation ${id}`);
 

@@ -6,7 +6,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { SITUATION_PRACTICES } from "../material/situation-practices.js";
 import { SITUATIONS } from "../material/situations.js";
-import { admittedPassages, isHurting } from "./register-rules.js";
+import { admittedPassages, dutyLast, isHurting, woundsTheHurting } from "./register-rules.js";
 
 const INSIGHT = {
   hurting:
@@ -37,11 +37,15 @@ export function situationWeekRefs(situation: Situation, count = 7): string[] {
   const kindred = SITUATIONS.filter((s) => s !== situation && s.topic === situation.topic && s.need === situation.need);
   const refs: Array<{ ref: string; register: Register }> = [];
   const seen = new Set<string>();
-  for (const source of [situation, ...kindred, GENERAL_SITUATION]) {
-    for (const p of admittedPassages(source)) {
-      if (seen.has(p.ref)) continue;
-      seen.add(p.ref);
-      refs.push(p);
+  // Duty or rebuke (admitted only outside pain) joins a week only if nothing else is left.
+  for (const duty of [false, true]) {
+    for (const source of [situation, ...kindred, GENERAL_SITUATION]) {
+      for (const p of admittedPassages(source)) {
+        if (seen.has(p.ref) || (dutyLast(situation) && woundsTheHurting(p.ref) !== duty)) continue;
+        seen.add(p.ref);
+        refs.push(p);
+      }
+      if (refs.length >= count) break;
     }
     if (refs.length >= count) break;
   }

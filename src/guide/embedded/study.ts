@@ -8,6 +8,7 @@ import { hashString, seededRandom } from "../seed.js";
 import { chooseWeekPassages } from "./plan.js";
 import type { Situation } from "../material/situation-types.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
+import { SITUATIONS } from "../material/situations.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
@@ -84,8 +85,41 @@ function titleFor(theme: string, topic: TopicEntry): string {
  * teaching theme ("Prayer", "Forgiving one another"), then the situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
-  return namedTeachingOf(theme) ?? detectSituations(theme)[0]?.situation ?? studyThemeOf(theme) ?? situationOfText(theme);
+  const named = namedTeachingOf(theme);
+  if (named) return named;
+  const detected = detectSituations(theme)[0]?.situation;
+  const teaching = studyThemeOf(theme);
+  // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
+  // the theme names.
+  if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
+  // A story of scripture says what the study is about when the theme says nothing plainer
+  // ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
+  return detected ?? teaching ?? namedStoryOf(theme) ?? situationOfText(theme);
 }
+
+// Stories of scripture read for a member's situation ("Joseph and his brothers" is a family torn
+// apart and restored; "Habakkuk: why, Lord?" is an honest complaint to God).
+const NAMED_STORIES: Array<[RegExp, string]> = [
+  [/\bjoseph and his brothers\b|\bjacob and esau\b|\bcain and abel\b/, "family_conflict"],
+  [
+    /\bhabakkuk\b|\bbook of job\b|\bjob\b(?= *[:,-]| and (?:suffering|his friends))|\blament psalms?\b|\bpsalms? (?:13|22|88)\b/,
+    "anger_at_god",
+  ],
+  [/\belijah\b|\bbroom tree\b/, "study_rest"],
+  [/\babraham and sarah\b|\bwaiting on (?:the|gods) promises?\b/, "waiting_season"],
+  [/\blazarus\b/, "grief_general"],
+  [/\bdavid and goliath\b/, "fear_courage"],
+  [/\bdavid and saul\b|\bjudas\b/, "friend_betrayal"],
+];
+const BY_ID = new Map<string, Situation>([...SITUATIONS, ...STUDY_THEMES].map((s) => [s.id, s]));
+
+function namedStoryOf(theme: string): Situation | undefined {
+  const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
+  const id = NAMED_STORIES.find(([re]) => re.test(text))?.[1];
+  return id ? BY_ID.get(id) : undefined;
+}
+
+const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question"]);
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to

@@ -147,7 +147,86 @@ export const DUTY_OR_REBUKE: readonly string[] = [
   "Proverbs 22:6",
   "Colossians 3:21",
   "Galatians 6:9",
+  // Commands that ask the one who is hurting to do more, carry more or think less of themselves.
+  "Galatians 6:5",
+  "Philippians 2:3",
+  "Romans 12:3",
+  "Ecclesiastes 9:10",
+  "Proverbs 20:4",
+  "Proverbs 20:13",
+  "Hebrews 10:36",
+  "1 Timothy 5:4",
+  "1 Timothy 5:14",
+  "1 Corinthians 7:3-5",
+  "1 Corinthians 7:8-9",
+  "1 Peter 2:18",
+  "Ephesians 6:5",
+  "Titus 2:9",
+  "Matthew 5:39",
+  // Sore spots: blessings a person longing for them hears as a reproach ("children are a heritage"
+  // to the childless or bereaved, "woe to him who is alone" to the lonely or widowed), and verses
+  // that read pain as punishment, doubt as unbelief or death as judgement.
+  "Psalm 127:3-5",
+  "Psalm 128:3",
+  "Genesis 1:28",
+  "Proverbs 30:15-16",
+  "1 Timothy 2:15",
+  "Ecclesiastes 7:2-4",
+  "Ecclesiastes 3:19-21",
+  "Hebrews 9:27",
+  "Exodus 15:26",
+  "Matthew 8:26",
+  "Revelation 21:8",
+  "Hebrews 10:31",
+  "James 1:6-8",
+  "Hebrews 11:6",
+  "Romans 9:20",
+  "Job 38:2",
+  "Job 40:2",
+  "Isaiah 45:9",
+  "Hebrews 3:12",
+  "Hebrews 6:4-6",
+  "Hebrews 10:26-27",
+  "Numbers 32:23",
+  "Romans 6:23",
+  "Romans 3:23",
+  "Jeremiah 17:9",
+  "Isaiah 64:6",
+  "Romans 7:18",
+  "Matthew 12:31-32",
+  "Matthew 18:34-35",
+  "Proverbs 17:9",
+  "Proverbs 19:13",
+  "Proverbs 30:17",
+  "Matthew 10:35-36",
+  "Luke 14:26",
+  "Proverbs 29:15",
+  "Proverbs 17:25",
+  "1 Samuel 2:29",
+  "Proverbs 23:13-14",
+  "Deuteronomy 21:18-21",
+  "1 Timothy 3:4-5",
+  "Matthew 5:32",
+  "Mark 10:11-12",
+  "Matthew 19:9",
+  "2 Corinthians 6:14",
+  "2 Kings 4:1",
+  "1 Thessalonians 5:18",
 ];
+
+/**
+ * Sore spots of one kind of pain: passages fitting elsewhere ("two are better than one" for a
+ * couple, "be kind, forgiving one another" for a family quarrel) that a person hurting in exactly
+ * this way hears as a reproach. Never given to a hurting person whose situation has this topic.
+ */
+export const SORE_FOR_TOPIC: Readonly<Record<string, readonly string[]>> = {
+  loneliness: ["Ecclesiastes 4:9-12", "Proverbs 18:1", "Hebrews 10:24-25", "1 Corinthians 7:8-9"],
+  friendship: ["Ecclesiastes 4:9-12", "Proverbs 18:1", "Hebrews 10:24-25"],
+  singleness: ["Ecclesiastes 4:9-12", "Genesis 2:18", "1 Corinthians 7:8-9"],
+  grief: ["Ecclesiastes 4:9-12", "Genesis 2:18"],
+  betrayal: ["Ephesians 4:32", "Colossians 3:13", "Proverbs 17:9", "Matthew 5:39", "Matthew 18:21-22", "Matthew 7:1-5"],
+  injustice: ["Matthew 5:39", "Romans 13:1-2", "Ephesians 4:32"],
+};
 
 /** Opening greetings and closing salutations of letters: never a reply's passage. */
 export const LETTER_GREETINGS: readonly string[] = [

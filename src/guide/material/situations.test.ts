@@ -6,7 +6,7 @@ import { admittedPassages, referencesOverlap, registerViolation } from "../embed
 import { cachedPassage } from "../scripture-quote.js";
 import { commentaryFor } from "./commentary.js";
 import { GENERAL_SITUATION } from "./general.js";
-import { DUTY_OR_REBUKE, LETTER_GREETINGS, REGISTERS_FOR } from "./situation-types.js";
+import { DUTY_OR_REBUKE, LETTER_GREETINGS, REGISTERS_FOR, SORE_FOR_TOPIC } from "./situation-types.js";
 import { SITUATION_PRACTICES } from "./situation-practices.js";
 import { SITUATIONS } from "./situations.js";
 
@@ -61,6 +61,11 @@ describe("situation bank", () => {
             DUTY_OR_REBUKE.some((d) => referencesOverlap(ref, d)),
             `${s.id}: ${ref} is duty or rebuke`,
           ).toBe(false);
+        if (hurting(s.need))
+          expect(
+            (SORE_FOR_TOPIC[s.topic] ?? []).some((d) => referencesOverlap(ref, d)),
+            `${s.id}: ${ref} is a sore spot for ${s.topic}`,
+          ).toBe(false);
       }
     }
   });
@@ -72,6 +77,9 @@ describe("situation bank", () => {
     expect(registerViolation(moneyFight, "Proverbs 31:10")).toMatch(/duty or rebuke/);
     const betrayed = SITUATIONS.find((s) => s.id === "friend_betrayal")!;
     expect(registerViolation(betrayed, "1 Thessalonians 5:11")).toMatch(/duty or rebuke/);
+    expect(registerViolation(betrayed, "Ephesians 4:32")).toMatch(/sore spot/);
+    expect(registerViolation({ ...betrayed, topic: "loneliness" }, "Ecclesiastes 4:10")).toMatch(/sore spot/);
+    expect(registerViolation(caregiver, "Psalm 127:3")).toMatch(/duty or rebuke/);
     const cancer = SITUATIONS.find((s) => s.id === "cancer_loved_one")!;
     expect(registerViolation(cancer, "3 John 1:2")).toMatch(/greeting/);
     expect(registerViolation(cancer, "Romans 1:7")).toMatch(/greeting/);

@@ -7,6 +7,7 @@ import { evaluatePlans, type PlanFigures } from "../fixtures/pastoral/evaluate.j
 import { PLAN_BLIND_STUDY, PLAN_BLIND_WEEKLY, STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
 import { PLAN_BLIND_2_STUDY, PLAN_BLIND_2_WEEKLY } from "../fixtures/pastoral/plan-blind-2.js";
 import { PLAN_BLIND_3_STUDY, PLAN_BLIND_3_WEEKLY } from "../fixtures/pastoral/plan-blind-3.js";
+import { PLAN_BLIND_4_STUDY, PLAN_BLIND_4_WEEKLY } from "../fixtures/pastoral/plan-blind-4.js";
 import { PLAN_DEV_STUDY, PLAN_DEV_WEEKLY } from "../fixtures/pastoral/plan-dev.js";
 import { readSeal } from "../fixtures/pastoral/sealed.js";
 
@@ -114,6 +115,26 @@ describe("plan fit", { timeout: 300_000 }, () => {
     expect(f.studyFit).toBeGreaterThanOrEqual(621);
     expect(f.studyWounding).toBe(0);
     expect(f.replyFit).toBeGreaterThanOrEqual(111);
+    expect(f.replyWounding).toBe(0);
+    expect(f.careOnEveryday).toBe(0);
+  });
+
+  // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened
+  // the plan or matching code and sealed with labels.ts before session 20's plan round). Run ONCE,
+  // after that round's merges (2026-11-24): weekly plan days 1058/1323 (80.0 %), 2 wounding days;
+  // study plan days 653/784 (83.3 %), none wounding; replies to single-message threads 109/137
+  // (79.6 %), none wounding; care line on no everyday message. The goal (>= 90 % and 0 wounding) is
+  // NOT met. The code before that round (2581cf9) scored 960 (3 wounding), 627 and 96. Only
+  // figures are printed; the bounds hold the recorded figures.
+  it("fifth plan set (blind, run once): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_4_WEEKLY, PLAN_BLIND_4_STUDY, STUDY_LABELS);
+    console.log(report("fifth plan set (blind, run once after session 20)", f));
+    expect(f.planDays).toBe(7 * PLAN_BLIND_4_WEEKLY.length);
+    expect(f.planFit).toBeGreaterThanOrEqual(1058);
+    expect(f.planWounding).toBeLessThanOrEqual(2);
+    expect(f.studyFit).toBeGreaterThanOrEqual(653);
+    expect(f.studyWounding).toBe(0);
+    expect(f.replyFit).toBeGreaterThanOrEqual(109);
     expect(f.replyWounding).toBe(0);
     expect(f.careOnEveryday).toBe(0);
   });

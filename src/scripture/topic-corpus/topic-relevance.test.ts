@@ -15,7 +15,15 @@
 // scored 265/443 on it). Session 20 read its misses and tuned on them (families of wording, not its
 // sentences): 394/443, held below; it is training material now and that figure is no estimate.
 import { describe, expect, it } from "vitest";
-import { formatRelevance, readTopicSet, topicRelevance, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_TRAIN_FILE } from "./relevance.js";
+import {
+  formatRelevance,
+  readTopicSet,
+  topicRelevance,
+  TOPIC_BLIND_2_FILE,
+  TOPIC_BLIND_3_FILE,
+  TOPIC_BLIND_4_FILE,
+  TOPIC_TRAIN_FILE,
+} from "./relevance.js";
 
 // Measured 1402/1530 (91.6 %) after session 20's families (the 1,207 older messages: 1108 -> 1114);
 // 1108/1207 after session 19's synonym families; 927/1030 (90.0 %) before them.
@@ -43,5 +51,16 @@ describe("topic relevance", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_3_FILE));
     console.log(formatRelevance("blind-3 split (tuned on since its single blind run at 271/443; not an estimate)", r));
     expect(r.relevant).toBeGreaterThanOrEqual(BLIND_3_TUNED_FLOOR);
+  });
+
+  // blind-4.json (543 messages, written by a helper who had not read the lexicons, sealed before
+  // session 20's topic round): run ONCE after that round's merges (2026-11-24): 380/543 relevant
+  // (70.0 %; 58 no topic, 105 a wrong topic), target 90 % NOT met. The code before that round
+  // (2581cf9) scored 366/543 (67.4 %). The floor holds the recorded figure; only the figure is
+  // printed, so it stays unread until a later round chooses to tune on it.
+  it("blind-4 split (run once at 380/543): prints the figure and holds it", () => {
+    const r = topicRelevance(readTopicSet(TOPIC_BLIND_4_FILE));
+    console.log(formatRelevance("blind-4 split (blind, run once at 380/543)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(380);
   });
 });

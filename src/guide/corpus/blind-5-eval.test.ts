@@ -1,0 +1,37 @@
+// THE final evaluation on the fifth blind set (blind-5.json, written by someone who never opened the
+// detector's code and sealed by its hash before the fifth round of tuning). It was run once, after
+// that round was merged; its figures are recorded below and in docs/decisions.md ("Issue 12"),
+// whatever they were. It prints figures only, never the messages it misses, so that nobody tunes
+// on it. The bounds are the recorded figures: a later change that does worse fails here; one that
+// does better should update the record honestly (the set is then no longer blind to its author).
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type RecordedFigures } from "./evaluate.js";
+
+const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
+
+// Recorded at the single run (2026-11-24, session 20, after the merges of the fifth crisis round,
+// the topic round and the fifth pastoral round): direct 145/190 (76.3 %: intent 40/40, plan 30/37,
+// method 19/37, means 23/37, timing 33/39), veiled 165/221 (74.7 %), abuse with abuse help 33/48
+// (68.8 %), false alarms 12/461 everyday incl. hard negatives (2.6 %; 0/287 everyday, 12/174 hard
+// negatives = 6.9 %), care line on 27/461 (5.9 %). None of the three targets (direct 100 %, veiled
+// 90 %, false alarms <= 2 %) is met. The code before that round (2581cf9) scored 135, 145, 31 and
+// 17/461 on the same set. The runner that printed these figures also printed the misses to the
+// lead's console, so the set is training material from now on, as every set is after its run.
+const RECORDED_AT = "2026-11-24";
+const RECORDED: RecordedFigures = {
+  direct: 145,
+  veiled: 165,
+  abuse: 33,
+  everydayFalseAlarms: 12,
+  hardNegativeFalseAlarms: 12,
+  everydayCare: 27,
+};
+
+describe("final evaluation on the fifth blind set", () => {
+  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
+    const f = evaluateCorpus(readCorpus(BLIND5_FILE));
+    console.log(formatFigures(`FIFTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, f));
+    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
+  });
+});

@@ -42,7 +42,24 @@ export function referencesOverlap(a: string, b: string): boolean {
   return ra.some((x) => rb.some((y) => rangesOverlap(x, y)));
 }
 
-const overlapsAny = (reference: string, list: readonly string[]) => list.some((item) => referencesOverlap(reference, item));
+// Whether a reference overlaps a list is asked for every candidate passage of every reply, against
+// lists of a hundred or more references that never change: each list keeps its answers.
+const overlapAnswers = new WeakMap<readonly string[], Map<string, boolean>>();
+const NO_REFERENCES: readonly string[] = [];
+
+function overlapsAny(reference: string, list: readonly string[]): boolean {
+  if (list.length === 0) return false;
+  let answers = overlapAnswers.get(list);
+  if (!answers) overlapAnswers.set(list, (answers = new Map()));
+  let overlaps = answers.get(reference);
+  if (overlaps === undefined) {
+    overlaps = list.some((item) => referencesOverlap(reference, item));
+    // Bounded: a model can name any reference.
+    if (answers.size >= 5000) answers.clear();
+    answers.set(reference, overlaps);
+  }
+  return overlaps;
+}
 
 export const isHurting = (situation: Situation) => situation.need === "pain" || situation.need === "strain";
 
@@ -51,7 +68,7 @@ export function registerViolation(situation: Situation, reference: string): stri
   if (overlapsAny(reference, LETTER_GREETINGS)) return "a letter's greeting, not a word for this person";
   if (!isHurting(situation)) return undefined;
   if (overlapsAny(reference, DUTY_OR_REBUKE)) return "a verse of duty or rebuke, never for a person who is hurting";
-  if (overlapsAny(reference, SORE_FOR_TOPIC[situation.topic] ?? [])) return "a sore spot for a person hurting in this way";
+  if (overlapsAny(reference, SORE_FOR_TOPIC[situation.topic] ?? NO_REFERENCES)) return "a sore spot for a person hurting in this way";
   return undefined;
 }
 
@@ -60,7 +77,8 @@ export function registerViolation(situation: Situation, reference: string): stri
  * found for them (a week on serving for someone "worn out" must not urge them to keep going).
  */
 export const woundsTheHurting = (reference: string, topic?: string, soreOnly = false) =>
-  (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) || (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? []));
+  (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) ||
+  (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? NO_REFERENCES));
 
 /** Whether a situation's duty or rebuke waits until nothing else is left (all but growth). */
 export const dutyLast = (situation: Situation) => situation.need !== "growth";

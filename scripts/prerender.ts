@@ -41,9 +41,16 @@ const appModules = manifest[entryKey].dynamicImports ?? [];
 if (appModules.length === 0) throw new Error("The entry imports no app: src/web/boot.ts should import main.tsx");
 const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
 if (!shell.includes(entryScript)) throw new Error("dist/web/index.html lacks the entry script");
+/** The modules and every chunk they import statically. */
+const closureOf = (modules: Iterable<string>): Set<string> => {
+  const closure = new Set<string>();
+  for (const module of modules) staticClosure(module, closure);
+  return closure;
+};
 const loadedByEntry = staticClosure(entryKey);
-const appCode = new Set<string>();
-for (const module of appModules) staticClosure(module, appCode);
+const appCode = closureOf(appModules);
+// Every route whose page is its own chunk, with that chunk's source modules.
+const routeModules = pageModules();
 
 /** The page with its code list (the app's files and `pageKeys`' beyond them) after the entry. */
 function withCodeList(html: string, pageKeys: Iterable<string> = []): string {
@@ -99,10 +106,8 @@ for (const page of PUBLIC_PAGES) {
   // priority and never competes with (or, in Lighthouse's model, blocks) the first paint. The
   // landing page is the app's own; every other public page is a chunk of its own (not "/": the
   // index route's chunk is a member's Home).
-  const pageKeys = page === "/" ? [] : (pageModules().find((route) => route.path === page)?.modules ?? []);
-  const closure = new Set<string>();
-  for (const module of pageKeys) staticClosure(module, closure);
-  html = lowPriorityScripts(withCodeList(html, closure));
+  const pageKeys = page === "/" ? [] : (routeModules.find((route) => route.path === page)?.modules ?? []);
+  html = lowPriorityScripts(withCodeList(html, closureOf(pageKeys)));
   const file = join(outDir, prerenderFileName(page));
   writeCompressed(file, html);
   console.log(`[prerender] ${page} → dist/prerender/${prerenderFileName(page)} (${(html.length / 1024).toFixed(1)} KB)`);
@@ -122,15 +127,14 @@ writeCompressed(join(shellDir, "default.html"), lowPriorityScripts(withCodeList(
 
 const shellRoutes: { path: string; file: string; memberFile: string }[] = [];
 const MEMBER_ROOT = `${rootTag("member")}${MEMBER_PAGE_SLOT}</div>\n    <script type="application/json" id="${MEMBER_STATE_ID}">${MEMBER_STATE_SLOT}</script>`;
-for (const { path, modules } of pageModules()) {
+for (const { path, modules } of routeModules) {
   if (path.includes("*")) continue; // the not-found page: every other path gets default.html
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`The route ${path} names ${module}, which is not in Vite's manifest`);
   }
   // The page's chunks (its code, and the module that starts its reads) and what they import:
   // fetched beside the app's code instead of after it has run.
-  const closure = new Set<string>();
-  for (const module of modules) staticClosure(module, closure);
+  const closure = closureOf(modules);
   const name = path === "/" ? "index" : path.slice(1).replace(/[/:]+/g, "_");
   const withPageCode = (html: string) => lowPriorityScripts(withCodeList(html, closure));
   writeCompressed(join(shellDir, `${name}.html`), withPageCode(appShell));

@@ -13,7 +13,7 @@ import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
-import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsTheHurting } from "./register-rules.js";
+import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
 import { detectSituations, isGenericFeeling, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
@@ -91,9 +91,7 @@ export function chooseWeekPassages(
   const rules = { ...GENERAL_SITUATION, topic: theme.id };
   const own = ordered ? theme.passages : shuffled(theme.passages, random).filter((ref) => !registerViolation(rules, ref));
   // A member whose words show distress never gets duty or rebuke, whatever the week's situation.
-  const refs = [...own, ...shuffled(general, random)].filter(
-    (ref) => (!distressed || !woundsTheHurting(ref, theme.id)) && !soreTopics.some((topic) => woundsTheHurting(ref, topic, true)),
-  );
+  const refs = [...own, ...shuffled(general, random)].filter((ref) => !woundsThisReader(ref, theme.id, distressed, soreTopics));
   const chosen: Passage[] = [];
   for (const ref of refs) {
     const passage = passageFor(ref, bibleVersion);

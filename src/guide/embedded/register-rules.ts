@@ -80,6 +80,14 @@ export const woundsTheHurting = (reference: string, topic?: string, soreOnly = f
   (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) ||
   (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? NO_REFERENCES));
 
+/**
+ * Whether a passage would wound this reader: duty or rebuke (and the situation topic's sore spots)
+ * when their words show distress, and the sore spots of any pain their words name (betrayal,
+ * loneliness) whatever their state.
+ */
+export const woundsThisReader = (reference: string, topic: string, distressed: boolean, soreTopics: readonly string[]) =>
+  (distressed && woundsTheHurting(reference, topic)) || soreTopics.some((sore) => woundsTheHurting(reference, sore, true));
+
 /** Whether a situation's duty or rebuke waits until nothing else is left (all but growth). */
 export const dutyLast = (situation: Situation) => situation.need !== "growth";
 

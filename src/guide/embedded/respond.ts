@@ -11,7 +11,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
-import { admittedPassages, dutyLast, woundsTheHurting } from "./register-rules.js";
+import { admittedPassages, dutyLast, woundsTheHurting, woundsThisReader } from "./register-rules.js";
 import { situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
@@ -76,9 +76,7 @@ export function chooseSituationPassage(
 ): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
   // Someone whose words show distress never gets duty or rebuke, even in a situation of growth,
   // nor a sore spot of what their words name (betrayal, loneliness).
-  const admitted = admittedPassages(situation).filter(
-    (p) => (!distressed || !woundsTheHurting(p.ref, situation.topic)) && !soreTopics.some((topic) => woundsTheHurting(p.ref, topic, true)),
-  );
+  const admitted = admittedPassages(situation).filter((p) => !woundsThisReader(p.ref, situation.topic, distressed, soreTopics));
   // Duty or rebuke only when nothing else of this situation or the general one is left.
   const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref) && !(dutyLast(situation) && woundsTheHurting(p.ref)));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));

@@ -69,7 +69,8 @@ export function mountWebApp(app: Hono<MaybeNodeBindings>, { webRoot, appUrl }: W
   // A member's first view of any screen paints the header and a loading page from the HTML, and
   // the screen's code is fetched beside the app's instead of after it.
   const appShell = loadAppShells(join(webRoot, "..", "prerender", "app-shell"));
-  // The journal's and the daily plan's first views are rendered with the member's data (member-pages.ts).
+  // Home's, the journal's and the daily plan's first views are rendered with the member's data
+  // (member-pages.ts; which pages: src/web/app/server-reads.ts).
   const memberRenderer = loadMemberRenderer(join(webRoot, "..", "ssr", "entry-server.js"));
   void memberRenderer(); // loaded now, not on the first member's request
   app.get("*", async (c, next) => {

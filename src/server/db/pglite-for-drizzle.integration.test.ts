@@ -75,4 +75,48 @@ describe("PGlite as drizzle sees it", () => {
     await vi.waitFor(() => expect(payloads).toEqual(["hello"]));
     await unlisten();
   });
+
+  it("prepares a statement it has run before and then runs it by name, with the same results", async () => {
+    const client = pgliteForDrizzle(leanClient);
+    const query = vi.spyOn(leanClient, "query");
+    const exec = vi.spyOn(leanClient, "exec");
+    const text = "select $1::text as said, $2::int + 1 as next, $3::boolean as yes, $4::text as nothing";
+    // Quotes, backslashes, a newline and characters beyond ASCII come back exactly as sent.
+    const said = "it's a \\ back\\slash, a 'quote', a\nline, Psalm 23 \u2014 \u{1F54A}";
+    const first = await client.query(text, [said, 41, true, null]);
+    const second = await client.query(text, [said, 41, true, null]);
+    const third = await client.query(text, ["plain", 1, false, null]);
+    expect(second.rows).toEqual(first.rows);
+    expect(first.rows).toEqual([{ said, next: 42, yes: true, nothing: null }]);
+    expect(third.rows).toEqual([{ said: "plain", next: 2, yes: false, nothing: null }]);
+    expect(exec.mock.calls.filter(([sql]) => sql.startsWith("PREPARE")).length).toBe(1);
+    expect(query.mock.calls.map(([sql]) => sql.slice(0, 8))).toEqual(["select $", "EXECUTE ", "EXECUTE "]);
+    query.mockRestore();
+    exec.mockRestore();
+  });
+
+  it("runs as it is what cannot be prepared or bound as literals, and prepares nothing inside a transaction", async () => {
+    const client = pgliteForDrizzle(leanClient);
+    const db = drizzle({ client });
+    const exec = vi.spyOn(leanClient, "exec");
+    // Not a statement PREPARE takes.
+    for (let i = 0; i < 3; i++) expect((await client.query<{ TimeZone: string }>("show timezone")).rows).toHaveLength(1);
+    // A statement PostgreSQL refuses to prepare runs as it is, and is not offered again.
+    exec.mockRejectedValueOnce(new Error("refused"));
+    for (let i = 0; i < 4; i++)
+      expect((await client.query<{ v: string }>("select $1::text || '!' as v", ["x"])).rows).toEqual([{ v: "x!" }]);
+    expect(exec.mock.calls.filter(([text]) => text.includes("|| '!'")).length).toBe(1);
+    // A Date parameter is bound by PGlite's serializers, not written as a literal.
+    const at = new Date("2026-11-23T05:51:47.123Z");
+    for (let i = 0; i < 2; i++) {
+      const { rows } = await client.query<{ t: string }>("select $1::timestamptz = '2026-11-23 05:51:47.123+00' as t", [at]);
+      expect(rows).toEqual([{ t: true }]);
+    }
+    const inTransaction = () => db.transaction((tx) => tx.execute(sql`select count(*)::int as n from moments where id = ${"a"}`));
+    expect((await inTransaction()).rows).toEqual([{ n: 1 }]);
+    expect((await inTransaction()).rows).toEqual([{ n: 1 }]);
+    const prepares = exec.mock.calls.filter(([text]) => text.startsWith("PREPARE")).map(([text]) => text);
+    expect(prepares.some((text) => text.includes("from moments") || text.includes("timezone"))).toBe(false);
+    exec.mockRestore();
+  });
 });

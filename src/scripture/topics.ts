@@ -278,6 +278,11 @@ const FIGURES: RegExp[] = [
   /\b(dead) (?:tired|on my feet|end|serious|set|weight|last|to the world)\b/g,
   /\b(?:worried|scared|worrying|homesick|lovesick) (sick)\b/g,
   /\b(sick) (?:and tired|of)\b/g,
+  // Fed up, not worn out: "tired of asking", "sick and tired of", "so tired of waiting" is about
+  // what wears on someone (a spouse, a wait, a church), and "it's exhausting" describes that
+  // thing; neither is a need of rest ("I'm exhausted" and "tired all the time" still are).
+  /\b(tired|exhausted|weary) of\b/g,
+  /\b(?:is|its|are|was|were|so|gets|getting|honestly|just) (exhausting)\b/g,
   /\b(?:phone|laptop|computer|car|battery|batteries|plant|plants|charger|tv|engine|printer|wifi) (?:just |finally |totally |is )?(died|dead|passed)\b/g,
   // "every single thing" is no singleness.
   /\b(?:every|each|any|one|not a) (single)\b/g,

@@ -1026,6 +1026,10 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "become her nurse",
       "his nurse",
       "her nurse",
+      "look after him when im gone",
+      "look after her when im gone",
+      "who will care for",
+      "who will look after",
     ],
     passages: [
       "Galatians 6:2",

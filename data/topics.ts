@@ -995,6 +995,11 @@ const CORE_TOPICS: TopicEntry[] = [
       "measure my value",
       "measure my worth",
       "my value by",
+      "only liked when",
+      "useful to people",
+      "only valued when",
+      "only like me when",
+      "when im useful",
     ],
     passages: [
       "Psalm 139:13-14",
@@ -1131,6 +1136,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "any of it is true",
       "any of it true",
       "if any of it",
+      "made up by",
+      "just made up",
     ],
     passages: [
       "Mark 9:24",
@@ -1214,6 +1221,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "made my whole week",
       "made my week",
       "made my day",
+      "to be thankful",
+      "be grateful",
     ],
     passages: [
       "1 Thessalonians 5:16-18",
@@ -1301,6 +1310,9 @@ const CORE_TOPICS: TopicEntry[] = [
       "felt alive",
       "walked out lighter",
       "first snow",
+      "having twins",
+      "expecting a baby",
+      "were expecting",
     ],
     passages: [
       "Nehemiah 8:10",
@@ -2099,6 +2111,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "even though i shouldnt",
       "know i shouldnt",
       "i shouldnt but",
+      "promised i wouldnt",
+      "promised myself i wouldnt",
     ],
     passages: [
       "1 Corinthians 10:13",
@@ -2205,6 +2219,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "hiding alcohol",
       "casino",
       "lying to myself",
+      "craving*",
     ],
     passages: [
       "1 Corinthians 10:13",
@@ -2272,6 +2287,7 @@ const CORE_TOPICS: TopicEntry[] = [
       "took two hours",
       "took forever",
       "testing both",
+      "queue at",
     ],
     passages: [
       "Isaiah 40:31",
@@ -3500,6 +3516,10 @@ const CORE_TOPICS: TopicEntry[] = [
       "praying with",
       "pray with my",
       "does prayer",
+      "pray out loud",
+      "pray in my head",
+      "pray silently",
+      "if i pray",
     ],
     passages: [
       "Matthew 6:6-13",
@@ -4063,6 +4083,8 @@ const CORE_TOPICS: TopicEntry[] = [
       "people begging",
       "begging",
       "beggar*",
+      "sponsored a child",
+      "sponsor*",
     ],
     passages: [
       "2 Corinthians 9:6-8",
@@ -4417,6 +4439,10 @@ const CORE_TOPICS: TopicEntry[] = [
       "life is so short",
       "how few",
       "years left",
+      "time i have left",
+      "how much time i have",
+      "when im gone",
+      "after im gone",
     ],
     passages: [
       "John 11:25-26",

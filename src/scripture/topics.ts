@@ -278,7 +278,14 @@ const FIGURES: RegExp[] = [
   /\b(dead) (?:tired|on my feet|end|serious|set|weight|last|to the world)\b/g,
   /\b(?:worried|scared|worrying|homesick|lovesick) (sick)\b/g,
   /\b(sick) (?:and tired|of)\b/g,
+  // Fed up, not worn out: "tired of asking", "sick and tired of", "so tired of waiting" is about
+  // what wears on someone (a spouse, a wait, a church), and "it's exhausting" describes that
+  // thing; neither is a need of rest ("I'm exhausted" and "tired all the time" still are).
+  /\b(tired|exhausted|weary) of\b/g,
+  /\b(?:is|its|are|was|were|so|gets|getting|honestly|just) (exhausting)\b/g,
   /\b(?:phone|laptop|computer|car|battery|batteries|plant|plants|charger|tv|engine|printer|wifi) (?:just |finally |totally |is )?(died|dead|passed)\b/g,
+  // Giving a talk is no generosity ("give a presentation to the board", "giving the toast").
+  /\b(give|giving|gave|gives) (?:a |the |my |our |an )?(?:big |short |quick )?(?:presentation|talk|speech|lecture|toast|eulogy|update|report|pitch)s?\b/g,
   // "every single thing" is no singleness.
   /\b(?:every|each|any|one|not a) (single)\b/g,
   // A single mum is a parent (a ministry to single mums is service), not a member's singleness.

@@ -128,10 +128,12 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // study plan days 653/784 (83.3 %), none wounding; replies to single-message threads 109/137
   // (79.6 %), none wounding; care line on no everyday message. The goal (>= 90 % and 0 wounding) is
   // NOT met. The code before that round (2581cf9) scored 960 (3 wounding), 627 and 96. Only
-  // figures are printed; the bounds hold the recorded figures.
+  // figures are printed; the bounds hold the recorded figures. Session 21's topic round (issue 12,
+  // blind-4 families; no cue written for this set, which it read only as changed first topics)
+  // raised weekly plan days to 1067/1323 (80.7 %) and replies to 110/137: the bounds hold those.
   it("fifth plan set (blind, run once): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_4_WEEKLY, PLAN_BLIND_4_STUDY, STUDY_LABELS);
     console.log(report("fifth plan set (blind, run once after session 20)", f));
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1058, studyFit: 653, replyFit: 109, planWounding: 2 });
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1067, studyFit: 653, replyFit: 110, planWounding: 2 });
   });
 });

@@ -3,8 +3,9 @@
 // paraphrases written for the synonym families of session 19, 60 plain "what does the Bible say
 // about …" questions, one per topic, and 47 messages in other voices (slang, British, lowercase)),
 // and since session 20 323 more paraphrases in five batches, each written before the round that
-// tuned on it (1,530 in all): the lexicon, negation and figure handling were tuned on it, so its
-// figure is not an estimate.
+// tuned on it (1,530 in all), and since session 21 200 more (1,730): paraphrases of blind-4's
+// families with twins that must keep their topic, plain questions, and a 50-message probe: the
+// lexicon, negation and figure handling were tuned on it, so its figure is not an estimate.
 // blind-2.json (359 messages over the 60 topics, written by someone who had not read the lexicons)
 // was evaluated once, blind: 244/359 (68.0 %; 34 with no topic, 81 wrong) on 2026-11-24, target
 // 90 % NOT met. Its misses were then read and tuned on (session 19), so it is training material now
@@ -25,14 +26,19 @@ import {
   TOPIC_TRAIN_FILE,
 } from "./relevance.js";
 
-// Measured 1402/1530 (91.6 %) after session 20's families (the 1,207 older messages: 1108 -> 1114);
-// 1108/1207 after session 19's synonym families; 927/1030 (90.0 %) before them.
-const TRAIN_FLOOR = 1402;
-// Measured 330/359 (91.9 %) once tuned on (unchanged by session 20); the blind once-figure was 244/359.
-const BLIND_2_TUNED_FLOOR = 330;
+// Measured 1595/1730 (92.2 %) after session 21's families (200 messages added: fresh paraphrases
+// of blind-4's families with twins, plain questions, and a 50-message probe; the 1,530 older:
+// 1402 -> 1406); 1402/1530 (91.6 %) after session 20's families (the 1,207 older messages: 1108 ->
+// 1114); 1108/1207 after session 19's synonym families; 927/1030 (90.0 %) before them.
+const TRAIN_FLOOR = 1595;
+// Measured 331/359 (92.2 %) after session 21 (330 after sessions 19-20); the blind once-figure was 244/359.
+const BLIND_2_TUNED_FLOOR = 331;
 
 // Blind-3: once-figure 271/443; 394/443 (88.9 %) once tuned on in session 20 (see above).
 const BLIND_3_TUNED_FLOOR = 394;
+
+// Blind-4: once-figure 380/543; 508/543 (93.6 %) once tuned on in session 21 (see below).
+const BLIND_4_TUNED_FLOOR = 508;
 
 describe("topic relevance", () => {
   it("training split (tuned on): prints the figure and holds its floor", () => {
@@ -56,11 +62,14 @@ describe("topic relevance", () => {
   // blind-4.json (543 messages, written by a helper who had not read the lexicons, sealed before
   // session 20's topic round): run ONCE after that round's merges (2026-11-24): 380/543 relevant
   // (70.0 %; 58 no topic, 105 a wrong topic), target 90 % NOT met. The code before that round
-  // (2581cf9) scored 366/543 (67.4 %). The floor holds the recorded figure; only the figure is
-  // printed, so it stays unread until a later round chooses to tune on it.
-  it("blind-4 split (run once at 380/543): prints the figure and holds it", () => {
+  // (2581cf9) scored 366/543 (67.4 %). Session 21 read its misses and tuned on them (families of
+  // wording with fresh paraphrases and twins in train.json, not its sentences): 508/543 (93.6 %),
+  // held below; it is training material now and that figure is no estimate. A fresh probe of 50
+  // everyday messages, written after those families and scored before any cue for it, read 39/50
+  // both before and after them (docs/decisions.md): expect a new blind set near its predecessors.
+  it("blind-4 split (blind once at 380/543, tuned on since): prints the figure and holds its floor", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_4_FILE));
-    console.log(formatRelevance("blind-4 split (blind, run once at 380/543)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(380);
+    console.log(formatRelevance("blind-4 split (tuned on since its single blind run at 380/543; not an estimate)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(BLIND_4_TUNED_FLOOR);
   });
 });

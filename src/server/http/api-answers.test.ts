@@ -2,14 +2,15 @@
 // and both decode to the body the route gave.
 import { Hono } from "hono";
 import { gunzipSync, inflateSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiAnswers } from "./api-answers.js";
 
 const app = new Hono()
   .use("*", apiAnswers({ untouchedPath: "/events" }))
   .get("/small", (c) => c.json({ text: "x".repeat(200) }))
   .get("/reply", (c) => c.json({ text: "Be still, and know that I am God. ".repeat(60) }))
-  .get("/long", (c) => c.json({ text: "In the beginning was the Word. ".repeat(4000) }));
+  .get("/long", (c) => c.json({ text: "In the beginning was the Word. ".repeat(4000) }))
+  .get("/text", (c) => c.text("Be still, and know that I am God. ".repeat(60)));
 
 const raw = async (path: string, encoding: string) => {
   const answer = await app.request(path, { headers: { "accept-encoding": encoding } });
@@ -41,5 +42,18 @@ describe("apiAnswers compression", () => {
     expect(headers.get("content-encoding")).toBe("gzip");
     expect(headers.get("content-length")).toBeNull();
     expect(JSON.parse(gunzipSync(bytes).toString()).text).toBe("In the beginning was the Word. ".repeat(4000));
+  });
+
+  it("compresses a JSON answer from its text, never reading its body as a stream", async () => {
+    // Reading `body` is what makes @hono/node-server build a web stream around an answer.
+    const body = vi.spyOn(Response.prototype, "body", "get");
+    for (const path of ["/small", "/reply"]) await app.request(path, { headers: { "accept-encoding": "gzip" } });
+    expect(body).not.toHaveBeenCalled();
+    // Any other answer is still read as a stream.
+    const { headers, bytes } = await raw("/text", "gzip");
+    expect(body).toHaveBeenCalled();
+    expect(headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(bytes).toString()).toBe("Be still, and know that I am God. ".repeat(60));
+    body.mockRestore();
   });
 });

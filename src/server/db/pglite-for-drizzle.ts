@@ -97,6 +97,8 @@ function planOnce(client: PGlite) {
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
   ) {
+    // A caller that names its parameters' types, or sends a blob (COPY), gets PGlite's own path.
+    if (options?.paramTypes || options?.blob) return via.query<T>(text, params, options);
     const state = statements.get(text);
     if (typeof state === "string" && literalParams(params)) {
       return via.query<T>(`EXECUTE ${state}${params?.length ? `(${params.map(literal).join(", ")})` : ""}`, [], options);

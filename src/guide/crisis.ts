@@ -19,6 +19,7 @@
 
 import { directFlags } from "./classifier/index.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
+import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
@@ -873,22 +874,38 @@ function withoutIdioms(text: string): string {
   return out.replace(/\s+/g, " ");
 }
 
+/**
+ * The rules run on the idiom-free text, STRONG, CUES, WEAK and CONCERN in that order, behind one
+ * literal prefilter: a rule is run only when the text holds a string every match of it contains
+ * (literal-prefilter.ts), which leaves a handful of the ~800 to run on a typical message.
+ */
+const CUES_AT = STRONG.length;
+const WEAK_AT = CUES_AT + CUES.length;
+const CONCERN_AT = WEAK_AT + WEAK.length;
+export const CRISIS_TEXT_RULES: readonly RegExp[] = [...STRONG.map((r) => r.re), ...CUES.map((c) => c.re), ...WEAK, ...CONCERN];
+const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
+
 export function checkCrisis(message: string): CrisisCheck {
   // Normalised once; the direct head below compares against the same two texts.
   const whole = normaliseForCrisis(message);
   const present = setAsidePast(message, whole);
   const text = withoutIdioms(present);
   const kinds = new Set<CrisisKind>();
-  for (const { kind, re } of STRONG) if (re.test(text)) kinds.add(kind);
+  const may = mayMatch(text);
+  STRONG.forEach(({ kind, re }, i) => {
+    if (may[i] && re.test(text)) kinds.add(kind);
+  });
   if (kinds.size === 0) {
     const weights = new Map<CrisisKind, number>();
     let score = 0;
-    for (const { kind, weight, re } of CUES) {
-      if (!re.test(text)) continue;
+    for (const [i, { kind, weight, re }] of CUES.entries()) {
+      if (!may[CUES_AT + i] || !re.test(text)) continue;
       score += weight;
       weights.set(kind, (weights.get(kind) ?? 0) + weight);
     }
-    for (const re of WEAK) if (re.test(text)) score += WEAK_WEIGHT;
+    WEAK.forEach((re, i) => {
+      if (may[WEAK_AT + i] && re.test(text)) score += WEAK_WEIGHT;
+    });
     if (score >= CRISIS_SCORE) {
       for (const [kind, w] of weights) if (w >= 1.5) kinds.add(kind);
       if (kinds.size === 0) kinds.add("suicide");
@@ -907,7 +924,9 @@ export function checkCrisis(message: string): CrisisCheck {
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse")) {
     let abuseWeight = 0;
-    for (const { kind, weight, re } of CUES) if (kind === "abuse" && re.test(text)) abuseWeight += weight;
+    CUES.forEach(({ kind, weight, re }, i) => {
+      if (kind === "abuse" && may[CUES_AT + i] && re.test(text)) abuseWeight += weight;
+    });
     if (abuseWeight >= CRISIS_SCORE) kinds.add("abuse");
   }
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
@@ -926,6 +945,6 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
   // A demoted helper's question keeps the care line (the resources help them help); a story, a
   // joke or a study of scripture keeps only what the concern rules see.
-  const concern = (demoted && HELPER_QUESTION.test(text)) || CONCERN.some((re) => re.test(text));
+  const concern = (demoted && HELPER_QUESTION.test(text)) || CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text));
   return { crisis: false, kinds: [], concern };
 }

@@ -868,9 +868,20 @@ const CONCERN: RegExp[] = [
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
+/** The idioms behind the same literal prefilter as the rules (read without their g flag, which only `replace` uses). */
+const idiomMayMatch = literalPrefilter(IDIOMS.map((re) => new RegExp(re.source, re.flags.replace("g", ""))));
+
 function withoutIdioms(text: string): string {
   let out = text;
-  for (const idiom of IDIOMS) out = out.replace(idiom, " ");
+  let may = idiomMayMatch(out);
+  IDIOMS.forEach((idiom, i) => {
+    if (!may[i]) return;
+    const next = out.replace(idiom, " ");
+    if (next === out) return;
+    out = next;
+    // Taking an idiom out joins the words around it, which may spell a later one.
+    may = idiomMayMatch(out);
+  });
   return out.replace(/\s+/g, " ");
 }
 

@@ -142,51 +142,64 @@ export function requiredLiterals(re: RegExp): string[] | null {
   return required ? [...required] : null;
 }
 
-/** An Aho-Corasick automaton over a set of strings: which of them occur in a text, in one pass. */
+/**
+ * An Aho-Corasick automaton over a set of strings: which of them occur in a text, in one pass over
+ * its UTF-16 code units (the strings are read the same way, so any character matches itself).
+ */
 class LiteralScanner {
-  private readonly next: Array<Map<string, number>> = [new Map()];
+  private readonly next: Array<Map<number, number>> = [new Map()];
   private readonly fail: number[] = [0];
-  /** For each state, the ids of the strings that end there (its own and its suffixes'). */
-  private readonly found: number[][] = [[]];
+  /** For each state, the ids of the strings that end there (its own and its suffixes'), or null. */
+  private readonly found: Array<number[] | null> = [null];
 
   constructor(literals: readonly string[]) {
+    const ending: number[][] = [[]];
     literals.forEach((literal, id) => {
       let state = 0;
-      for (const ch of literal) {
-        let to = this.next[state].get(ch);
+      for (let k = 0; k < literal.length; k++) {
+        const unit = literal.charCodeAt(k);
+        let to = this.next[state].get(unit);
         if (to === undefined) {
           to = this.next.length;
           this.next.push(new Map());
           this.fail.push(0);
-          this.found.push([]);
-          this.next[state].set(ch, to);
+          ending.push([]);
+          this.next[state].set(unit, to);
         }
         state = to;
       }
-      this.found[state].push(id);
+      ending[state].push(id);
     });
     // Breadth first: each state's failure link is the longest proper suffix that is also a state.
     const queue = [...this.next[0].values()];
     for (let head = 0; head < queue.length; head++) {
       const state = queue[head];
-      for (const [ch, to] of this.next[state]) {
+      for (const [unit, to] of this.next[state]) {
         let f = this.fail[state];
-        while (f !== 0 && !this.next[f].has(ch)) f = this.fail[f];
-        const target = this.next[f].get(ch);
+        while (f !== 0 && !this.next[f].has(unit)) f = this.fail[f];
+        const target = this.next[f].get(unit);
         this.fail[to] = target !== undefined && target !== to ? target : 0;
-        this.found[to].push(...this.found[this.fail[to]]);
+        ending[to].push(...ending[this.fail[to]]);
         queue.push(to);
       }
     }
+    for (let state = 1; state < ending.length; state++) this.found.push(ending[state].length > 0 ? ending[state] : null);
   }
 
   /** Calls `onFound(id)` for every occurrence of a string in `text` (an id may come more than once). */
   scan(text: string, onFound: (id: number) => void): void {
+    const { next, fail, found } = this;
     let state = 0;
-    for (const ch of text) {
-      while (state !== 0 && !this.next[state].has(ch)) state = this.fail[state];
-      state = this.next[state].get(ch) ?? 0;
-      for (const id of this.found[state]) onFound(id);
+    for (let k = 0; k < text.length; k++) {
+      const unit = text.charCodeAt(k);
+      let to = next[state].get(unit);
+      while (to === undefined && state !== 0) {
+        state = fail[state];
+        to = next[state].get(unit);
+      }
+      state = to ?? 0;
+      const ids = found[state];
+      if (ids !== null) for (const id of ids) onFound(id);
     }
   }
 }

@@ -205,27 +205,50 @@ export const STUDY_THEMES: StudyTheme[] = [
 // widow's offering" studies that teaching, not a member's situation that shares a word with it.
 const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bprodigal son\b|\bunforgiving servant\b|\bseventy times seven\b/, "study_forgiveness"],
-  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b/, "study_generosity"],
-  [/\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b/, "study_love"],
-  [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b/, "study_prayer"],
+  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/, "study_generosity"],
+  [
+    /\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b|\bgod so loved\b|\bjohn 3 ?16\b|\bfathers (?:heart|love)\b|\bheart of the father\b/,
+    "study_love",
+  ],
+  [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b|\bpray\w* honestly\b|\bhonest prayers?\b/, "study_prayer"],
   [/\bbe still and know\b/, "study_rest"],
-  // Chapters and stories a group may name: the teaching they are read for.
-  [/\bromans 8\b|\bnothing can separate\b/, "study_hope"],
+  [/\bsongs? of (?:heaven|praise|the redeemed|moses|the lamb|ascents)\b|\bhymns?\b|\bliving sacrifices?\b/, "study_worship"],
+  [/\bdeacons?\b|\bacts 6\b/, "study_serving"],
+  [/\brevelation 2[12]\b|\bnew heavens? and (?:a )?new earth\b|\bnew jerusalem\b|\ball things new\b/, "study_hope"],
+  // Chapters and stories by their own names.
+  [/\bnothing can separate\b/, "study_hope"],
+  [/\blove chapter\b/, "study_love"],
+  [/\bsong of (?:songs|solomon)\b/, "study_marriage"],
+  [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b/, "study_serving"],
+  [/\bhannah\b/, "study_prayer"],
+  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
+  [/\bhabits? of grace\b|\bspiritual (?:habits|disciplines|practices)\b/, "study_discipleship"],
+];
+
+// Chapters a group may name: the teaching they are read for, unless the theme also names a
+// teaching in words ("How God forgives: Psalm 103" is forgiveness, "Psalm 103" alone worship).
+const NAMED_CHAPTERS: Array<[RegExp, string]> = [
+  [/\bromans 8\b/, "study_hope"],
   [/\bpsalms? (?:95|96|100|103|145|146|147|148|150)\b/, "study_worship"],
   [/\bgalatians 5\b|\bjohn 15\b/, "study_fruit"],
   [/\bpsalms? 119\b|\b2 timothy 3\b/, "study_scripture"],
-  [/\b1 corinthians 13\b|\blove chapter\b/, "study_love"],
-  [/\bsong of (?:songs|solomon)\b|\bephesians 5\b/, "study_marriage"],
-  [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b|\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
-  [/\bhannah\b|\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
-  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
+  [/\b1 corinthians 13\b/, "study_love"],
+  [/\bephesians 5\b/, "study_marriage"],
+  [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
+  [/\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
 ];
+// Words too broad to outrank a chapter the theme names ("Romans 8: nothing can separate us from his love").
+const BROAD_WORDS = new Set(["study_love", "study_scripture"]);
 
 /** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */
 export function namedTeachingOf(theme: string): StudyTheme | undefined {
   const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
-  const id = NAMED_TEACHINGS.find(([re]) => re.test(text))?.[1];
-  return STUDY_THEMES.find((s) => s.id === id);
+  const named = NAMED_TEACHINGS.find(([re]) => re.test(text))?.[1];
+  if (named) return STUDY_THEMES.find((s) => s.id === named);
+  const chapter = NAMED_CHAPTERS.find(([re]) => re.test(text))?.[1];
+  if (!chapter) return undefined;
+  const word = studyThemeOf(theme);
+  return word && !BROAD_WORDS.has(word.id) ? word : STUDY_THEMES.find((s) => s.id === chapter);
 }
 
 /**

@@ -318,8 +318,9 @@ const LONGING =
 const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
 // Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").
 const TEARS = new Set("cried crying tears sobbed sobbing wept weeping".split(" "));
-// A prayer or a hope for good news on one's health is not the good news ("pray the scan is clear").
-const HOPING = /\b(?:pray (?:that|the|for|it|its)|praying (?:that|the|for|it)|hope|hoping|fingers crossed|please let)\b/;
+// A prayer or a hope for good news is not the good news ("pray the scan is clear", "pray he gets home safe").
+const HOPING =
+  /\b(?:pray|praying|prayers|hope|hoping|fingers crossed|please let)\b(?: \w+){0,4} (?:is|are|will be|comes? back|comes? home|gets? home|gets? back|turns? out|to be) (?:clear|fine|ok|okay|benign|good|negative|nothing|safe|safely)\b/;
 // Remorse over what one did in anger or temptation is shame, not a lesson on temper.
 const REMORSE =
   /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret)\b/;
@@ -379,7 +380,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {
     if (notJoy && SITUATIONS[i].need === "joy") continue;
-    if (hoping && SITUATIONS[i].need === "joy" && SITUATIONS[i].topic === "health") continue;
+    if (hoping && SITUATIONS[i].need === "joy") continue;
     if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
     // Teaching or growth said in distress is that thing's pain ("I serve on four church teams

@@ -313,7 +313,7 @@ const hasDistress = (tokens: string[]) =>
 
 // Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
 const LONGING =
-  /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet|keeps? (?:postponing|delaying|getting postponed|getting delayed|getting pushed back)|postponed again|delayed again|been ready for (?:a|two|three|\d+) (?:year|years|months))\b/;
+  /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet|still no (?:match|news|word|baby|answer|call|date)|keeps? (?:postponing|delaying|getting postponed|getting delayed|getting pushed back)|postponed again|delayed again|been ready for (?:a|two|three|\d+) (?:year|years|months))\b/;
 // Unease: a promotion that is awkward or a new job one is nervous about is not a celebration.
 const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
 // Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").

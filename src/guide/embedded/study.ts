@@ -122,6 +122,7 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
 const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b/, "insomnia"],
+  [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b/, "loneliness_general"],
   [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
   [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
   [

@@ -158,7 +158,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_identity",
     "self_worth",
     "who we are in Christ",
-    /\bidentity|\bimage of god\b|\bgods image\b|\bwho god says|\bwho we are\b|\bin christ\b|\bbeloved\b|\bchosen\b/,
+    /\bidentity|\bimage of god\b|\bgods image\b|\bwho god says|\bwho we are\b|\bin christ\b|\bbeloved\b|\bchosen\b|\bour worth\b|\bself[- ]?worth\b|\bworth (?:to|in|before) god\b|\bvalued by god\b/,
     "Psalm 139:13-16 a; 1 John 3:1 a; Isaiah 43:1-4 a; 1 Samuel 16:7 t; Ephesians 2:8-10 t; Romans 8:38-39 a; Zephaniah 3:17 j; Jeremiah 31:3 a",
     "Who we are does not rest on what we achieve or what others say, but on whose we are.",
     "Which voice most often tells you who you are, and what does God say instead?",

@@ -318,9 +318,13 @@ const LONGING =
 const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
 // Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").
 const TEARS = new Set("cried crying tears sobbed sobbing wept weeping".split(" "));
+// Recovery told as news ("her cancer is gone", "the scan came back clear") is good news about the
+// illness it names, not the illness.
+const RECOVERED =
+  /\b(?:cancer free|in remission|all clear|came back clear|scans? (?:was|were|is|are) clear|(?:cancer|cancers|tumou?rs?) (?:is |has |are |have )?(?:gone|disappeared))\b/;
 // A prayer or a hope for good news is not the good news ("pray the scan is clear", "pray he gets home safe").
 const HOPING =
-  /\b(?:pray|praying|prayers|hope|hoping|fingers crossed|please let)\b(?: \w+){0,4} (?:is|are|will be|comes? back|comes? home|gets? home|gets? back|turns? out|to be) (?:clear|fine|ok|okay|benign|good|negative|nothing|safe|safely)\b/;
+  /\b(?:pray|praying|prayers|hope|hoping|fingers crossed|please let)\b(?: \w+){0,4} (?:is|are|has|have|will be|comes? back|comes? home|gets? home|gets? back|turns? out|to be) (?:clear|fine|ok|okay|benign|good|negative|nothing|safe|safely|gone)\b/;
 // Remorse over what one did in anger or temptation is shame, not a lesson on temper.
 const REMORSE =
   /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret)\b/;
@@ -373,6 +377,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const longing = LONGING.test(joined);
   const notJoy = (distress && !tearsOfJoy) || tokens.some((t) => UNEASE.has(t));
   const hoping = HOPING.test(joined);
+  const recovered = !distress && !hoping && RECOVERED.test(joined);
   const remorse = REMORSE.test(joined);
   const adjusted = new Map<number, number>();
   const strained = distress || isStrained(tokens);
@@ -383,6 +388,7 @@ export function detectSituations(text: string): DetectedSituation[] {
     if (hoping && SITUATIONS[i].need === "joy") continue;
     if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
+    if (recovered && SITUATIONS[i].topic === "health" && SITUATIONS[i].need !== "joy") continue;
     // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
     // and I'm worn out" is burnout, never a call to keep serving).
     // A joy still longed for ("the adoption keeps being postponed") is a season of waiting.
@@ -529,6 +535,7 @@ const IN_DISTRESS: Record<string, string> = {
   bible_reading: "spiritual_dryness",
   calling_purpose: "hope_needed",
   comparison: "low_self_worth",
+  holy_spirit_question: "god_silent",
 };
 const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
 const GOOD_NEWS = new Set(

@@ -138,7 +138,7 @@ function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | unde
   return id ? BY_ID.get(id) : undefined;
 }
 
-const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question"]);
+const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to

@@ -76,11 +76,12 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // After the third round: weekly 901/924 (97.5 %), study 550/609, replies 90/94 (95.7 %), nothing
   // wounding, 0/17 care lines; after merging the 60-topic index (issue 12) weekly 896/924 (97.0 %).
   // After session 20's round (wording families, structural register rules): weekly 908/924 (98.3 %),
-  // study 593/609 (97.4 %), replies 92/94. The bounds hold those figures so they cannot get worse.
+  // study 593/609 (97.4 %), replies 92/94. After session 21's round: weekly 911/924, replies 93/94.
+  // The bounds hold those figures so they cannot get worse.
   it("former blind threads and themes (read since, now tuning data): every day >= 90 %, nothing wounds, no worse than measured", async () => {
     const f = await evaluatePlans(PLAN_BLIND_WEEKLY, PLAN_BLIND_STUDY, STUDY_LABELS);
     console.log(report("blind set", f));
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 908, studyFit: 593, replyFit: 92 });
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 911, studyFit: 593, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });

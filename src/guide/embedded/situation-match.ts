@@ -58,6 +58,11 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bgrowing up\b/gi, "childhood"],
   // A couple no longer sharing a room is not insomnia.
   [/\b(?:not|no longer|stopped|don'?t|aren'?t) sleeping in the same (?:room|bed)\b/gi, "separate rooms"],
+  // God forgiving the member is forgiveness received, not the member struggling to forgive.
+  [
+    /\b(?:god (?:could|can|will|would|ever|really|possibly|still) forgive|(?:could|can|will|would|does) god (?:ever |really |possibly |still )?forgive)\b/gi,
+    "godforgive",
+  ],
   // A wedding ring, dress or photo is a thing, not a wedding ("he stole my wedding ring").
   [/\bwedding (ring|rings|band|dress|photos?|album|video)\b/gi, "$1"],
   // A person's possessive reads as the person ("my husband's drinking" is about the husband), so

@@ -330,6 +330,9 @@ const RECOVERED =
 // A prayer or a hope for good news is not the good news ("pray the scan is clear", "pray he gets home safe").
 const HOPING =
   /\b(?:pray|praying|prayers|hope|hoping|fingers crossed|please let)\b(?: \w+){0,4} (?:is|are|has|have|will be|comes? back|comes? home|gets? home|gets? back|turns? out|to be) (?:clear|fine|ok|okay|benign|good|negative|nothing|safe|safely|gone)\b/;
+// The member as the one who did the wrong ("I stole from my grandmother, she trusted me") is not
+// the one betrayed.
+const DID_THE_WRONG = /\bi (?:stole|took money|lied to|cheated on|betrayed|had an affair|was unfaithful)\b/;
 // Remorse over what one did in anger or temptation is shame, not a lesson on temper.
 const REMORSE =
   /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret)\b/;
@@ -384,6 +387,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const hoping = HOPING.test(joined);
   const recovered = !distress && !hoping && RECOVERED.test(joined);
   const remorse = REMORSE.test(joined);
+  const didTheWrong = DID_THE_WRONG.test(joined);
   const adjusted = new Map<number, number>();
   const strained = distress || isStrained(tokens);
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
@@ -393,6 +397,7 @@ export function detectSituations(text: string): DetectedSituation[] {
     if (hoping && SITUATIONS[i].need === "joy") continue;
     if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
+    if (didTheWrong && SITUATIONS[i].topic === "betrayal") continue;
     if (recovered && SITUATIONS[i].topic === "health" && SITUATIONS[i].need !== "joy") continue;
     // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
     // and I'm worn out" is burnout, never a call to keep serving).

@@ -9,6 +9,7 @@ import { chooseWeekPassages } from "./plan.js";
 import type { Situation } from "../material/situation-types.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
+import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
@@ -89,13 +90,18 @@ export function studySituation(theme: string): Situation | undefined {
   if (named) return named;
   const detected = detectSituations(theme)[0]?.situation;
   const teaching = studyThemeOf(theme);
+  // A story of scripture says what the study is about when the theme names no teaching and no
+  // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
+  // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).
+  const story = teaching || (detected && isHurting(detected)) ? undefined : namedOf(theme, NAMED_STORIES);
+  if (story) return story;
   // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
   // the theme names.
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
-  return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? namedOf(theme, NAMED_STORIES) ?? situationOfText(theme);
+  return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? situationOfText(theme);
 }
 
 // Stories of scripture read for a member's situation ("Joseph and his brothers" is a family torn
@@ -112,6 +118,15 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
   [/\bdavid and goliath\b/, "fear_courage"],
   [/\bdavid and saul\b|\bjudas\b/, "friend_betrayal"],
   [/\bruth and naomi\b/, "caregiver_exhausted"],
+  [/\bzacch?aeus\b/, "study_forgiveness"],
+  [/\bmartha and mary\b|\bmary and martha\b/, "study_rest"],
+  [/\bjesus wept\b|\bjohn 11\b|\bnaomis?\b|\bdavid (?:mourns|weeps|laments)\b|\babsalom\b|\brachel weeping\b/, "grief_general"],
+  [
+    /\bpeter walks on (?:the )?water\b|\bwalking on water\b|\bcalms? the storm\b|\bstilling the storm\b|\bgideon\b|\besther\b|\blions? den\b|\bburning bush\b/,
+    "fear_courage",
+  ],
+  [/\bpeters denial\b|\bpeter denies\b|\bwoman at the well\b|\bsamaritan woman\b/, "shame_past"],
+  [/\bsimeon and anna\b|\bjoseph in prison\b/, "waiting_season"],
   [/\bbathsheba\b|\bpsalms? (?:32|51)\b/, "shame_past"],
   [/\bamos\b|\bsocial justice\b|\bjustice roll|\bdo justice\b/, "injustice_wronged"],
 ];

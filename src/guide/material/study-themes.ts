@@ -74,15 +74,6 @@ export const STUDY_THEMES: StudyTheme[] = [
     "What makes it hard for you to stop and rest?",
   ),
   t(
-    "study_worship",
-    "gratitude",
-    "worship and thanksgiving",
-    /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bliving sacrifice|\bli(?:fe|ves) as an offering|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b/,
-    "Psalm 95:1-7 j; Psalm 103:1-5 j; Luke 17:11-19 t; Colossians 3:16-17 w; Psalm 34:1-3 j; John 4:23-24 t; Psalm 150:1-6 j; Psalm 100:1-5 j; Hebrews 13:15 t",
-    "Worship and thanksgiving turn our eyes from ourselves to the God who gives every good gift.",
-    "What are you most thankful to God for this week?",
-  ),
-  t(
     "study_serving",
     "purpose",
     "serving and our gifts",
@@ -90,6 +81,15 @@ export const STUDY_THEMES: StudyTheme[] = [
     "Mark 10:42-45 t; Romans 12:4-8 t; John 13:3-15 t; 1 Peter 4:10-11 w; 1 Corinthians 12:12-27 t; Philippians 2:5-11 t; Matthew 25:21 j; Ephesians 2:10 a; Colossians 3:23-24 w",
     "Jesus came not to be served but to serve, and He has given each of us something to offer.",
     "Where do you sense God asking you to serve?",
+  ),
+  t(
+    "study_worship",
+    "gratitude",
+    "worship and thanksgiving",
+    /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bliving sacrifice|\bli(?:fe|ves) as an offering|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b/,
+    "Psalm 95:1-7 j; Psalm 103:1-5 j; Luke 17:11-19 t; Colossians 3:16-17 w; Psalm 34:1-3 j; John 4:23-24 t; Psalm 150:1-6 j; Psalm 100:1-5 j; Hebrews 13:15 t",
+    "Worship and thanksgiving turn our eyes from ourselves to the God who gives every good gift.",
+    "What are you most thankful to God for this week?",
   ),
   t(
     "study_sharing_faith",
@@ -215,6 +215,24 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bsongs? of (?:heaven|praise|the redeemed|moses|the lamb|ascents)\b|\bhymns?\b|\bliving sacrifices?\b/, "study_worship"],
   [/\bdeacons?\b|\bacts 6\b/, "study_serving"],
   [/\brevelation 2[12]\b|\bnew heavens? and (?:a )?new earth\b|\bnew jerusalem\b|\ball things new\b/, "study_hope"],
+  // Stories and people of scripture read for their teaching.
+  [
+    /\bpersistent widow\b|\bunjust judge\b|\bgethsemane\b|\bjabez\b|\bdaniels? (?:daily )?prayers?\b|\bnehemiahs prayer\b|\bteach us to pray\b/,
+    "study_prayer",
+  ],
+  [
+    /\bwoman caught in adultery\b|\bstephen forgives\b|\bsinful woman\b|\bthief on the cross\b|\blost (?:sheep|coin)\b/,
+    "study_forgiveness",
+  ],
+  [/\bacts 4\b|\ball things in common\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
+  [/\bruths? (?:loyal|loyalty|love)\b|\bwhere you go,? i will go\b/, "study_love"],
+  [/\bresurrection hope\b|\bempty tomb\b/, "study_hope"],
+  [/\bcome away and rest\b/, "study_rest"],
+  [/\bmiriams song\b|\bdavid danc|\bpaul and silas\b/, "study_worship"],
+  [/\bparable of the talents\b|\bthe talents\b|\bdorcas\b|\btabitha\b|\bgood works\b|\bphoebe\b/, "study_serving"],
+  [/\bpriscilla and aquila\b|\btwo become one\b|\bone flesh\b|\bisaac and rebekah\b|\bruth and boaz\b/, "study_marriage"],
+  [/\barmou?r of god\b|\bspiritual warfare\b/, "study_discipleship"],
+  [/\bnext generation\b|\bgeneration to generation\b|\blois and eunice\b/, "study_parenting"],
   // Chapters and stories by their own names.
   [/\bnothing can separate\b/, "study_hope"],
   [/\blove chapter\b/, "study_love"],
@@ -236,6 +254,7 @@ const NAMED_CHAPTERS: Array<[RegExp, string]> = [
   [/\bephesians 5\b/, "study_marriage"],
   [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
   [/\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
+  [/\b1 corinthians 15\b/, "study_hope"],
 ];
 // Words too broad to outrank a chapter the theme names ("Romans 8: nothing can separate us from his love").
 const BROAD_WORDS = new Set(["study_love", "study_scripture"]);

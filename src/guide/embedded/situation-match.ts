@@ -308,7 +308,7 @@ const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burne
 // Overcommitment is exhaustion said another way ("I said yes before I thought, I'm already running
 // three"): never a call to keep going.
 const OVERLOAD =
-  /\b(?:already (?:running|leading|doing|serving on|serving in|on|in charge of|juggling|coordinating) (?:two|three|four|five|six|seven|\d+)|said yes (?:before|without)|cant say no|couldnt say no|never say no|(?:too much|so much|too many things) on my plate|stretched (?:too |so )?thin|spread (?:too |so )?thin|(?:another|one more) (?:ministry|role|team|committee|rota|project) on top)\b/;
+  /\b(?:already (?:running|leading|doing|serving on|serving in|on|in charge of|juggling|coordinating) (?:two|three|four|five|six|seven|\d+)|said yes (?:before|without)|cant say no|couldnt say no|never say no|(?:too much|so much|too many things) on my plate|stretched (?:too |so )?thin|dont know which way is up|pulled in (?:every|all) directions?|spread (?:too |so )?thin|(?:another|one more) (?:ministry|role|team|committee|rota|project) on top)\b/;
 const isStrained = (tokens: string[]) => tokens.some((t) => EXHAUSTION.has(t)) || OVERLOAD.test(tokens.join(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||

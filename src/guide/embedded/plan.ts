@@ -20,23 +20,37 @@ import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
 export const SONGS_PER_DAY = 3;
 
+// The hurts a joy can be the good news on ("we're home with our baby girl" after weeks in NICU).
+const RESOLVES: Record<string, readonly string[]> = {
+  new_baby: ["health", "fear", "grief"],
+  healing_recovery: ["health", "mortality", "fear"],
+  answered_prayer: ["health", "fear", "work", "money", "family", "patience"],
+  reconciled: ["forgiveness", "family", "marriage", "friendship", "conflict", "betrayal"],
+  new_job_joy: ["work"],
+  financial_windfall: ["money"],
+  sobriety_milestone: ["addiction"],
+};
+
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 
 /**
  * The situation to plan the member's week around, from their recent messages (newest first).
  * Asides and follow-ups ("what should I read?", "can you suggest a song?") are part of a thread,
  * not its subject: a situation where the member is hurting outranks everyday ones, unless the
- * newest message brings good news on the same matter ("the scan was clear" after "I have
- * cancer"). Among the rest, the one named most strongly and most often wins, then the newest.
+ * newest message that names a situation brings good news on the same matter ("the scan was clear"
+ * after "I have cancer", "we're home with our baby" after weeks in NICU): then that good news is
+ * the week. Among the rest, the one named most strongly and most often wins, then the newest.
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
+  // The newest message that names a situation ("thank you" and other asides name none).
   let newestSituation: Situation | undefined;
+  let newestMessage = "";
   recentMessages.forEach((message, index) => {
     const situation = situationOfText(message);
     if (!situation) return;
     const detected = detectSituations(message).find((d) => d.situation === situation);
-    if (index === 0) newestSituation = situation;
+    if (!newestSituation) [newestSituation, newestMessage] = [situation, message];
     const entry = seen.get(situation) ?? { score: 0, newest: index };
     // A short question ("what should I read first?") is a follow-up; it counts half.
     entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1);
@@ -47,8 +61,11 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const specific = [...seen.keys()].some((s) => !isGenericFeeling(s));
   if (specific) for (const [s, entry] of seen) if (isGenericFeeling(s)) entry.score /= 2;
   const hurting = [...seen.keys()].filter(isHurting);
-  const goodNews = newestSituation?.need === "joy" && hurting.some((s) => s.topic === newestSituation!.topic);
-  const pool = hurting.length && !goodNews ? hurting : [...seen.keys()];
+  const resolved = (s: Situation) => s.topic === newestSituation!.topic || (RESOLVES[newestSituation!.id] ?? []).includes(s.topic);
+  const goodNews = newestSituation?.need === "joy" && !soundsDistressed(newestMessage) && hurting.some(resolved);
+  // Good news on the same matter ("she's cancer free!" after "my sister's last chemo") is the week.
+  if (goodNews) return newestSituation;
+  const pool = hurting.length ? hurting : [...seen.keys()];
   let best: Situation | undefined;
   for (const situation of pool) {
     if (!best) best = situation;

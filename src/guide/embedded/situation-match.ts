@@ -58,6 +58,13 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bgrowing up\b/gi, "childhood"],
   // A couple no longer sharing a room is not insomnia.
   [/\b(?:not|no longer|stopped|don'?t|aren'?t) sleeping in the same (?:room|bed)\b/gi, "separate rooms"],
+  // God forgiving the member is forgiveness received, not the member struggling to forgive.
+  [
+    /\b(?:god (?:could|can|will|would|ever|really|possibly|still) forgive|(?:could|can|will|would|does) god (?:ever |really |possibly |still )?forgive)\b/gi,
+    "godforgive",
+  ],
+  // A wedding ring, dress or photo is a thing, not a wedding ("he stole my wedding ring").
+  [/\bwedding (ring|rings|band|dress|photos?|album|video)\b/gi, "$1"],
   // A person's possessive reads as the person ("my husband's drinking" is about the husband), so
   // cues that name them match.
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
@@ -274,6 +281,7 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
   mental_health_self: { child: "mental_illness_family", spouse: "mental_illness_family", other: "mental_illness_family" },
   teen_struggle: { child: "parenting_struggle" },
   need_friends: { child: "parenting_struggle" },
+  baptism_joy: { child: "baptism_family_joy", spouse: "baptism_family_joy", other: "baptism_family_joy" },
 };
 
 /** The situation as it is for the person the message is about. */
@@ -288,7 +296,8 @@ const DISTRESS = new Set(
   (
     "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
-    "impostor imposter fraud worthless denied unfairly died dead death funeral buried stillborn grieving mourning"
+    "impostor imposter fraud worthless denied unfairly died dead death funeral buried stillborn grieving mourning " +
+    "sobbed sobbing overdose overdosed"
   ).split(" "),
 );
 // An illness's end named as a death ("cancer took him in May", "she didn't make it").
@@ -296,20 +305,43 @@ const DEATH =
   /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
 const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
+// Overcommitment is exhaustion said another way ("I said yes before I thought, I'm already running
+// three"): never a call to keep going.
+const OVERLOAD =
+  /\b(?:already (?:running|leading|doing|serving on|serving in|on|in charge of|juggling|coordinating) (?:two|three|four|five|six|seven|\d+)|said yes (?:before|without)|cant say no|couldnt say no|never say no|(?:too much|so much|too many things) on my plate|stretched (?:too |so )?thin|dont know which way is up|pulled in (?:every|all) directions?|spread (?:too |so )?thin|(?:another|one more) (?:ministry|role|team|committee|rota|project) on top)\b/;
+const isStrained = (tokens: string[]) => tokens.some((t) => EXHAUSTION.has(t)) || OVERLOAD.test(tokens.join(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived)\b/.test(
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived|hasnt spoken to|havent spoken to|hasnt spoken since|arent speaking|not speaking since|stopped speaking to|since the argument|lived for (?:\w+ ){0,2}(?:hours|minutes)|come up short|never measure up|achieved nothing|nothing to show for)\b/.test(
     tokens.join(" "),
   );
 
 // Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
 const LONGING =
-  /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet)\b/;
+  /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet|still no (?:match|news|word|baby|answer|call|date)|keeps? (?:postponing|delaying|getting postponed|getting delayed|getting pushed back)|postponed again|delayed again|been ready for (?:a|two|three|\d+) (?:year|years|months))\b/;
+// Unease: a promotion that is awkward or a new job one is nervous about is not a celebration.
+const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
+// Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").
+const TEARS = new Set("cried crying tears sobbed sobbing wept weeping".split(" "));
+// Recovery told as news ("her cancer is gone", "the scan came back clear") is good news about the
+// illness it names, not the illness.
+const RECOVERED =
+  /\b(?:cancer free|in remission|all clear|came back clear|scans? (?:was|were|is|are) clear|(?:cancer|cancers|tumou?rs?) (?:is |has |are |have )?(?:gone|disappeared))\b/;
+// A prayer or a hope for good news is not the good news ("pray the scan is clear", "pray he gets home safe").
+const HOPING =
+  /\b(?:pray|praying|prayers|hope|hoping|fingers crossed|please let)\b(?: \w+){0,4} (?:is|are|has|have|will be|comes? back|comes? home|gets? home|gets? back|turns? out|to be) (?:clear|fine|ok|okay|benign|good|negative|nothing|safe|safely|gone)\b/;
+// The member as the one who did the wrong ("I stole from my grandmother, she trusted me") is not
+// the one betrayed.
+const DID_THE_WRONG = /\bi (?:stole|took money|lied to|cheated on|betrayed|had an affair|was unfaithful)\b/;
+// Remorse over what one did in anger or temptation is shame, not a lesson on temper.
+const REMORSE =
+  /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret)\b/;
+const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", temptation: "shame_past" };
 
 /** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
   const tokens = normaliseText(literal(text));
-  return hasDistress(tokens) || tokens.some((t) => EXHAUSTION.has(t)) || LONGING.test(tokens.join(" "));
+  return hasDistress(tokens) || isStrained(tokens) || LONGING.test(tokens.join(" "));
 }
 
 // Words that show which sore spots a message carries, whatever situation it is read as: someone
@@ -318,6 +350,11 @@ export function soundsDistressed(text: string): boolean {
 const SORE_WORDS: Array<[RegExp, string]> = [
   [
     /\b(?:lied (?:to|about) (?:me|us)|lying (?:to|about) (?:me|us)|betray\w*|stabbed (?:me|us) in the back|backstab\w*|went behind (?:my|our) back|cheated (?:on )?(?:me|us)|stole from (?:me|us)|conned|swindled|took the inheritance)\b/,
+    "betrayal",
+  ],
+  // A confidence broken or a name forged by someone close is a betrayal too, however it is told.
+  [
+    /\b(?:in confidence|told (?:her|him|them) (?:in )?private\w*|(?:posted|shared|told everyone|spread) (?:our|my) (?:private|personal|secrets?|business)|forged (?:my|our)|broke (?:my|our) trust|behind (?:my|our) back|who (?:i|we) can trust|dont know who to trust|cant trust (?:anyone|her|him|them) (?:now|anymore|again))\b/,
     "betrayal",
   ],
   [/\b(?:lonely|loneliness|isolated|no one to talk to|nobody to talk to|no friends)\b/, "loneliness"],
@@ -342,16 +379,33 @@ export function detectSituations(text: string): DetectedSituation[] {
   if (scores.size === 0) return [];
   const subject = subjectOf(tokens);
   const distress = hasDistress(tokens);
+  const joyful = [...scores.keys()].some((i) => SITUATIONS[i].need === "joy");
+  // Tears at a happy occasion, and nothing else sad, are tears of joy.
+  const tearsOfJoy = joyful && distress && !hasDistress(tokens.filter((t) => !TEARS.has(t)));
+  const longing = LONGING.test(joined);
+  const notJoy = (distress && !tearsOfJoy) || tokens.some((t) => UNEASE.has(t));
+  const hoping = HOPING.test(joined);
+  const recovered = !distress && !hoping && RECOVERED.test(joined);
+  const remorse = REMORSE.test(joined);
+  const didTheWrong = DID_THE_WRONG.test(joined);
   const adjusted = new Map<number, number>();
-  const strained = distress || tokens.some((t) => EXHAUSTION.has(t));
+  const strained = distress || isStrained(tokens);
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {
-    if (distress && SITUATIONS[i].need === "joy") continue;
+    if (notJoy && SITUATIONS[i].need === "joy") continue;
+    if (hoping && SITUATIONS[i].need === "joy") continue;
+    if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
+    if (didTheWrong && SITUATIONS[i].topic === "betrayal") continue;
+    if (recovered && SITUATIONS[i].topic === "health" && SITUATIONS[i].need !== "joy") continue;
     // Teaching or growth said in distress is that thing's pain ("I serve on four church teams
     // and I'm worn out" is burnout, never a call to keep serving).
-    const hurt = strained && IN_DISTRESS[SITUATIONS[i].id];
+    // A joy still longed for ("the adoption keeps being postponed") is a season of waiting.
+    const hurt =
+      (strained && IN_DISTRESS[SITUATIONS[i].id]) ||
+      (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
+      (longing && SITUATIONS[i].need === "joy" && "waiting_season");
     const situation = hurt ? BY_ID.get(hurt)! : SITUATIONS[i];
     const index = INDEX_OF.get(whoseSituation(situation, subject).id)!;
     adjusted.set(index, (adjusted.get(index) ?? 0) + score);
@@ -460,7 +514,12 @@ export function situationOfText(text: string): Situation | undefined {
   const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
   // "What does the Bible say about anxiety?" asks about anxiety.
   if (found) return byTopic ?? found.situation;
-  const goodNews = !distress && !question && tokens.length >= 4 && (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)));
+  const goodNews =
+    !distress &&
+    !tokens.some((t) => UNEASE.has(t)) &&
+    !question &&
+    tokens.length >= 4 &&
+    (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)));
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
@@ -485,6 +544,8 @@ const IN_DISTRESS: Record<string, string> = {
   doubt: "god_silent",
   bible_reading: "spiritual_dryness",
   calling_purpose: "hope_needed",
+  comparison: "low_self_worth",
+  holy_spirit_question: "god_silent",
 };
 const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
 const GOOD_NEWS = new Set(

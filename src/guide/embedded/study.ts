@@ -9,6 +9,7 @@ import { chooseWeekPassages } from "./plan.js";
 import type { Situation } from "../material/situation-types.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
+import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
@@ -89,12 +90,18 @@ export function studySituation(theme: string): Situation | undefined {
   if (named) return named;
   const detected = detectSituations(theme)[0]?.situation;
   const teaching = studyThemeOf(theme);
+  // A story of scripture says what the study is about when the theme names no teaching and no
+  // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
+  // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).
+  const story = teaching || (detected && isHurting(detected)) ? undefined : namedOf(theme, NAMED_STORIES);
+  if (story) return story;
   // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
   // the theme names.
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
-  // A story of scripture says what the study is about when the theme says nothing plainer
-  // ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
-  return detected ?? teaching ?? namedStoryOf(theme) ?? situationOfText(theme);
+  // A need in a member's own words comes before a teaching word beside it ("He gives to his
+  // beloved sleep"); a story of scripture says what the study is about when the theme says
+  // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
+  return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? situationOfText(theme);
 }
 
 // Stories of scripture read for a member's situation ("Joseph and his brothers" is a family torn
@@ -110,16 +117,43 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
   [/\blazarus\b/, "grief_general"],
   [/\bdavid and goliath\b/, "fear_courage"],
   [/\bdavid and saul\b|\bjudas\b/, "friend_betrayal"],
+  [/\bruth and naomi\b/, "caregiver_exhausted"],
+  [/\bzacch?aeus\b/, "study_forgiveness"],
+  [/\bmartha and mary\b|\bmary and martha\b/, "study_rest"],
+  [/\bjesus wept\b|\bjohn 11\b|\bnaomis?\b|\bdavid (?:mourns|weeps|laments)\b|\babsalom\b|\brachel weeping\b/, "grief_general"],
+  [
+    /\bpeter walks on (?:the )?water\b|\bwalking on water\b|\bcalms? the storm\b|\bstilling the storm\b|\bgideon\b|\besther\b|\blions? den\b|\bburning bush\b/,
+    "fear_courage",
+  ],
+  [/\bpeters denial\b|\bpeter denies\b|\bwoman at the well\b|\bsamaritan woman\b/, "shame_past"],
+  [/\bsimeon and anna\b|\bjoseph in prison\b/, "waiting_season"],
+  [/\bbathsheba\b|\bpsalms? (?:32|51)\b/, "shame_past"],
+  [/\bamos\b|\bsocial justice\b|\bjustice roll|\bdo justice\b/, "injustice_wronged"],
+];
+
+// A need the theme names in a member's own words, more precisely than a teaching word beside it
+// ("He gives to his beloved sleep" is for the sleepless, not a study of who we are; "Forgiving
+// the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out).
+const NAMED_NEEDS: Array<[RegExp, string]> = [
+  [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
+  [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b/, "insomnia"],
+  [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b/, "loneliness_general"],
+  [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
+  [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
+  [
+    /\bparents of prodigals?\b|\bprodigal (?:children|kids|sons|daughters|teens?)\b|\bwayward (?:children|kids|sons|daughters)\b/,
+    "prodigal_child",
+  ],
 ];
 const BY_ID = new Map<string, Situation>([...SITUATIONS, ...STUDY_THEMES].map((s) => [s.id, s]));
 
-function namedStoryOf(theme: string): Situation | undefined {
+function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | undefined {
   const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
-  const id = NAMED_STORIES.find(([re]) => re.test(text))?.[1];
+  const id = list.find(([re]) => re.test(text))?.[1];
   return id ? BY_ID.get(id) : undefined;
 }
 
-const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question"]);
+const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to

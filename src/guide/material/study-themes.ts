@@ -74,15 +74,6 @@ export const STUDY_THEMES: StudyTheme[] = [
     "What makes it hard for you to stop and rest?",
   ),
   t(
-    "study_worship",
-    "gratitude",
-    "worship and thanksgiving",
-    /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bliving sacrifice|\bli(?:fe|ves) as an offering|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b/,
-    "Psalm 95:1-7 j; Psalm 103:1-5 j; Luke 17:11-19 t; Colossians 3:16-17 w; Psalm 34:1-3 j; John 4:23-24 t; Psalm 150:1-6 j; Psalm 100:1-5 j; Hebrews 13:15 t",
-    "Worship and thanksgiving turn our eyes from ourselves to the God who gives every good gift.",
-    "What are you most thankful to God for this week?",
-  ),
-  t(
     "study_serving",
     "purpose",
     "serving and our gifts",
@@ -90,6 +81,15 @@ export const STUDY_THEMES: StudyTheme[] = [
     "Mark 10:42-45 t; Romans 12:4-8 t; John 13:3-15 t; 1 Peter 4:10-11 w; 1 Corinthians 12:12-27 t; Philippians 2:5-11 t; Matthew 25:21 j; Ephesians 2:10 a; Colossians 3:23-24 w",
     "Jesus came not to be served but to serve, and He has given each of us something to offer.",
     "Where do you sense God asking you to serve?",
+  ),
+  t(
+    "study_worship",
+    "gratitude",
+    "worship and thanksgiving",
+    /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bliving sacrifice|\bli(?:fe|ves) as an offering|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b/,
+    "Psalm 95:1-7 j; Psalm 103:1-5 j; Luke 17:11-19 t; Colossians 3:16-17 w; Psalm 34:1-3 j; John 4:23-24 t; Psalm 150:1-6 j; Psalm 100:1-5 j; Hebrews 13:15 t",
+    "Worship and thanksgiving turn our eyes from ourselves to the God who gives every good gift.",
+    "What are you most thankful to God for this week?",
   ),
   t(
     "study_sharing_faith",
@@ -158,7 +158,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_identity",
     "self_worth",
     "who we are in Christ",
-    /\bidentity|\bimage of god\b|\bgods image\b|\bwho god says|\bwho we are\b|\bin christ\b|\bbeloved\b|\bchosen\b/,
+    /\bidentity|\bimage of god\b|\bgods image\b|\bwho god says|\bwho we are\b|\bin christ\b|\bbeloved\b|\bchosen\b|\bour worth\b|\bself[- ]?worth\b|\bworth (?:to|in|before) god\b|\bvalued by god\b/,
     "Psalm 139:13-16 a; 1 John 3:1 a; Isaiah 43:1-4 a; 1 Samuel 16:7 t; Ephesians 2:8-10 t; Romans 8:38-39 a; Zephaniah 3:17 j; Jeremiah 31:3 a",
     "Who we are does not rest on what we achieve or what others say, but on whose we are.",
     "Which voice most often tells you who you are, and what does God say instead?",
@@ -205,27 +205,69 @@ export const STUDY_THEMES: StudyTheme[] = [
 // widow's offering" studies that teaching, not a member's situation that shares a word with it.
 const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bprodigal son\b|\bunforgiving servant\b|\bseventy times seven\b/, "study_forgiveness"],
-  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b/, "study_generosity"],
-  [/\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b/, "study_love"],
-  [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b/, "study_prayer"],
+  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/, "study_generosity"],
+  [
+    /\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b|\bgod so loved\b|\bjohn 3 ?16\b|\bfathers (?:heart|love)\b|\bheart of the father\b/,
+    "study_love",
+  ],
+  [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b|\bpray\w* honestly\b|\bhonest prayers?\b/, "study_prayer"],
   [/\bbe still and know\b/, "study_rest"],
-  // Chapters and stories a group may name: the teaching they are read for.
-  [/\bromans 8\b|\bnothing can separate\b/, "study_hope"],
+  [/\bsongs? of (?:heaven|praise|the redeemed|moses|the lamb|ascents)\b|\bhymns?\b|\bliving sacrifices?\b/, "study_worship"],
+  [/\bdeacons?\b|\bacts 6\b/, "study_serving"],
+  [/\brevelation 2[12]\b|\bnew heavens? and (?:a )?new earth\b|\bnew jerusalem\b|\ball things new\b/, "study_hope"],
+  // Stories and people of scripture read for their teaching.
+  [
+    /\bpersistent widow\b|\bunjust judge\b|\bgethsemane\b|\bjabez\b|\bdaniels? (?:daily )?prayers?\b|\bnehemiahs prayer\b|\bteach us to pray\b/,
+    "study_prayer",
+  ],
+  [
+    /\bwoman caught in adultery\b|\bstephen forgives\b|\bsinful woman\b|\bthief on the cross\b|\blost (?:sheep|coin)\b/,
+    "study_forgiveness",
+  ],
+  [/\bacts 4\b|\ball things in common\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
+  [/\bruths? (?:loyal|loyalty|love)\b|\bwhere you go,? i will go\b/, "study_love"],
+  [/\bresurrection hope\b|\bempty tomb\b/, "study_hope"],
+  [/\bcome away and rest\b/, "study_rest"],
+  [/\bmiriams song\b|\bdavid danc|\bpaul and silas\b/, "study_worship"],
+  [/\bparable of the talents\b|\bthe talents\b|\bdorcas\b|\btabitha\b|\bgood works\b|\bphoebe\b/, "study_serving"],
+  [/\bpriscilla and aquila\b|\btwo become one\b|\bone flesh\b|\bisaac and rebekah\b|\bruth and boaz\b/, "study_marriage"],
+  [/\barmou?r of god\b|\bspiritual warfare\b/, "study_discipleship"],
+  [/\bnext generation\b|\bgeneration to generation\b|\blois and eunice\b/, "study_parenting"],
+  // Chapters and stories by their own names.
+  [/\bnothing can separate\b/, "study_hope"],
+  [/\blove chapter\b/, "study_love"],
+  [/\bsong of (?:songs|solomon)\b/, "study_marriage"],
+  [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b/, "study_serving"],
+  [/\bhannah\b/, "study_prayer"],
+  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
+  [/\bhabits? of grace\b|\bspiritual (?:habits|disciplines|practices)\b/, "study_discipleship"],
+];
+
+// Chapters a group may name: the teaching they are read for, unless the theme also names a
+// teaching in words ("How God forgives: Psalm 103" is forgiveness, "Psalm 103" alone worship).
+const NAMED_CHAPTERS: Array<[RegExp, string]> = [
+  [/\bromans 8\b/, "study_hope"],
   [/\bpsalms? (?:95|96|100|103|145|146|147|148|150)\b/, "study_worship"],
   [/\bgalatians 5\b|\bjohn 15\b/, "study_fruit"],
   [/\bpsalms? 119\b|\b2 timothy 3\b/, "study_scripture"],
-  [/\b1 corinthians 13\b|\blove chapter\b/, "study_love"],
-  [/\bsong of (?:songs|solomon)\b|\bephesians 5\b/, "study_marriage"],
-  [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b|\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
-  [/\bhannah\b|\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
-  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
+  [/\b1 corinthians 13\b/, "study_love"],
+  [/\bephesians 5\b/, "study_marriage"],
+  [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
+  [/\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
+  [/\b1 corinthians 15\b/, "study_hope"],
 ];
+// Words too broad to outrank a chapter the theme names ("Romans 8: nothing can separate us from his love").
+const BROAD_WORDS = new Set(["study_love", "study_scripture"]);
 
 /** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */
 export function namedTeachingOf(theme: string): StudyTheme | undefined {
   const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
-  const id = NAMED_TEACHINGS.find(([re]) => re.test(text))?.[1];
-  return STUDY_THEMES.find((s) => s.id === id);
+  const named = NAMED_TEACHINGS.find(([re]) => re.test(text))?.[1];
+  if (named) return STUDY_THEMES.find((s) => s.id === named);
+  const chapter = NAMED_CHAPTERS.find(([re]) => re.test(text))?.[1];
+  if (!chapter) return undefined;
+  const word = studyThemeOf(theme);
+  return word && !BROAD_WORDS.has(word.id) ? word : STUDY_THEMES.find((s) => s.id === chapter);
 }
 
 /**

@@ -31,27 +31,41 @@ const CHARS = hashOn(FNV_OFFSET, "c:");
 const SPACE = " ".charCodeAt(0);
 const bucketOf = (h: number) => (h >>> 0) % BUCKETS;
 
-/** Hashed feature buckets of a message with counts (unigrams, bigrams, char 3-5-grams). */
-export function features(message: string): Map<number, number> {
+/** Calls `add(bucket)` once for each hashed feature of a message (unigrams, bigrams, char 3-5-grams). */
+function eachFeature(message: string, add: (bucket: number) => void): void {
   const words = normalise(message);
-  const out = new Map<number, number>();
-  const add = (b: number) => out.set(b, (out.get(b) ?? 0) + 1);
   for (let i = 0; i < words.length; i++) {
     add(bucketOf(hashOn(WORD, words[i]))); // `w:${word}`
     if (i + 1 < words.length) add(bucketOf(hashOn(Math.imul(hashOn(BIGRAM, words[i]) ^ SPACE, FNV_PRIME), words[i + 1]))); // `b:${a} ${b}`
   }
   const text = ` ${words.join(" ")} `;
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= text.length; i++) add(bucketOf(hashOn(CHARS, text, i, i + n))); // `c:${gram}`
+  // `c:${gram}` for the 3-, 4- and 5-grams starting at each place: each longer gram's hash goes on
+  // from the shorter one's (FNV-1a reads left to right), so each character is hashed once per start.
+  for (let i = 0; i + 3 <= text.length; i++) {
+    let h = hashOn(CHARS, text, i, i + 3);
+    add(bucketOf(h));
+    for (let end = i + 4; end <= Math.min(i + 5, text.length); end++) {
+      h = hashOn(h, text, end - 1, end);
+      add(bucketOf(h));
+    }
   }
-  return out;
 }
 
-/** L2-normalised sublinear (1 + log count) feature vector as parallel arrays. */
+/** Each bucket's count for the message being read; only the buckets it touched are non-zero, and reset after. */
+const counts = new Uint32Array(BUCKETS);
+
+/**
+ * L2-normalised sublinear (1 + log count) feature vector as parallel arrays, buckets ascending (the
+ * order every sum over it is taken in, so scores are the same to the last bit however it is built).
+ */
 export function vector(message: string): { index: number[]; value: number[] } {
-  const f = features(message);
-  const index = [...f.keys()].sort((a, b) => a - b);
-  const raw = index.map((i) => 1 + Math.log(f.get(i) ?? 1));
+  const index: number[] = [];
+  eachFeature(message, (b) => {
+    if (counts[b]++ === 0) index.push(b);
+  });
+  index.sort((a, b) => a - b);
+  const raw = index.map((i) => 1 + Math.log(counts[i]));
+  for (const i of index) counts[i] = 0;
   const norm = Math.sqrt(raw.reduce((s, v) => s + v * v, 0)) || 1;
   return { index, value: raw.map((v) => v / norm) };
 }

@@ -250,7 +250,7 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:wont|will not|dont|do not) (?:be )?(?:need|needing|use|using|wear|wearing) (?:it|them|those|these)(?: \w+){0,2} (?:anymore|where im going|after)/,
   / (?:need|needs|use) (?:it|them) more than (?:me|i do)| (?:something|anything) to remember me by| (?:boxes|things|stuff) with (?:names|their names)/,
   / (?:where everything is|tidying up loose ends|insurance papers|my passwords)/,
-  / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))/,
+  / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))(?!.* (?:since|now that|because) (?:we|i) (?:just |finally )?(?:had|have|bought|got|married|moved))(?!.* (?:adulting|first baby|new baby|mortgage|lawyer|estate planning))/,
   / (?:gave|give|giving) (?:away )?(?:my|all my) (?:dog|cat|pets?|favourite bible|bible|phone|guitar|stuff|things|belongings|possessions|everything|prized)| gave (?:all )?(?:my stuff|everything|it all) away| (?:handing|handed|giving) out my/,
   / (?:easier|better) (?:for them )?(?:this|that) way/,
   / (?:have it|had it) now rather than later| keep it forever| told (?:him|her|them) to keep it/,

@@ -22,6 +22,7 @@ import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-si
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
+import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -235,13 +236,14 @@ const IDIOMS: RegExp[] = [
   ...GENERAL_IDIOMS,
   ...FAMILY_IDIOMS,
   ...SHAPE_IDIOMS,
+  ...SIXTH_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
   / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i(?! (?:cant|cannot|can not|dont|never|hate|just|barely|feel (?:worse|nothing|empty|numb)))|and now(?! i (?:cant|cannot|can not|dont|never|hate|just|barely))|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now|how far (?:ive|i have|i) come|now (?:remarried|happily married|married to a (?:kind|gentle|good|loving))|finally free)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -526,6 +528,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...FAMILY_ABUSE,
   ...SHAPE_STRONG,
   ...SHAPE_ABUSE,
+  ...SIXTH_STRONG,
+  ...SIXTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -838,7 +842,7 @@ const CONCERN: RegExp[] = [
   / hopeless/,
   / worthless/,
   / (?:tired|sick|weary) of (?:everything|it all|trying|fighting|being me|myself|this life|being alive|living)/,
-  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))/,
+  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))(?! (?:of|in) (?:the |this |that |a |all (?:the |these |those )?|these |those )?(?:\w+ )?(?:book|books|chapter|verse|verses|passage|law|laws|lesson|story|parable|exercise|meeting|meetings|rule|rules|ritual|rituals|sermon|class|assignment|homework|question|movie|show|song|game|genealogies|tithing|fasting|sabbath|leviticus|numbers|deuteronomy|chronicles|app|update|feature|debate|argument))/,
   / cant (?:do this|take (?:it|this)|go on|keep going|cope|handle (?:it|this|life))/,
   / (?:give|giving|gave) up on (?:everything|myself|life|living|god|hope)/,
   / no way out/,
@@ -864,6 +868,7 @@ const CONCERN: RegExp[] = [
   ...GENERAL_CONCERN,
   ...FAMILY_CONCERN,
   ...SHAPE_CONCERN,
+  ...SIXTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

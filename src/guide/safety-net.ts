@@ -9,7 +9,8 @@
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopics } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
-import { checkCrisis, type CrisisCheck } from "./crisis.js";
+import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
+import { ordinaryPurpose } from "./crisis-signals-shapes.js";
 
 /**
  * Topics (ids in data/topics.ts) heavy enough that a veiled crisis may hide behind them:
@@ -128,7 +129,9 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (check.concern) return "concern";
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
-  if (classifierFlags(message)) return "classifier";
+  // The classifier reads words, not purposes: a message that names an ordinary purpose ("back
+  // for dinner", "so i never forget them") and no word of death keeps its normal reply.
+  if (classifierFlags(message) && !ordinaryPurpose(normaliseForCrisis(message))) return "classifier";
   return undefined;
 }
 

@@ -18,14 +18,18 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // 90 %, false alarms <= 2 %) is met. The code before that round (2581cf9) scored 135, 145, 31 and
 // 17/461 on the same set. The runner that printed these figures also printed the misses to the
 // lead's console, so the set is training material from now on, as every set is after its run.
+// The sixth round (session 21) tuned on its misses (paraphrased afresh with ordinary twins in
+// authored-6.ts, never its sentences) and raised the floors to direct 189/190, veiled 219/221,
+// abuse 48/48, no false alarms (0/174 hard negatives), care line on 25/461 everyday. These are
+// tuned figures, not an estimate; the next blind set gives the next estimate.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 145,
-  veiled: 165,
-  abuse: 33,
-  everydayFalseAlarms: 12,
-  hardNegativeFalseAlarms: 12,
-  everydayCare: 27,
+  direct: 189,
+  veiled: 219,
+  abuse: 48,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 25,
 };
 
 describe("final evaluation on the fifth blind set", () => {

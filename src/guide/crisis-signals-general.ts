@@ -149,7 +149,7 @@ export const GENERAL_ABUSE: Signal[] = [
   // A partner or relative threatens harm if the member leaves or tells.
   {
     kind: "abuse",
-    re: / (?:says|said|threatens|threatened|swears|swore|tells me|told me|yelling|yelled|screaming|screamed)(?: \w+){0,6} (?:he|she|they)(?:ll| will| would| d| is going to| s going to| is gonna) (?:find me and |come back and |track me down and )?(?:hurt|kill|end|take|beat|hit|find|get) (?:me|us|the kids|my|our|the baby|him|her)/,
+    re: / (?:says|said|threatens|threatened|swears|swore|tells me|told me|yelling|yelled|screaming|screamed)(?: \w+){0,6} (?:he|she|they)(?:ll| will| would| d| is going to| s going to| is gonna) (?:find me and |come back and |track me down and )?(?:hurt|kill|end|take|beat|hit|find|get) (?:me|us|the kids|my|our|the baby|him|her)(?! (?:\w+ )?(?:to|for|out|swimming|camping|fishing|shopping) (?:the |a )?(?:park|zoo|beach|pool|movies|cinema|game|school|doctor|dentist|lunch|dinner|ice cream|swimming|camping|fishing|shopping))/,
   },
   {
     kind: "abuse",

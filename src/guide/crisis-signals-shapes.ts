@@ -452,7 +452,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: -4,
-    re: / (?:appl(?:y|ying|ied) (?:to|for)|application|signing up|enroll\w*|asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
+    re: / (?:appl(?:y|ying|ied) (?:to|for)|application|signing up|enroll\w*|asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
   },
   {
     kind: "suicide",
@@ -624,9 +624,9 @@ export const SHAPE_CONCERN: RegExp[] = [
 
 /** A helper's question about someone else ("how do i support her", "what can i do"). */
 export const HELPER_QUESTION =
-  / (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could|do) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why/;
+  / (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why/;
 const THIRD_CONTEXT =
-  /(?: (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could|do) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why)| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)| (?:still )?(?:scared|worried|afraid|terrified|worry) (?:for|about) (?:him|her|them)(?= $| every| all)/;
+  /(?: (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why)| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)| (?:still )?(?:scared|worried|afraid|terrified|worry) (?:for|about) (?:him|her|them)(?= $| every| all)/;
 const SELF_CRISIS =
   / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|i was|been|ive been|still) (?:\w+ )?suicidal(?! (?:in|as|when|back|at|years|during))| i (?:have|had|ve had|keep having|get) (?:suicidal )?thoughts| i (?:cant|dont want to) (?:go on|live|do this)| (?:me|myself) too | not for a (?:story|book|novel|friend)|(?: i| im| ive| id| ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|unalive\w*|swallow\w*|cutting|cut my|end it|not wake|\w*gun|pills|bottle)(?= )/;
 const THIRD_PERSON =
@@ -645,14 +645,14 @@ export function aboutSomeoneElse(text: string): boolean {
 
 /** Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back). */
 export const ORDINARY_TASK =
-  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
+  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =
   / (?:job|work|retir\w*|graduat\w*|moving|move|church|school|team|class|office|company|career|plant|coworkers|colleagues|last day at|new position|new city)(?= )/;
 
 const ORDINARY_PURPOSE =
-  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill|run|jog|commute|bike ride|swim|tow|towing|proposal)(?= )| so i (?:never|dont|wont|do not|will not) (?:forget|miss|lose)(?= )/;
+  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill|run|jog|commute|bike ride|swim|tow|towing|proposal)(?= )| so i (?:never|dont|wont|do not|will not) (?:forget|miss|lose)(?= )| (?:gone|away|be) on (?:the|a|our|my) (?:trip|vacation|holiday|cruise|retreat|business trip)(?= )| before (?:college|uni|university|school starts|term starts|the semester|my exams|the move|the wedding|the baby)(?= )| to (?:fix|repair|unclog|unblock|mend|clean) (?:the|my|our|a) (?!life|marriage|head|mind|heart|mess)\w+(?= )/;
 // A purpose denied or pretended ("not for hunting", "told the cashier it was for the boat") or
 // means hoarded: the purpose named is then no reason to stand down.
 const FALSE_PURPOSE =

@@ -25,13 +25,13 @@ const GUN = "(?:gun|guns|handgun|pistol|rifle|shotgun|revolver|firearm)";
 const LIGATURE = "(?:rope|cord|extension cord|belt|noose|cable|ligature|chain)";
 const BLADE = "(?:knife|blade|razor|razor blade|box cutter)";
 // Ways of dying named in a question: a height, a ligature, a cut, fumes, gas, drowning, cold, pills.
-const METHOD = `(?:jump\\w*|fall|falling|drop|height|building|bridge|cliff|roof|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|${MEDS}|${GUN}|shoot\\w*)`;
+const METHOD = `(?:jump\\w*|fall|falling|drop|height|building|bridge|cliff|roof|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|(?:river|lake|sea|ocean) in (?:january|february|december|winter)|freezing water|cold water|${MEDS}|${GUN}|shoot\\w*)`;
 // Words of dying or of a lethal outcome.
 const LETHAL =
-  "(?:fatal|lethal|deadly|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself))";
+  "(?:fatal|lethal|deadly|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
 // Certainty, speed or comfort asked for, or the asker's own body: what makes the question one's own.
 const OWN =
-  "(?:me|my|myself|i|im|id|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
+  "(?:me|my|myself|i|im|id|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
 // A question for a class, a pet, a patient, a story, or safety: not one's own.
 const NOT_OWN =
   "(?<!not for (?:a |my )?)(?:class|biology|chemistry|homework|school project|essay|assignment|dog|dogs|cat|cats|pet|puppy|horse|patient|patients|kid|kids|child|toddler|baby|detector|safety|first aid|novel|book|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|movie|film|show|game|character|documentary|podcast|nursing|exam)";
@@ -39,7 +39,7 @@ const PRIVATE_PLACE =
   "(?:under (?:my|the) (?:bed|pillow|mattress)|in (?:my|the) (?:sock |top |bedside |desk )?(?:drawer|closet|wardrobe|trunk|car|backpack|bag|room|bedroom|nightstand|locker|glovebox|glove box)|in the trunk of my car|by (?:my|the) bed|(?:taped|stuck) (?:under|behind) (?:my|the) \\w+)";
 // Ordinary reasons to keep a rope, a blade, pills or a gun somewhere.
 const ORDINARY_KEEP =
-  / (?:tow|towing|jump rope|skipping rope|climbing|camping|tent|boat|hammock|toddler|kids? (?:cant|can not|cannot)|reach|safe|locked|lock|so the|so my|in case we|in case of|protection|self defen[cs]e|fishing|kitchen|cooking|hunting|range|work|job|charger|phone|laptop|lamp|christmas|lights|decorations|garden|hose|organi[sz]er|pharmacy|prescribed|doctor|expired|dispose|refill)(?= )/;
+  / (?:tow|towing|jump rope|skipping rope|climbing|camping|tent|boat|hammock|toddler|kids? (?:cant|can not|cannot)|reach|safe|locked|lock|so the|so my|in case we|in case of|protection|self defen[cs]e|fishing|kitchen|cooking|hunting|range|work|job|charger|phone|laptop|lamp|christmas|lights|decorations|garden|hose|organi[sz]er|pharmacy|prescribed|doctor|expired|dispose|refill|seatbelt|boxes|utility|toolbox)(?= )/;
 const ORDINARY_EVENT =
   /(?:wedding|party|picnic|reunion|meeting|trip|vacation|holiday|interview|appointment|game|venue|birthday|surgery|move|moving|dinner|ceremony|concert|shower|date night|retreat|camp|recital|launch|conference|surprise|run|jog|commute|hike|ride|photo|shoot|swim|race|marathon|fishing|kayak|dentist|exam|test|proposal|propose)/;
 
@@ -182,6 +182,18 @@ export const SIXTH_STRONG: Signal[] = [
     kind: "suicide",
     re: /^(?!.* (?:we|well|were|our|us|swim\w*|picnic|fishing|valet|mechanic) )(?=.* (?:plan|mapped|reservoir|lake|cliff|bridge|point|river|sea|ocean|quarry|thats it|its set)(?= )).* (?:(?:leave|left|leaving) (?:my |the )?(?:keys|phone|wallet|shoes|note|car)(?: and (?:my |the )?\w+)?|(?:my |the )(?:keys|phone|wallet|shoes|note|car)(?: and (?:my |the )?\w+)? (?:left|leaving)) (?:in the car|on the (?:rocks|bridge|shore|beach|bank|seat|cliff|ledge|sand)|at the (?:\w+ )?(?:edge|shore|bridge|cliff|water))/,
   },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY_EVENT.source})(?!.* (?:sale|clean\\w*|paint\\w*|movie|nap|bak\\w*|fix\\w*|build\\w*|sort\\w*|tidy\\w*) ).* (?:my|the) plan is(?: \\w+){1,6} (?:while|when|once) (?:everyone|everybody|the house|nobody|no one|my \\w+)(?:s| is| are)? (?:at work|out|away|asleep|gone|empty|at school)`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      ` (?:steps|order|sequence|plan)(?: \\w+){0,4} (?:${MEDS}|${LIGATURE}|${GUN}|${BLADE}|bath|bridge|car)(?: \\w+){0,4} then (?:nothing|the end|its over|lights out|peace|quiet)(?= $)`,
+    ),
+  },
   // Timing: a day set with no event named; going through with it at a time or hour.
   {
     kind: "suicide",
@@ -211,11 +223,38 @@ export const SIXTH_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
+    re: new RegExp(
+      `^(?!.*(?:${ORDINARY_EVENT.source.replace("|birthday", "")}|college|school|semester|uni|job|internship|trip|vacation|holiday|camp|diet|fast|challenge|party))(?!.* (?:we|our|us) )(?=.* (?:decided|settled|final|made up my mind|made my peace|no turning back)(?= $| i | its | and ))(?:.* (?:this is my last (?:weekend|week|night|day|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|ill be gone(?= $| its| i | and | for good)|its happening|it happens|itll happen|it will happen|is the (?:day|night))(?= ))`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: / my last day (?:on earth|alive|of my life|breathing|on this earth)(?= )/,
+  },
+  // A time named and "that's when", with no one else in it; a day chosen "because nobody will be home".
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:we|our|us|were|rent|bills?|due|starts?|opens?|closes?) ).* thats when(?: (?:im going|i go|it happens|ill do it|i do it|im doing it|ill go))?(?= $)/,
+  },
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:decided|settled|made up my mind|final)(?= $| i | its | and )).* (?:its going to be|itll be|it will be) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|the \\d+\\w*)(?= $| i | ive | its )/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:chose|picked|chosen|choosing|picking) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|the \\d+\\w*)(?= because| since| as| its)(?=.* (?:nobody|no one|noone|alone|empty|quiet|full moon|feels right|no one will))/,
+  },
+  {
+    kind: "suicide",
     re: / (?:do it|go through with it|end it|end things)(?: \w+){0,8} (?:one last time|for the last time|a final time)/,
   },
 ];
 
 export const SIXTH_ABUSE: Signal[] = [
+  {
+    kind: "abuse",
+    re: / (?:doesnt|wont|dont|does not|will not|never) let me (?:eat|have (?:food|dinner|meals|water)|sleep|use the (?:bathroom|toilet)|shower)(?= if| when| unless| until| for (?:days|a day|punishment))/,
+  },
   {
     kind: "abuse",
     re: / (?:checks|reads|goes through|monitors|tracks) my (?:phone|messages|texts|location)(?: \w+){0,4} (?:and )?(?:hits|slaps|beats|punches|hurts|kicks|shoves|chokes) me/,
@@ -275,6 +314,12 @@ export const SIXTH_ABUSE: Signal[] = [
 ];
 
 export const SIXTH_CONCERN: RegExp[] = [
+  // Burden: dead weight, a drain on family.
+  / (?:dead weight|a drain|a parasite|a leech|baggage)(?: to| on| for)(?: \w+){0,2} (?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad)(?= )/,
+  // Self-harm: cuts getting deeper or more often.
+  / (?:cuts|burns|marks) (?:on|in|across) my (?:\w+ )?(?:arm|arms|wrist|wrists|leg|legs|hip|hips|thigh|thighs|skin|stomach|belly|body|chest)(?: \w+){0,3} (?:deeper|worse|more|again|every|each)(?= )/,
+  // Withdrawal: friends dropped, only sleep left.
+  / stopped (?:seeing|talking to|calling|texting|answering) (?:my )?(?:friends|anyone|people|everyone|family)(?! (?:from|at|who|since))| (?:i just|all i do is) sleep(?= $| all day)/,
   // Farewell.
   / (?:hear (?:her|his|their|your|my \w+s) (?:voice|laugh)|hear (?:him|her|them) laugh|see (?:her|his|their|your) face|hug (?:her|him|them|you|my \w+|everyone)) (?:one more|one last|a last|a final|for the last|for the final) time/,
   / (?:see|hug|hold|kiss) (?:everyone|them all|my family|my kids) (?:one last time|for the last time)/,

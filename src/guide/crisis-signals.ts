@@ -111,7 +111,7 @@ export const PLAN_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(` (?:sell|get|buy) me (?:a |his |her |the )?${MEANS} so i can (?:end|die|do it)`) },
   {
     kind: "self_harm",
-    re: / (?:fresh|new) cuts| urge to (?:cut|burn|hurt myself)| (?:cut|cutting) (?:again and|is the only)| (?:give|gave|giving) myself (?:bruises|cuts|burns)| (?:used|use|using) (?:a|the) (?:blade|razor) on my| (?:razor|blade) in my (?:drawer|wallet|bag) for/,
+    re: / (?:fresh|new) cuts| urge to (?:cut|burn|hurt myself)| (?:cut|cutting) (?:again and|is the only)| (?:give|gave|giving) myself (?:bruises|cuts|burns)| (?:used|use|using) (?:a|the) (?:blade|razor) on my| (?:razor|blade) in my (?:drawer|wallet|bag) for(?! (?:opening|work|cutting (?:boxes|tape|string|rope|cardboard)|crafts|boxes|packages|parcels))/,
   },
   // Abuse: sexual abuse, threats about the children, coercive control, violence.
   {
@@ -139,7 +139,7 @@ export const PLAN_STRONG: Signal[] = [
   },
   {
     kind: "abuse",
-    re: / (?:tracks|tracking) my (?:location|phone)| goes through my phone(?: \w+){0,6} (?:screams|yells|hits|wont let)| not allowed to (?:leave|go out|see|have|talk)/,
+    re: / (?:tracks|tracking) my (?:location|phone)(?!.* (?:with my permission|we (?:both|share|agreed)|in case|find my|for safety|family sharing))| goes through my phone(?: \w+){0,6} (?:screams|yells|hits|wont let)| not allowed to (?:leave|go out|see|have|talk)/,
   },
   {
     kind: "abuse",

@@ -196,7 +196,7 @@ const NOT_VIOLENT_USE =
 
 // An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
 const ACCIDENTALLY =
-  "(?!(?: \\w+){0,2} (?:on (?:the|a) (?:oven|stove|pan|iron|grill|kettle|curling iron|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
+  "(?!(?: \\w+){0,2} (?:on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
@@ -223,7 +223,7 @@ const IDIOMS: RegExp[] = [
   / (?:killing|kill|kills|killed) (?:time|it at|it in|it on|it today|it tonight|the game|the presentation)/g,
   / (?:killed|kill|killing) it /g,
   / (?:phone|battery|laptop|car|engine|plant|plants|houseplants|tv|computer|printer|conversation|party|mood) (?:is |was |just )?(?:dead|died|dying)/g,
-  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight|gorgeous)/g,
+  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around) (?:my |the |our )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
   / (?:bored|scared|sick|worried|tired|annoyed|frozen|loved) to death/g,
   / (?:pushes|pushed|pushing|push) (?:me|us) (?:really |so |too )?hard/g,
   / (?:could|gonna|going to|want to|wanted to) (?:kill|strangle|murder) (?:my |the |this )?(?:printer|computer|laptop|phone|car|brother|sister|roommate|kids|husband|wife)(?= (?:it|he|she|they|for|if|when|because|sometimes|lol)| $)/g,
@@ -376,7 +376,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / how (?:much|many)(?: of)?(?: my)? (?:medication|meds|pills|tablets|insulin|painkillers)(?: \w+){0,4} (?:too much|too many|to die|lethal|would kill)/,
+    re: / how (?:much|many)(?: of)?(?: my)? (?:medication|meds|pills|tablets|insulin|painkillers)(?: \w+){0,4} (?:too much|too many|to die|lethal|would kill)(?!.* (?:for (?:a|my|the|our) (?:kid|child|toddler|baby|son|daughter|dog|cat|pet|puppy)|my (?:son|daughter|kid|child|toddler|baby) ))/,
   },
   {
     kind: "suicide",
@@ -417,7 +417,10 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     kind: "suicide",
     re: / (?:this is|tonight is|today is|its) my last (?:night|day)(?! (?:at|in|of|with|before|working|here|on the|as))(?= )| my last (?:day|night) (?:alive|on earth)/,
   },
-  { kind: "suicide", re: / made up my mind(?=.* (?:last|goodbye|end|tonight|done|over|gone) )/ },
+  {
+    kind: "suicide",
+    re: / made up my mind(?=.* (?:last|goodbye|end|tonight|done|over|gone) )(?!.* (?:pizza|tacos|dinner|lunch|breakfast|takeout|takeaway|curry|chinese|movie|film|wear|dress|outfit|colou?r|paint|name|wedding|party|trip|game|show) )/,
+  },
   {
     kind: "suicide",
     re: / (?:stood|standing|sat|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|tracks|cliff|edge)(?: \w+){0,4} (?:for (?:an hour|hours|a long time|ages)|thinking|wanting to|almost (?:jumped|did it)|about to)/,
@@ -728,7 +731,11 @@ const CUES: Cue[] = [
     3,
     ` (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))${ACCIDENTALLY}`,
   ),
-  cue("self_harm", 1.5, / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)/),
+  cue(
+    "self_harm",
+    1.5,
+    / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)(?! (?:on|against) (?:the|a) (?:cupboard|door|shelf|table|ceiling|cabinet|doorframe|car|bunk|beam|low))/,
+  ),
   cue("self_harm", 3, / sh (?:again|urges?|relapse|scars|cuts|last night|today)| (?:relapsed on|urge to|urges to|started) sh /),
   cue(
     "self_harm",

@@ -116,6 +116,16 @@ export function heavyTopicsOf(message: string): string[] {
     .filter((id) => HEAVY_TOPICS.includes(id));
 }
 
+const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
+
+/** An ordinary purpose or an accident named (normalised text), so the classifier's guess stands down. */
+function ordinaryContext(text: string): boolean {
+  return ordinaryPurpose(text) || (ACCIDENT.test(text) && !CARE_DEATH_WORDS.test(text));
+}
+
+const CARE_DEATH_WORDS =
+  / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
+
 export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classifier";
 
 /**
@@ -129,9 +139,9 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (check.concern) return "concern";
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
-  // The classifier reads words, not purposes: a message that names an ordinary purpose ("back
-  // for dinner", "so i never forget them") and no word of death keeps its normal reply.
-  if (classifierFlags(message) && !ordinaryPurpose(normaliseForCrisis(message))) return "classifier";
+  // The classifier reads words, not purposes: a message that names an ordinary purpose ("back for
+  // dinner", "so i never forget them") or an accident, and no word of death, keeps its normal reply.
+  if (classifierFlags(message) && !ordinaryContext(normaliseForCrisis(message))) return "classifier";
   return undefined;
 }
 

@@ -533,9 +533,9 @@ export const SHAPE_CUES: WeightedSignal[] = [
 // Veiled signs below the crisis bar: the gentle care line.
 // An ordinary reason given for giving things away, staying in or cancelling: not a warning sign.
 const WHY_ORDINARY =
-  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
+  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|moved|dorm|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
-  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)/,
+  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)(?! to (?:the |my |our |all the )?(?:team|class|group|office|crew|staff|coworkers|colleagues|students|kids at|host family|neighbou?rs|church))/,
   / better off with (?:a different|another|someone else as|a new|a better) (?:mom|dad|mother|father|wife|husband|parent|friend|son|daughter|sister|brother)/,
   / take care of each other| look after each other| sorry for being (?:such )?(?:a )?(?:disappointment|burden|failure|mess|letdown)/,
   / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
@@ -619,7 +619,7 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:called|call|calling) (?:in sick|out of work|out sick)(?: \w+){0,3} (?:all week|every day|for days|again)/,
   new RegExp(`^${WHY_ORDINARY}.*(?: (?:cancelled|canceled|cancelling) (?:every|all|on everyone|on everybody)(?: \\w+){0,5})`),
   / (?:ghosting|ghosted|pulled away from|withdrawn from|withdrew from|avoiding) (?:my |everyone|everybody|all)/,
-  / (?:deleted|deleting) (?:all )?my (?:social media|accounts)| stopped answering the door| (?:turned|switched) (?:my )?phone off(?!.*(?:detox|vacation|holiday|movie|church|service|sleep|meeting|great))/,
+  /^(?!.* (?:to focus|for (?:lent|a detox|a break|exams|my studies|my mental health|finals)|detox|digital|retreat|weekend away|camp|flight|exam|concert|date night)).*(?: (?:deleted|deleting) (?:all )?my (?:social media|accounts)| stopped answering the door| (?:turned|switched) (?:my )?phone off(?!.*(?:detox|vacation|holiday|movie|church|service|sleep|meeting|great)))/,
 ];
 
 /** A helper's question about someone else ("how do i support her", "what can i do"). */
@@ -652,7 +652,7 @@ export const ORDINARY_FAREWELL =
   / (?:job|work|retir\w*|graduat\w*|moving|move|church|school|team|class|office|company|career|plant|coworkers|colleagues|last day at|new position|new city)(?= )/;
 
 const ORDINARY_PURPOSE =
-  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill|run|jog|commute|bike ride|swim|tow|towing|proposal)(?= )| so i (?:never|dont|wont|do not|will not) (?:forget|miss|lose)(?= )| (?:gone|away|be) on (?:the|a|our|my) (?:trip|vacation|holiday|cruise|retreat|business trip)(?= )| before (?:college|uni|university|school starts|term starts|the semester|my exams|the move|the wedding|the baby)(?= )| to (?:fix|repair|unclog|unblock|mend|clean) (?:the|my|our|a) (?!life|marriage|head|mind|heart|mess)\w+(?= )/;
+  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill|run|jog|commute|bike ride|swim|tow|towing|proposal)(?= )| so i (?:never|dont|wont|do not|will not) (?:forget|miss|lose)(?= )| (?:gone|away|be) on (?:the|a|our|my) (?:trip|vacation|holiday|cruise|retreat|business trip)(?= )| before (?:college|uni|university|school starts|term starts|the semester|my exams|the move|the wedding|the baby)(?= )| to (?:fix|repair|unclog|unblock|mend|clean) (?:the|my|our|a) (?!life|marriage|head|mind|heart|mess)\w+(?= )| for (?:my |the |our )?(?:exams?|finals|midterms|tests?|mocks)(?= )| (?:when i moved|moved|moving) (?:into|in to|to) (?:the|a|my) (?:dorm|dorms|flat|apartment|halls|new)| to (?:avoid|skip|dodge) (?:the|my) (?:gym|class|meeting|dentist|chores|homework|traffic)(?= )| (?:goodbyes?|farewells?) to (?:the|my|our) (?:team|class|office|crew|staff|coworkers|colleagues|students|host family)(?= )/;
 // A purpose denied or pretended ("not for hunting", "told the cashier it was for the boat") or
 // means hoarded: the purpose named is then no reason to stand down.
 const FALSE_PURPOSE =

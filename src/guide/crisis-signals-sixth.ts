@@ -25,13 +25,13 @@ const GUN = "(?:gun|guns|handgun|pistol|rifle|shotgun|revolver|firearm)";
 const LIGATURE = "(?:rope|cord|extension cord|belt|noose|cable|ligature|chain)";
 const BLADE = "(?:knife|blade|razor|razor blade|box cutter)";
 // Ways of dying named in a question: a height, a ligature, a cut, fumes, gas, drowning, cold, pills.
-const METHOD = `(?:jump\\w*|fall|falling|drop|height|building|bridge|cliff|roof|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|(?:river|lake|sea|ocean) in (?:january|february|december|winter)|freezing water|cold water|${MEDS}|${GUN}|shoot\\w*)`;
+const METHOD = `(?:jump\\w*|fall|falling|drop|height|building|bridge|cliff|roof|balcony|ledge|window|\\d+(?:th|st|nd|rd) floor|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|(?:river|lake|sea|ocean) in (?:january|february|december|winter)|freezing water|cold water|${MEDS}|${GUN}|shoot\\w*)`;
 // Words of dying or of a lethal outcome.
 const LETHAL =
-  "(?:fatal|lethal|deadly|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
+  "(?:fatal|lethal|deadly|would it be instant|be instant|is it instant|stop (?:a |someones |a (?:grown )?(?:mans|persons|womans) )(?:breathing|heart)|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
 // Certainty, speed or comfort asked for, or the asker's own body: what makes the question one's own.
 const OWN =
-  "(?:me|my|myself|i|im|id|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
+  "(?:me|my|myself|i|im|id|a grown (?:mans?|womans?)|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
 // A question for a class, a pet, a patient, a story, or safety: not one's own.
 const NOT_OWN =
   "(?<!not for (?:a |my )?)(?:class|biology|chemistry|homework|school project|essay|assignment|dog|dogs|cat|cats|pet|puppy|horse|patient|patients|kid|kids|child|toddler|baby|detector|safety|first aid|novel|book|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|movie|film|show|game|character|documentary|podcast|nursing|exam)";
@@ -194,6 +194,24 @@ export const SIXTH_STRONG: Signal[] = [
       ` (?:steps|order|sequence|plan)(?: \\w+){0,4} (?:${MEDS}|${LIGATURE}|${GUN}|${BLADE}|bath|bridge|car)(?: \\w+){0,4} then (?:nothing|the end|its over|lights out|peace|quiet)(?= $)`,
     ),
   },
+  // Plan: nobody to walk in; the letters written and the place picked, only courage left.
+  {
+    kind: "suicide",
+    re: / so (?:no one|nobody|noone|none of them|my \w+) (?:walks in|walk in|comes in|finds me in time|can stop me|interrupts|will interrupt|stops me)(?= )/,
+  },
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:letters?|notes?|picked|chosen|planned|ready|where|the place|the spot|the pills|the rope)(?= )).* (?:just|only|still) need (?:the |to find the |to get the |to work up the )?(?:courage|nerve|guts)(?= $| to do it| to go through| to follow through)/,
+  },
+  // Timing: tonight the last night, goodbyes said; going through with it after an event.
+  {
+    kind: "suicide",
+    re: / (?:tonight|today|this)(?:s| is) my (?:last|final) (?:night|day)(?= $| i | ive | its | and )/,
+  },
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:surgery|operation|procedure|tattoo|piercing|proposal|propose|interview|audition|skydiv\w*|bungee|divorce|treatment|chemo|vaccine|haircut|diet|plan to|move|moving) ).* (?:ill|i will|im going to|im gonna|i am going to) (?:finally )?go through with it(?= $)/,
+  },
   // Timing: a day set with no event named; going through with it at a time or hour.
   {
     kind: "suicide",
@@ -251,6 +269,10 @@ export const SIXTH_STRONG: Signal[] = [
 ];
 
 export const SIXTH_ABUSE: Signal[] = [
+  {
+    kind: "abuse",
+    re: / (?:he|she|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|son|daughter|brother|sister|uncle|aunt|grandson))(?: \w+){0,2} (?:threw|throws|poured|pours|splashed) (?:boiling|hot|scalding) (?:water|oil|coffee|tea) (?:at|on|over) (?:me|my)/,
+  },
   {
     kind: "abuse",
     re: / (?:doesnt|wont|dont|does not|will not|never) let me (?:eat|have (?:food|dinner|meals|water)|sleep|use the (?:bathroom|toilet)|shower)(?= if| when| unless| until| for (?:days|a day|punishment))/,
@@ -314,6 +336,15 @@ export const SIXTH_ABUSE: Signal[] = [
 ];
 
 export const SIXTH_CONCERN: RegExp[] = [
+  // Farewell: a message that cannot be given in person; letters for milestones one will not see.
+  / (?:tell|let) (?:my|our) (?:\w+ ){0,2}\w+(?: \w+){0,6} i (?:wont|will not|cant) be (?:able to|there|around)(?= $| anymore| to tell)/,
+  /^(?!.* time capsule).* (?:letters?|notes?|cards?|videos?)(?: \w+){0,4} (?:to open|to read|to watch) (?:on|at|when) (?:their|his|her|they|he|she) (?:\d+\w*|eighteenth|wedding|graduation|birthdays?|turn|are older|grow up)/,
+  // Burden: only trouble to the people one loves.
+  / (?:all i do is|i only|i just|i always) (?:cause|bring|make) (?:problems|trouble|pain|grief|stress|misery) (?:for|to) (?:the people i love|everyone|my family|everybody|people|them|my (?:parents|wife|husband|kids|friends|mom|dad))/,
+  // No way out: at the bottom of a well or a hole, no ladder.
+  / (?:bottom of a (?:well|pit|hole)|in a (?:hole|pit)) (?:\w+ ){0,3}(?:with no|without a|and no|cant) (?:rope|ladder|way (?:out|up)|climb out|get out)| (?:hole|pit|well) is too deep| stopped looking (?:up )?for (?:the|a) (?:ladder|rope|light|way out)/,
+  // Withdrawal: in bed all day with the curtains shut or not eating.
+  / (?:stay|stayed|staying|lie|lay|lying) in bed all (?:day|weekend|week)(?=.* (?:curtains|blinds|dont eat|not eating|dont shower|dont get up|dont answer|dont see))/,
   // Burden: dead weight, a drain on family.
   / (?:dead weight|a drain|a parasite|a leech|baggage)(?: to| on| for)(?: \w+){0,2} (?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad)(?= )/,
   // Self-harm: cuts getting deeper or more often.

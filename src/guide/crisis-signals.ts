@@ -243,7 +243,7 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:have|got) my letters/,
   / (?:hugged|kissed|held) (?:my|the) (?:kids|children|son|daughter|wife|husband)(?: \w+){0,4} (?:want them to remember|one last time|last time)/,
   / sorry i (?:wasnt|was not) enough/,
-  / (?:delete|deleted|deleting) (?:all )?my accounts/,
+  / (?:delete|deleted|deleting) (?:all )?my accounts(?!.* (?:to focus|for (?:lent|a detox|a break|exams|my studies|my mental health|finals)|detox|digital))/,
   / (?:wont|will not|not going to) bother (?:anyone|anybody|you) (?:anymore|again|much longer)/,
   // giving things away, settling affairs
   / (?:gave|giving|give|given|handing out|handed out|donated|signed over|told (?:my )?\w+ (?:she|he|they) can have)(?: away)?(?: \w+){0,6} (?:wont|will not|dont|do not|not going to) (?:be )?(?:need|needing|use|using|wear|wearing)/,
@@ -251,7 +251,7 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:need|needs|use) (?:it|them) more than (?:me|i do)| (?:something|anything) to remember me by| (?:boxes|things|stuff) with (?:names|their names)/,
   / (?:where everything is|tidying up loose ends|insurance papers|my passwords)/,
   / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))(?!.* (?:since|now that|because) (?:we|i) (?:just |finally )?(?:had|have|bought|got|married|moved))(?!.* (?:adulting|first baby|new baby|mortgage|lawyer|estate planning))/,
-  / (?:gave|give|giving) (?:away )?(?:my|all my) (?:dog|cat|pets?|favourite bible|bible|phone|guitar|stuff|things|belongings|possessions|everything|prized)| gave (?:all )?(?:my stuff|everything|it all) away| (?:handing|handed|giving) out my/,
+  / (?:gave|give|giving) (?:away )?(?:my|all my) (?:dog|cat|pets?|favourite bible|bible|phone|guitar|stuff|things|belongings|possessions|everything|prized)(?!.* (?:moved|moving|dorm|allerg\w*|landlord|no pets|new baby|deployed|deployment))| gave (?:all )?(?:my stuff|everything|it all) away| (?:handing|handed|giving) out my/,
   / (?:easier|better) (?:for them )?(?:this|that) way/,
   / (?:have it|had it) now rather than later| keep it forever| told (?:him|her|them) to keep it/,
   / (?:to|with) my \w+ permanently/,

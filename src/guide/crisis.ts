@@ -158,6 +158,9 @@ const SPELLING = new Map<string, string>(
     tryin: "trying",
     wantin: "wanting",
     feelin: "feeling",
+    mum: "mom",
+    mums: "moms",
+    mummy: "mommy",
     doin: "doing",
     plannin: "planning",
     jumpin: "jumping",
@@ -192,11 +195,11 @@ const VIOLENCE =
 
 // "He beat me at chess", "she hit me with the news", "hit me with a ball by accident".
 const NOT_VIOLENT_USE =
-  "(?! (?:with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
+  "(?! (?:on (?:the|a) (?:swing|swings|sled|trampoline|merry go round|roundabout)|in (?:the|a|my) (?:pool|wheelchair|stroller|pram|cart|buggy)|with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
 
 // An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
 const ACCIDENTALLY =
-  "(?!(?: \\w+){0,2} (?:on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
+  "(?!(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
@@ -278,7 +281,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / (?:no|any|whats the|what is the|there is no|theres no) (?:reason|point) (?:to|in|of) (?:live|living|life|go on|going on|keep going|keeping going|be alive|being alive|wake up|waking up|carry on|stay alive|staying alive|exist|existing)/,
+    re: / (?:no|any|whats the|what is the|there is no|theres no) (?:reason|point) (?:to|in|of) (?:live|living|life|go on|going on|keep going|keeping going|be alive|being alive|wake up(?! early| late| at| before| for)|waking up(?! early| late| at| before| for)|carry on|stay alive|staying alive|exist|existing)/,
   },
   { kind: "suicide", re: / (?:go to |fall )?sleep and (?:never|not) wake up/ },
   {
@@ -330,7 +333,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "suicide", re: / (?:kms|unalive|self delete|permanent (?:solution|way out)) / },
   {
     kind: "suicide",
-    re: / point (?:to|in|of) (?:going on|living|being alive|staying alive|waking up|carrying on|existing|keep going|keep living|getting up anymore)(?= )/,
+    re: / point (?:to|in|of) (?:going on|living|being alive|staying alive|waking up(?! early| late| at| before| for)|carrying on|existing|keep going|keep living|getting up anymore)(?= )/,
   },
   {
     kind: "suicide",
@@ -380,7 +383,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / (?:written|wrote|writing|left) (?:letters|notes|goodbyes?|goodbye letters) (?:to|for) (?:everyone|everybody|my family|all of them|the people i love|my kids)/,
+    re: / (?:written|wrote|writing|left) (?:letters|notes|goodbyes?|goodbye letters) (?:to|for) (?:everyone|everybody|my family|all of them|the people i love|my kids)(?!.* (?:about the|chores|rent|bills|shopping|for the party|thank you))/,
   },
   { kind: "suicide", re: / if tomorrow (?:doesnt|does not|never|wont) come/ },
   { kind: "suicide", re: / (?:not|never) coming back(?= )(?=.*(?:ocean|sea|lake|river|bridge|forever|goodbye|gone))/ },
@@ -455,7 +458,12 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     kind: "abuse",
     re: / (?:bruises|black eye|black eyes|broken (?:arm|rib|ribs|nose|wrist))(?: \w+){0,3} (?:from|because of|that) (?:him|her|my)/,
   },
-  { kind: "abuse", re: new RegExp(` ${PERSON}(?: \\w+){0,3} (?:comes|came|sneaks|snuck|gets|got) (?:into|in) (?:my )?(?:room|bed)`) },
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${PERSON}(?: \\w+){0,3} (?:comes|came|sneaks|snuck|gets|got) (?:into|in) (?:my )?(?:room|bed)(?!(?: \\w+){0,3} to (?:say goodnight|say good night|check on me|tuck me in|wake me|kiss me goodnight|pray with me|read to me))`,
+    ),
+  },
   {
     kind: "danger",
     re: / (?:man|someone|somebody|guy|person|stranger|they|he|she)(?: \w+){0,5} (?:trying to|tried to|wants to|is trying to) (?:get in|break in|get into|force (?:his|her|their) way)/,
@@ -756,7 +764,11 @@ const CUES: Cue[] = [
     2,
     / (?:says|said|told me|tells me|makes me promise) (?:not to tell|its our secret|to keep it (?:a )?secret|dont tell|never to tell|i cant tell)/,
   ),
-  cue("abuse", 2, / (?:comes|came|sneaks|snuck) (?:into|in) (?:my )?(?:room|bed)(?: \w+){0,2} (?:at night|when)/),
+  cue(
+    "abuse",
+    2,
+    / (?:comes|came|sneaks|snuck) (?:into|in) (?:my )?(?:room|bed)(?: \w+){0,2} (?:at night|when)(?!(?: \w+){0,3} to (?:say goodnight|say good night|check on me|tuck me in|wake me|kiss me goodnight|pray with me|read to me))/,
+  ),
   cue(
     "abuse",
     3,
@@ -849,7 +861,7 @@ const CONCERN: RegExp[] = [
   / hopeless/,
   / worthless/,
   / (?:tired|sick|weary) of (?:everything|it all|trying|fighting|being me|myself|this life|being alive|living)/,
-  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))(?! (?:of|in) (?:the |this |that |a |all (?:the |these |those )?|these |those )?(?:\w+ )?(?:book|books|chapter|verse|verses|passage|law|laws|lesson|story|parable|exercise|meeting|meetings|rule|rules|ritual|rituals|sermon|class|assignment|homework|question|movie|show|song|game|genealogies|tithing|fasting|sabbath|leviticus|numbers|deuteronomy|chronicles|app|update|feature|debate|argument))/,
+  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))(?! in (?:waking|getting) up (?:early|before|at))(?! (?:of|in) (?:the |this |that |a |all (?:the |these |those )?|these |those )?(?:\w+ )?(?:book|books|chapter|verse|verses|passage|law|laws|lesson|story|parable|exercise|meeting|meetings|rule|rules|ritual|rituals|sermon|class|assignment|homework|question|movie|show|song|game|genealogies|tithing|fasting|sabbath|leviticus|numbers|deuteronomy|chronicles|app|update|feature|debate|argument))/,
   / cant (?:do this|take (?:it|this)|go on|keep going|cope|handle (?:it|this|life))/,
   / (?:give|giving|gave) up on (?:everything|myself|life|living|god|hope)/,
   / no way out/,

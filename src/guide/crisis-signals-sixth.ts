@@ -28,13 +28,13 @@ const BLADE = "(?:knife|blade|razor|razor blade|box cutter)";
 const METHOD = `(?:jump\\w*|fall|falling|drop|height|building|bridge|cliff|roof|balcony|ledge|window|\\d+(?:th|st|nd|rd) floor|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|(?:river|lake|sea|ocean) in (?:january|february|december|winter)|freezing water|cold water|${MEDS}|${GUN}|shoot\\w*)`;
 // Words of dying or of a lethal outcome.
 const LETHAL =
-  "(?:fatal|lethal|deadly|would it be instant|be instant|is it instant|stop (?:a |someones |a (?:grown )?(?:mans|persons|womans) )(?:breathing|heart)|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
+  "(?:fatal|lethal|deadly|(?:so|and|until) (?:its|it is|it will be|itll be|im|i am) (?:over|done|gone)|(?:does|would|will) (?:it |that |hanging |drowning |bleeding out |jumping )?hurt(?= or| much| at all| for long)|or is it (?:quick|painless|instant)|would it be instant|be instant|is it instant|stop (?:a |someones |a (?:grown )?(?:mans|persons|womans) )(?:breathing|heart)|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
 // Certainty, speed or comfort asked for, or the asker's own body: what makes the question one's own.
 const OWN =
-  "(?:me|my|myself|i|im|id|a grown (?:mans?|womans?)|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
+  "(?:me|my|myself|i|im|id|quickly|or is it quick|a grown (?:mans?|womans?)|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
 // A question for a class, a pet, a patient, a story, or safety: not one's own.
 const NOT_OWN =
-  "(?<!not for (?:a |my )?)(?:class|biology|chemistry|homework|school project|essay|assignment|dog|dogs|cat|cats|pet|puppy|horse|patient|patients|kid|kids|child|toddler|baby|detector|safety|first aid|novel|book|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|movie|film|show|game|character|documentary|podcast|nursing|exam)";
+  "(?<!not for (?:a |my )?)(?:(?:nurse|doctor|pharmacist|gp|label|leaflet|packet|box) (?:said|says|told|warned|explained|warns)|class|biology|chemistry|homework|school project|essay|assignment|dog|dogs|cat|cats|pet|puppy|horse|patient|patients|kid|kids|child|toddler|baby|detector|safety|first aid|novel|book|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|movie|film|show|game|character|documentary|podcast|nursing|exam)";
 const PRIVATE_PLACE =
   "(?:under (?:my|the) (?:bed|pillow|mattress)|in (?:my|the) (?:sock |top |bedside |desk )?(?:drawer|closet|wardrobe|trunk|car|backpack|bag|room|bedroom|nightstand|locker|glovebox|glove box)|in the trunk of my car|by (?:my|the) bed|(?:taped|stuck) (?:under|behind) (?:my|the) \\w+)";
 // Ordinary reasons to keep a rope, a blade, pills or a gun somewhere.
@@ -51,7 +51,7 @@ export const SIXTH_IDIOMS: RegExp[] = [
   / (?:novel|book|memoir|movie|film|documentary|story|series|podcast|play|show) about (?:(?:a|an|the) )?(?:\w+ ){0,8}?abus\w*(?: \w+)?/g,
   / abusive (?:landlord|landlords|boss|manager|customers?|comments|language|texts from strangers)/g,
   // Schoolwork or a workout that "is going to kill me".
-  / (?:exam|test|final|finals|quiz|class|homework|essay|workout|shift|week|commute|project|deadline|presentation|hike|practice|training|paper|midterm|lab)s? (?:\w+ ){0,2}(?:(?:thats|that is|which is|is|are|s) )?(?:going to|gonna|will) (?:literally |actually |probably )?kill me/g,
+  / (?:exam|test|final|finals|quiz|class|homework|essay|workout|shift|week|commute|project|deadline|presentation|hike|practice|training|paper|midterm|lab|heat|humidity|cold|weather|traffic|noise|queue|wait|kids|toddler|hangover|cramps|migraine)s? (?:\w+ ){0,2}(?:(?:thats|that is|which is|is|are|s) )?(?:going to|gonna|will) (?:literally |actually |probably )?kill me/g,
   // A gun safe, rifles kept locked.
   / (?:bought|got|buy|get|getting|installed|have) (?:a |an |our |the )?(?:new )?gun (?:safe|lock|cabinet)s?(?: \w+){0,5} (?:to (?:keep|store|lock)|for) (?:our|my|the|his|her) (?:\w+ )?(?:rifles|guns|firearms|shotguns|pistols)(?: locked(?: up)?)?/g,
   // Funeral songs chosen someday.
@@ -67,9 +67,11 @@ export const SIXTH_IDIOMS: RegExp[] = [
   // Goodbye to a habit or a season, trapped in a job or in traffic, falling apart over a task,
   // shut in by the weather: everyday talk, not despair.
   / (?:goodbye|bye|farewell)(?: for good| forever)? (?:old |bad |my old )?(?:habits?|unemployment|debt|smoking|sugar|caffeine|winter|summer|school|student loans|braces|cast|acne|overdraft|night shifts?|commute|single life)(?: forever| for good)?(?= )/g,
-  / (?:feel|feeling|im|i am|so) trapped in (?:a |an |this |my |the )?(?:dead end |boring |stupid |endless )?(?:job|traffic|elevator|lift|meeting|meetings|airport|lease|contract|snow|queue|line|group chat)(?= )/g,
+  / (?:feel|feeling|im|i am|so) trapped in (?:a |an |this |my |the )? ?(?:dead end |boring |stupid |endless )?(?:job|traffic|elevator|lift|meeting|meetings|airport|lease|contract|snow|queue|line|group chat)(?= )/g,
   / (?:falling apart|breaking down|losing it) (?:trying to|over) (?:plan|organi[sz]e|get|finish|juggle|keep up with|pack|move)\w*/g,
   / (?:havent|have not) (?:left|been out of) (?:the|my) (?:house|home|apartment|flat)(?: \w+){0,3} (?:because of|due to) (?:the |a )?(?:snow|storm|snowstorm|snow storm|flu|covid|cold|weather|rain|quarantine|heat|hurricane|ice|broken (?:leg|ankle|foot))/g,
+  // A family saying goodbye to a dying relative: grief, not a farewell of one's own.
+  / (?:were|we are|we|everyone is|the family is|we all) (?:saying|said|say) (?:our )?goodbyes?(?: to (?:her|him|them|grandma|grandpa|nan|mum|mom|dad))?(?=(?: \w+){0,6} $)(?=.* (?:hospice|hospital|dying|passed|funeral|last days|palliative|in her|in his)| $)/g,
   // Lethal doses of everyday things or for pets: "the lethal dose of caffeine".
   / (?:lethal|fatal|deadly) (?:dose|amount) (?:of )?(?:caffeine|coffee|water|salt|sugar|nicotine|energy drinks?|chocolate|vitamin \w+|xylitol|grapes|onions?)/g,
 ];
@@ -211,6 +213,28 @@ export const SIXTH_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: /^(?!.* (?:surgery|operation|procedure|tattoo|piercing|proposal|propose|interview|audition|skydiv\w*|bungee|divorce|treatment|chemo|vaccine|haircut|diet|plan to|move|moving) ).* (?:ill|i will|im going to|im gonna|i am going to) (?:finally )?go through with it(?= $)/,
+  },
+  // Means ready and the place known; waiting for the others to be away, then the place.
+  {
+    kind: "suicide",
+    re: new RegExp(` ${LIGATURE}(?:s| is)? (?:ready|tied|up)(?= )(?=.* (?:which|the) (?:tree|beam|branch|rafter|bridge|spot|place|hook))`),
+  },
+  {
+    kind: "suicide",
+    re: / wait (?:till|until|for) (?:\w+ ){0,4}(?:on nights|away|out|asleep|at work|gone|on holiday|on vacation)(?: \w+){0,2} then (?:the )?(?:garage|bridge|pills|rope|car|woods|river|lake|tracks|bath|roof)(?= $)/,
+  },
+  // A time and a coy refusal; the others gone and "i'm doing it"; the last post and then the act.
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:we|were|surprise|party|present|gift) ) (?:this weekend|tonight|tomorrow|today|soon|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: \w+){0,2} thats all (?:ill|i will|im going to|im gonna|im) (?:say|saying)(?= $)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:as soon as|once|when|the moment|after) (?:my \w+|everyone|everybody|they|the house|he|she) (?:\w+ ){0,3}(?:leaves?|goes?|is (?:out|gone|asleep|at work)|falls? asleep|are (?:out|gone|asleep))(?: \w+){0,3} (?:im|ill|i will|im going to|im gonna) (?:do|doing) it(?= $)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:after|once|when) i (?:post|send|write|hit send on|finish) (?:this|these)(?: \w+){0,3} (?:im going to|im gonna|ill|i will|i am going to) (?:take|swallow) (?:them|it|the \w+) all(?= $| now| tonight)/,
   },
   // Timing: a day set with no event named; going through with it at a time or hour.
   {

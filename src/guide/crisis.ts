@@ -693,7 +693,11 @@ const CUES: Cue[] = [
   // --- suicide: plan and means hints (no methods)
   cue("suicide", 3, / (?:picked|chosen|chose|set) (?:a|the) (?:date|day|time)(?: $| for it| and| already)/),
   cue("suicide", 3, / (?:got|have|had) it (?:all )?(?:planned|figured|worked) out/),
-  cue("suicide", 3, / (?:know|decided|figured out) (?:exactly )?(?:how|where|when) (?:id|i would|ill|i will|i could|to|im going to) do it/),
+  cue(
+    "suicide",
+    3,
+    / (?:know|decided|figured out) (?:exactly )?(?:how|where|when) (?:id|i would|ill|i will|i could|to|im going to) do it(?! if i (?:won|win|had|got|ever (?:won|win|had|got)) (?:the lottery|a million|money|rich|the chance|the job))/,
+  ),
   cue("suicide", 1, / (?:have|got|bought|gathered) (?:everything|what|all) i need/),
   cue(
     "suicide",

@@ -72,6 +72,13 @@ export const SIXTH_IDIOMS: RegExp[] = [
   / (?:havent|have not) (?:left|been out of) (?:the|my) (?:house|home|apartment|flat)(?: \w+){0,3} (?:because of|due to) (?:the |a )?(?:snow|storm|snowstorm|snow storm|flu|covid|cold|weather|rain|quarantine|heat|hurricane|ice|broken (?:leg|ankle|foot))/g,
   // A family saying goodbye to a dying relative: grief, not a farewell of one's own.
   / (?:were|we are|we|everyone is|the family is|we all) (?:saying|said|say) (?:our )?goodbyes?(?: to (?:her|him|them|grandma|grandpa|nan|mum|mom|dad))?(?=(?: \w+){0,6} $)(?=.* (?:hospice|hospital|dying|passed|funeral|last days|palliative|in her|in his)| $)/g,
+  // Play fighting; wanting to die of embarrassment; a plant barely alive; "can't go on like this"
+  // with a schedule or a commute.
+  / (?:he|she|they|my \w+) pinned me(?: down)?(?=.* (?:wrestle|wrestling|wrestled|play fight\w*|rough ?hous\w*|judo|karate|jiu jitsu|bjj|mma|sparring|spar|tickl\w*)(?= ))/g,
+  /(?<= (?:wrestle|wrestling|wrestled|play fight\w*|rough ?hous\w*|judo|karate|jiu jitsu|bjj|mma|sparring|spar|tickl\w*)(?: \w+){0,10}) (?:he|she|they|my \w+) pinned me(?: down)?/g,
+  / (?:i )?(?:wanted|want|could have|couldve) (?:to )?(?:die|disappear|crawl into a hole)(?= when i (?:tripped|fell|said|sent|dropped|spilled|walked|called|waved|realised|realized|saw|sang|forgot|mispronounced))/g,
+  / (?:cactus|plant|plants|phone|battery|laptop|car|garden|basil|succulent|fish|printer|tv)s? (?:is|are|s|looks?) (?:barely alive|done for|on (?:its|their) last legs|dying)(?: \w+){0,2}(?: done for)?/g,
+  / (?:cant|can not|cannot) (?:go on|keep going|do this|take (?:it|this)|keep (?:this )?up) like this with (?:my|the|this|our) (?:\w+ )?(?:schedule|sleep|commute|job|hours|diet|back|knee|neighbou?rs?|noise|traffic|internet|wifi|landlord|roommate|sleep schedule)(?= )/g,
   // Lethal doses of everyday things or for pets: "the lethal dose of caffeine".
   / (?:lethal|fatal|deadly) (?:dose|amount) (?:of )?(?:caffeine|coffee|water|salt|sugar|nicotine|energy drinks?|chocolate|vitamin \w+|xylitol|grapes|onions?)/g,
 ];
@@ -360,6 +367,10 @@ export const SIXTH_ABUSE: Signal[] = [
 ];
 
 export const SIXTH_CONCERN: RegExp[] = [
+  // Farewell: to be remembered; burden: being the reason others suffer; wanting everything to stop.
+  / (?:hope|want|i want) (?:you|you all|yall|everyone|my \w+) (?:to )?(?:will )?remember (?:me|the good times(?: with me)?|the good)(?= $| fondly| kindly| when im gone)/,
+  / (?:im|i am) (?:tired of being|sick of being|always|just|only ever) the (?:reason|cause) (?:everyone|everybody|my family|they|my \w+|people)(?:s| is| are| gets?)? (?:stressed|sad|upset|fighting|miserable|unhappy|struggling|broke|worried|hurt)/,
+  / (?:want|wish|need) (?:everything|it all|the world|life|all of it) to (?:just )?stop(?= $| now| for good| forever| already)/,
   // Farewell: a message that cannot be given in person; letters for milestones one will not see.
   / (?:tell|let) (?:my|our) (?:\w+ ){0,2}\w+(?: \w+){0,6} i (?:wont|will not|cant) be (?:able to|there|around)(?= $| anymore| to tell)/,
   /^(?!.* time capsule).* (?:letters?|notes?|cards?|videos?)(?: \w+){0,4} (?:to open|to read|to watch) (?:on|at|when) (?:their|his|her|they|he|she) (?:\d+\w*|eighteenth|wedding|graduation|birthdays?|turn|are older|grow up)/,

@@ -117,10 +117,14 @@ export function heavyTopicsOf(message: string): string[] {
 }
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
+// Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
+// signed off, a membership ended, a plant watered, a refill, pictures hung.
+const ORDINARY_ERRAND =
+  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights))(?= )/;
 
-/** An ordinary purpose or an accident named (normalised text), so the classifier's guess stands down. */
+/** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
 function ordinaryContext(text: string): boolean {
-  return ordinaryPurpose(text) || (ACCIDENT.test(text) && !CARE_DEATH_WORDS.test(text));
+  return ordinaryPurpose(text) || ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text)) && !CARE_DEATH_WORDS.test(text));
 }
 
 const CARE_DEATH_WORDS =

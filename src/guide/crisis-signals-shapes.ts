@@ -146,7 +146,7 @@ export const SHAPE_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
-    re: / (?:which|what|the|a) (?:bridge|building|overpass|floor|roof|cliff|parking (?:garage|deck)|tower)(?: \w+){0,2} (?:has no|doesnt have|without|with no|with a low|has a low) (?:barrier|barriers|fence|fencing|railing|rail|net|nets|cameras)/,
+    re: / (?:which|what|the|a) (?:bridge|building|overpass|floor|top floor|top level|roof|cliff|parking (?:garage|deck)|tower|multi storey|multistorey|car park)(?: \w+){0,2} (?:has no|doesnt have|without|with no|with a low|has a low) (?:barrier|barriers|fence|fencing|railing|rail|net|nets|cameras)/,
   },
   {
     kind: "suicide",
@@ -533,7 +533,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
 // Veiled signs below the crisis bar: the gentle care line.
 // An ordinary reason given for giving things away, staying in or cancelling: not a warning sign.
 const WHY_ORDINARY =
-  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|moved|dorm|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
+  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby|the house|the deposit|the house deposit|a deposit|the mortgage)|buying together|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|moved|dorm|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
   / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)(?! to (?:the |my |our |all the )?(?:team|class|group|office|crew|staff|coworkers|colleagues|students|kids at|host family|neighbou?rs|church))/,
   / better off with (?:a different|another|someone else as|a new|a better) (?:mom|dad|mother|father|wife|husband|parent|friend|son|daughter|sister|brother)/,
@@ -562,7 +562,7 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:tell|let) (?:my|our) (?:\w+ ){0,2}(?:know )?(?:that )?(?:i|their (?:mother|father|mom|dad|mum)|his (?:mother|father)|her (?:mother|father)) (?:loved|love)/,
   / see (?:you|yall|you all|everyone) on the other side/,
   / (?:goodnight|good night|night|goodbye|bye) (?:forever|for the last time|for good)| for the last time $/,
-  / (?:thanking|thanked|thank|thanks) (?:\w+ ){0,3}for everything(?! (?:this|today|so far|youve done for (?:us|our)))(?!.* (?:devotional|this year|this week|so far|today))/,
+  / (?:thanking|thanked|thank|thanks) (?:\w+ ){0,3}for everything(?! (?:this|today|so far|youve done for (?:us|our)))(?!.* (?:devotional|this year|this week|so far|today|party|dinner|wedding|birthday|while im away|the gift|the present|the trip))/,
   / (?:instructions|directions|notes|passwords)(?: \w+){0,6} (?:just in case|in case anything)/,
   / (?:have|keep) something (?:to remember me|from me)| something to remember me by/,
   // Giving away.

@@ -25,13 +25,13 @@ const GUN = "(?:gun|guns|handgun|pistol|rifle|shotgun|revolver|firearm)";
 const LIGATURE = "(?:rope|cord|extension cord|belt|noose|cable|ligature|chain)";
 const BLADE = "(?:knife|blade|razor|razor blade|box cutter)";
 // Ways of dying named in a question: a height, a ligature, a cut, fumes, gas, drowning, cold, pills.
-const METHOD = `(?:jump\\w*|fall|falling|drop|height|building|bridge|cliff|roof|balcony|ledge|window|\\d+(?:th|st|nd|rd) floor|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|(?:river|lake|sea|ocean) in (?:january|february|december|winter)|freezing water|cold water|${MEDS}|${GUN}|shoot\\w*)`;
+const METHOD = `(?:jump\\w*|fall|falling|drop|height|bag|plastic bag|building|bridge|cliff|roof|balcony|ledge|window|\\d+(?:th|st|nd|rd) floor|car park|parking (?:garage|deck)|quarry|overpass|tracks|train|hang\\w*|${LIGATURE}|cut|cutting|artery|arteries|vein|veins|wrists?|bleed\\w*|overdos\\w*|carbon monoxide|exhaust|fumes|garage|charcoal|helium|gas|drown\\w*|freeze|freezing|froze|(?:river|lake|sea|ocean) in (?:january|february|december|winter)|freezing water|cold water|${MEDS}|${GUN}|shoot\\w*)`;
 // Words of dying or of a lethal outcome.
 const LETHAL =
-  "(?:fatal|lethal|deadly|(?:so|and|until) (?:its|it is|it will be|itll be|im|i am) (?:over|done|gone)|(?:does|would|will) (?:it |that |hanging |drowning |bleeding out |jumping )?hurt(?= or| much| at all| for long)|or is it (?:quick|painless|instant)|would it be instant|be instant|is it instant|stop (?:a |someones |a (?:grown )?(?:mans|persons|womans) )(?:breathing|heart)|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
+  "(?:fatal|lethal|deadly|suffocat\\w*|(?:be|is) enough(?= $| to (?:do it|die|kill|end))|(?:so|and|until) (?:its|it is|it will be|itll be|im|i am) (?:over|done|gone)|(?:does|would|will) (?:it |that |hanging |drowning |bleeding out |jumping )?hurt(?= or| much| at all| for long)|or is it (?:quick|painless|instant)|would it be instant|be instant|is it instant|stop (?:a |someones |a (?:grown )?(?:mans|persons|womans) )(?:breathing|heart)|kill (?:me|myself|yourself|you|themselves|oneself|someone|a person|a grown \\w+|a man|a woman)|killing (?:myself|yourself|themselves)|(?:to|you|i|would|will|can|could|people|someone|a person|and|then) die|die (?:from|of|if|instantly|quickly|fast|outside|in)|dying (?:from|of|by|outside|in)|(?:to|freeze|bleed|bled|frozen) death|dead (?:before|in|if)|survive|drowning in (?:the|a) (?:lake|river|sea|ocean|bath|bathtub|pool|water|reservoir|quarry)|bleed out|bleeding out|stop (?:my |your |me )?(?:breathing|heart)|wake up|waking up|too many|too much|work on me|work for me|so it works|so it doesnt fail|without it failing|(?:hit|reach|find) (?:an|the|a) (?:artery|vein)|for hanging|hang (?:myself|yourself|themselves|oneself)|slit\\w* (?:your|my|their) (?:wrists?|throat)|how long (?:would|could|will) i last|around (?:the|my|your|a) neck|to be sure)";
 // Certainty, speed or comfort asked for, or the asker's own body: what makes the question one's own.
 const OWN =
-  "(?:me|my|myself|i|im|id|quickly|or is it quick|a grown (?:mans?|womans?)|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
+  "(?:me|my|myself|i|im|id|how long (?:does|would|will) it take to (?:suffocate|bleed out|drown)|quickly|or is it quick|a grown (?:mans?|womans?)|actually work|really work|how tight|to be sure|definitely|guarantee\\w*|(?:so|that) (?:you|i|a person|someone) (?:dont|wont|doesnt|cant|will not|do not|would not|wouldnt) survive|for sure|always|make sure|so it works|so it doesnt fail|without (?:it )?failing|how deep|how long (?:does|would|will) it take to die|how (?:fast|quickly) (?:do|would|does|will) (?:you|a person|someone|people) die|quick|quickest|fastest|surest|painless|peaceful|instant|at once|too many|kill (?:yourself|myself|themselves|oneself)|(?:fatal|lethal|deadly) (?:dose|amount)|(?:dose|amount) (?:of \\w+ )?(?:thats|that is|which is|that would be) (?:fatal|lethal|deadly)|(?:hold|take|support) (?:a |an )?(?:grown (?:mans|womans|adults)|adults|persons|full grown \\w+s) weight)";
 // A question for a class, a pet, a patient, a story, or safety: not one's own.
 const NOT_OWN =
   "(?<!not for (?:a |my )?)(?:(?:nurse|doctor|pharmacist|gp|label|leaflet|packet|box) (?:said|says|told|warned|explained|warns)|class|biology|chemistry|homework|school project|essay|assignment|dog|dogs|cat|cats|pet|puppy|horse|patient|patients|kid|kids|child|toddler|baby|detector|safety|first aid|novel|book|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|movie|film|show|game|character|documentary|podcast|nursing|exam)";
@@ -39,7 +39,7 @@ const PRIVATE_PLACE =
   "(?:under (?:my|the) (?:bed|pillow|mattress)|in (?:my|the) (?:sock |top |bedside |desk )?(?:drawer|closet|wardrobe|trunk|car|backpack|bag|room|bedroom|nightstand|locker|glovebox|glove box)|in the trunk of my car|by (?:my|the) bed|(?:taped|stuck) (?:under|behind) (?:my|the) \\w+)";
 // Ordinary reasons to keep a rope, a blade, pills or a gun somewhere.
 const ORDINARY_KEEP =
-  / (?:tow|towing|jump rope|skipping rope|climbing|camping|tent|boat|hammock|toddler|kids? (?:cant|can not|cannot)|reach|safe|locked|lock|so the|so my|in case we|in case of|protection|self defen[cs]e|fishing|kitchen|cooking|hunting|range|work|job|charger|phone|laptop|lamp|christmas|lights|decorations|garden|hose|organi[sz]er|pharmacy|prescribed|doctor|expired|dispose|refill|seatbelt|boxes|utility|toolbox)(?= )/;
+  / (?:tow|towing|jump rope|skipping rope|climbing|camping|tent|boat|hammock|toddler|kids? (?:cant|can not|cannot)|reach|safe|locked|lock|so the|so my|in case we|in case of|protection|self defen[cs]e|fishing|kitchen|cooking|hunting|range|work|job|charger|phone|laptop|lamp|christmas|lights|decorations|garden|hose|organi[sz]er|pharmacy|prescribed|doctor|expired|dispose|refill|seatbelt|forget\w*|forgot|boxes|utility|toolbox)(?= )/;
 const ORDINARY_EVENT =
   /(?:wedding|party|picnic|reunion|meeting|trip|vacation|holiday|interview|appointment|game|venue|birthday|surgery|move|moving|dinner|ceremony|concert|shower|date night|retreat|camp|recital|launch|conference|surprise|run|jog|commute|hike|ride|photo|shoot|swim|race|marathon|fishing|kayak|dentist|exam|test|proposal|propose)/;
 
@@ -79,6 +79,8 @@ export const SIXTH_IDIOMS: RegExp[] = [
   / (?:i )?(?:wanted|want|could have|couldve) (?:to )?(?:die|disappear|crawl into a hole)(?= when i (?:tripped|fell|said|sent|dropped|spilled|walked|called|waved|realised|realized|saw|sang|forgot|mispronounced))/g,
   / (?:cactus|plant|plants|phone|battery|laptop|car|garden|basil|succulent|fish|printer|tv)s? (?:is|are|s|looks?) (?:barely alive|done for|on (?:its|their) last legs|dying)(?: \w+){0,2}(?: done for)?/g,
   / (?:cant|can not|cannot) (?:go on|keep going|do this|take (?:it|this)|keep (?:this )?up) like this with (?:my|the|this|our) (?:\w+ )?(?:schedule|sleep|commute|job|hours|diet|back|knee|neighbou?rs?|noise|traffic|internet|wifi|landlord|roommate|sleep schedule)(?= )/g,
+  // "I'm literally going to die" about homework or an exam.
+  / (?:im|i am|ill|i will) (?:literally |actually )?(?:going to|gonna) die(?=(?: \w+){0,4} (?:about|over|because of|from|of) (?:the |this |that |my )?(?:homework|exam|test|cringe|embarrassment|heat|boredom|laughing|essay|workload|chores|game))/g,
   // Lethal doses of everyday things or for pets: "the lethal dose of caffeine".
   / (?:lethal|fatal|deadly) (?:dose|amount) (?:of )?(?:caffeine|coffee|water|salt|sugar|nicotine|energy drinks?|chocolate|vitamin \w+|xylitol|grapes|onions?)/g,
 ];
@@ -242,6 +244,22 @@ export const SIXTH_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: / (?:after|once|when) i (?:post|send|write|hit send on|finish) (?:this|these)(?: \w+){0,3} (?:im going to|im gonna|ill|i will|i am going to) (?:take|swallow) (?:them|it|the \w+) all(?= $| now| tonight)/,
+  },
+  // Making sure one is not here; nobody knowing where one will be, with means or a room booked;
+  // a bare time "before anyone wakes up".
+  {
+    kind: "suicide",
+    re: / make sure (?:that )?(?:im|i am|i) (?:not|wont be|will not be|never) (?:here|around|alive|breathing)(?= )/,
+  },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?=.* (?:${MEDS}|${GUN}|${LIGATURE}|motel|hotel|bridge|woods)(?= )).* (?:no one|nobody|noone) (?:knows|will know) where (?:ill|i will|im|i am|im going to) (?:be|going|go)(?= )`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: /^ (?:tonight|tomorrow(?: morning| night)?|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this weekend) (?:\w+ ){0,2}(?:before|after|when|once) (?:anyone|everyone|everybody|they|the house|my \w+) (?:wakes?|gets?|is|are|goes|go|falls?) (?:up|home|asleep|out|to sleep|to bed)(?= $)/,
   },
   // Timing: a day set with no event named; going through with it at a time or hour.
   {

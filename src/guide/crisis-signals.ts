@@ -271,7 +271,7 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:no way|never) (?:this|it|things) (?:gets|get|will get|is going to get) better| tried everything(?! (?:on|for|to fix))/,
   / drowning(?: \w+){0,4} (?:no one|nobody)/,
   // withdrawal with hopelessness
-  / nothing left (?:in|of|for) me| (?:dont|do not) care what happens to me| nothing to look forward to/,
+  / nothing left (?:in|of|for) me(?!(?: here)? in this (?:town|city|place|job|village)|.* (?:time to move|moving|move to))| (?:dont|do not) care what happens to me| nothing to look forward to/,
   / lost interest in (?:everything|life|anything)| sit in the dark| waiting for (?:it all|everything|it|this) to be over/,
   / (?:stopped|stop) (?:taking my meds|caring)| done with (?:people and )?(?:with )?life/,
   / so they (?:wont|will not) miss me| given up(?: on everything)?(?: \w+){0,3} (?:myself|god|everything|waiting)/,

@@ -118,9 +118,10 @@ export function heavyTopicsOf(message: string): string[] {
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
 // Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
-// signed off, a membership ended, a plant watered, a refill, pictures hung.
+// signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
+// a break-up.
 const ORDINARY_ERRAND =
-  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights))(?= )/;
+  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner)))(?= )/;
 
 /** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
 function ordinaryContext(text: string): boolean {

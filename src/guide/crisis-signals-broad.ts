@@ -94,7 +94,7 @@ export const BROAD_STRONG: Signal[] = [
   // Abuse by someone at home, and threats to one's life from a partner.
   {
     kind: "abuse",
-    re: / (?:my|our) (?:\w+ )?(?:mum|mom|mother|dad|father|stepdad|stepmom|stepmother|stepfather|brother|stepbrother|sister|uncle|aunt|cousin|grandpa|grandad|granddad|grandma|nan|carer|caregiver|husband|wife|partner|boyfriend|girlfriend|ex|guardian|foster \w+|moms boyfriend|mums boyfriend)(?: \w+){0,3} (?:hits|hit|beats|beat|hurts|hurt|starves|starved|chokes|choked|strangles|strangled|slaps|slapped|kicks|kicked|punches|punched|locks|locked|threatens|threatened|abuses|abused|forces|forced himself|forced herself|burns|burned|shakes|shook|whips|whipped)(?: \w+){0,2} (?:me|us|my (?:little )?(?:brother|sister|kids|children|son|daughter))/,
+    re: / (?:my|our) (?:\w+ )?(?:mum|mom|mother|dad|father|stepdad|stepmom|stepmother|stepfather|brother|stepbrother|sister|uncle|aunt|cousin|grandpa|grandad|granddad|grandma|nan|carer|caregiver|husband|wife|partner|boyfriend|girlfriend|ex|guardian|foster \w+|moms boyfriend|mums boyfriend)(?: \w+){0,3} (?:hits|hit|beats|beat|hurts|hurt|starves|starved|chokes|choked|strangles|strangled|slaps|slapped|kicks|kicked|punches|punched|locks|locked|threatens|threatened|abuses|abused|forces|forced himself|forced herself|burns|burned|shakes|shook|whips|whipped)(?: \w+){0,2} (?:me|us|my (?:little )?(?:brother|sister|kids|children|son|daughter))(?! (?:at|in) (?:chess|checkers|cards|games?|monopoly|scrabble|poker|tennis|golf|pool|basketball|racing|running|video games|mario kart|fifa|arm wrestling|everything|the game|a game|a race))/,
   },
   { kind: "abuse", re: / (?:starves|starving|starved) me| locks the fridge| leaves me without (?:my )?(?:medicine|meds|food)/ },
   {
@@ -131,11 +131,11 @@ export const BROAD_CONCERN: RegExp[] = [
   / if i (?:wasnt|was not|werent|were not) (?:here|around|alive)| (?:never|hadnt) been born| (?:weight|drain|burden) (?:on|around|to) (?:everyone|the people|my family|my \w+)| waste of (?:space|air)| make (?:it|things) easier for them/,
   / ruining everyones| dragging everyone down| take up space/,
   // no way out, unbearable pain
-  / (?:cant|can not|cannot) (?:keep going|go on|face another|take (?:another|this|the pain)|bear)| no (?:hope|escape|future|light) left| out of (?:options|reasons)| run out of reasons| no reason to keep/,
-  / (?:exhausted|tired) (?:from|of) (?:existing|living|being alive)| (?:so )?done with (?:life|living)| life (?:isnt|is not) worth| why bother staying| nothing (?:is )?ever going to get better/,
+  / (?:cant|can not|cannot) (?:keep going|go on|face another|take (?:another|this|the pain)|bear)| no (?:hope|escape|future|light) left| out of (?:options|reasons)(?! to (?:avoid|skip|put off|procrastinate|not go|say no))| run out of reasons(?! to (?:avoid|skip|put off|procrastinate|not go|say no))| no reason to keep/,
+  / (?:exhausted|tired) (?:from|of) (?:existing|living|being alive)| (?:so )?done with (?:life|living)| life (?:isnt|is not) worth| why bother staying| nothing (?:is )?ever going to get better(?! (?:with|in|on) (?:this|the|my|our) (?:traffic|weather|team|printer|wifi|commute|government|internet|phone|car|roads?))/,
   / done looking for the door| a trap and| nothing left to hold on to| no reason to keep holding| want (?:everything|it all) to end/,
   // self-harm
-  / (?:cut|cutting|carve|carved|carving|burn|burned|burnt|burning|scratch\w*|hit|hitting|punch\w*|bang\w*|hurt|hurting|harm|harming) (?:into )?(?:myself|my (?:arms?|legs?|thighs?|wrists?|stomach|skin|head))(?! (?:shaving|cooking|chopping|by accident|accidentally|on (?:a|the)))/,
+  / (?:cut|cutting|carve|carved|carving|burn|burned|burnt|burning|scratch\w*|hit|hitting|punch\w*|bang\w*|hurt|hurting|harm|harming) (?:into )?(?:myself|my (?:arms?|legs?|thighs?|wrists?|stomach|skin|head))(?! (?:shaving|cooking|chopping|by accident|accidentally|on (?:a|the)|in the face with (?:the|a) (?:door|cupboard|ball)|with (?:the|a) (?:door|cupboard|ball)))/,
   / scars(?: \w+){0,4} (?:new|again|more|keep)| (?:sh|self harm)(?: d| ed)? again| relapsed| (?:skip|starve|starving)(?: \w+){0,2} (?:to punish|as punishment)| punish myself/,
   // withdrawal with hopelessness
   / (?:dont|do not) (?:want|have) to (?:exist|be here)| (?:so|then) i (?:dont|do not) have to exist| (?:just )?(?:want|wanting) to (?:vanish|fade away|be gone)/,

@@ -146,7 +146,7 @@ export const SHAPE_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
-    re: / (?:which|what|the|a) (?:bridge|building|overpass|floor|roof|cliff|parking (?:garage|deck)|tower)(?: \w+){0,2} (?:has no|doesnt have|without|with no|with a low|has a low) (?:barrier|barriers|fence|fencing|railing|rail|net|nets|cameras)/,
+    re: / (?:which|what|the|a) (?:bridge|building|overpass|floor|top floor|top level|roof|cliff|parking (?:garage|deck)|tower|multi storey|multistorey|car park)(?: \w+){0,2} (?:has no|doesnt have|without|with no|with a low|has a low) (?:barrier|barriers|fence|fencing|railing|rail|net|nets|cameras)/,
   },
   {
     kind: "suicide",
@@ -452,7 +452,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: -4,
-    re: / (?:appl(?:y|ying|ied) (?:to|for)|application|signing up|enroll\w*|asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
+    re: / (?:appl(?:y|ying|ied) (?:to|for)|application|signing up|enroll\w*|asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|call (?:her|him|them) back|walk the dog|feed the|the report|the form|the bill|fix (?:it|the))(?= )/,
   },
   {
     kind: "suicide",
@@ -533,9 +533,9 @@ export const SHAPE_CUES: WeightedSignal[] = [
 // Veiled signs below the crisis bar: the gentle care line.
 // An ordinary reason given for giving things away, staying in or cancelling: not a warning sign.
 const WHY_ORDINARY =
-  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby)|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
+  "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby|the house|the deposit|the house deposit|a deposit|the mortgage)|buying together|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|moved|dorm|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
-  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)/,
+  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)(?! to (?:the |my |our |all the )?(?:team|class|group|office|crew|staff|coworkers|colleagues|students|kids at|host family|neighbou?rs|church))/,
   / better off with (?:a different|another|someone else as|a new|a better) (?:mom|dad|mother|father|wife|husband|parent|friend|son|daughter|sister|brother)/,
   / take care of each other| look after each other| sorry for being (?:such )?(?:a )?(?:disappointment|burden|failure|mess|letdown)/,
   / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
@@ -562,7 +562,7 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:tell|let) (?:my|our) (?:\w+ ){0,2}(?:know )?(?:that )?(?:i|their (?:mother|father|mom|dad|mum)|his (?:mother|father)|her (?:mother|father)) (?:loved|love)/,
   / see (?:you|yall|you all|everyone) on the other side/,
   / (?:goodnight|good night|night|goodbye|bye) (?:forever|for the last time|for good)| for the last time $/,
-  / (?:thanking|thanked|thank|thanks) (?:\w+ ){0,3}for everything(?! (?:this|today|so far|youve done for (?:us|our)))(?!.* (?:devotional|this year|this week|so far|today))/,
+  / (?:thanking|thanked|thank|thanks) (?:\w+ ){0,3}for everything(?! (?:this|today|so far|youve done for (?:us|our)))(?!.* (?:devotional|this year|this week|so far|today|party|dinner|wedding|birthday|while im away|the gift|the present|the trip))/,
   / (?:instructions|directions|notes|passwords)(?: \w+){0,6} (?:just in case|in case anything)/,
   / (?:have|keep) something (?:to remember me|from me)| something to remember me by/,
   // Giving away.
@@ -619,14 +619,14 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:called|call|calling) (?:in sick|out of work|out sick)(?: \w+){0,3} (?:all week|every day|for days|again)/,
   new RegExp(`^${WHY_ORDINARY}.*(?: (?:cancelled|canceled|cancelling) (?:every|all|on everyone|on everybody)(?: \\w+){0,5})`),
   / (?:ghosting|ghosted|pulled away from|withdrawn from|withdrew from|avoiding) (?:my |everyone|everybody|all)/,
-  / (?:deleted|deleting) (?:all )?my (?:social media|accounts)| stopped answering the door| (?:turned|switched) (?:my )?phone off(?!.*(?:detox|vacation|holiday|movie|church|service|sleep|meeting|great))/,
+  /^(?!.* (?:to focus|for (?:lent|a detox|a break|exams|my studies|my mental health|finals)|detox|digital|retreat|weekend away|camp|flight|exam|concert|date night)).*(?: (?:deleted|deleting) (?:all )?my (?:social media|accounts)| stopped answering the door| (?:turned|switched) (?:my )?phone off(?!.*(?:detox|vacation|holiday|movie|church|service|sleep|meeting|great)))/,
 ];
 
 /** A helper's question about someone else ("how do i support her", "what can i do"). */
 export const HELPER_QUESTION =
   / (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why/;
 const THIRD_CONTEXT =
-  /(?: (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why)| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)/;
+  /(?: (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why)| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)| (?:called|rang|texted|phoned) (?:988|911|999|112|a hotline|the hotline|a crisis line|the crisis line|her parents|his parents|an ambulance)(?= )| (?:still )?(?:scared|worried|afraid|terrified|worry) (?:for|about) (?:him|her|them)(?= $| every| all)/;
 const SELF_CRISIS =
   / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|i was|been|ive been|still) (?:\w+ )?suicidal(?! (?:in|as|when|back|at|years|during))| i (?:have|had|ve had|keep having|get) (?:suicidal )?thoughts| i (?:cant|dont want to) (?:go on|live|do this)| (?:me|myself) too | not for a (?:story|book|novel|friend)|(?: i| im| ive| id| ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|unalive\w*|swallow\w*|cutting|cut my|end it|not wake|\w*gun|pills|bottle)(?= )/;
 const THIRD_PERSON =
@@ -645,14 +645,14 @@ export function aboutSomeoneElse(text: string): boolean {
 
 /** Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back). */
 export const ORDINARY_TASK =
-  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
+  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =
   / (?:job|work|retir\w*|graduat\w*|moving|move|church|school|team|class|office|company|career|plant|coworkers|colleagues|last day at|new position|new city)(?= )/;
 
 const ORDINARY_PURPOSE =
-  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill)(?= )/;
+  / for (?:the |our |my |his |her |their |a |an |this |next )?(?:\w+ )?(?:anniversary|birthday|camp|gym|climbing|trip|wedding|party|picnic|reunion|vacation|holiday|game|class|project|concert|meeting|interview|dinner|lunch|christmas|easter|thanksgiving|school|church|retreat|youth|team|hunting|season|range|boat|garden|move|photos?|shoot|play|recital|tournament|race|hike|campout|sleepover|fundraiser|event|service|bbq|barbecue|cookout|grill|run|jog|commute|bike ride|swim|tow|towing|proposal|swing|tire swing|tyre swing|hammock|treehouse)(?= )| so i (?:never|dont|wont|do not|will not) (?:forget|miss|lose)(?= )| (?:gone|away|be) on (?:the|a|our|my) (?:trip|vacation|holiday|cruise|retreat|business trip)(?= )| before (?:college|uni|university|school starts|term starts|the semester|my exams|the move|the wedding|the baby)(?= )| to (?:fix|repair|unclog|unblock|mend|clean) (?:the|my|our|a) (?!life|marriage|head|mind|heart|mess)\w+(?= )| for (?:my |the |our )?(?:exams?|finals|midterms|tests?|mocks)(?= )| (?:when i moved|moved|moving) (?:into|in to|to) (?:the|a|my) (?:dorm|dorms|flat|apartment|halls|new)| to (?:avoid|skip|dodge) (?:the|my) (?:gym|class|meeting|dentist|chores|homework|traffic)(?= )| (?:goodbyes?|farewells?) to (?:the|my|our) (?:team|class|office|crew|staff|coworkers|colleagues|students|host family)(?= )| to (?:take|snap|get) (?:some )?(?:photos|pictures|pics|shots)(?= )| (?:pill )?organi[sz]er| dosette| blister pack/;
 // A purpose denied or pretended ("not for hunting", "told the cashier it was for the boat") or
 // means hoarded: the purpose named is then no reason to stand down.
 const FALSE_PURPOSE =

@@ -111,7 +111,7 @@ export const PLAN_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(` (?:sell|get|buy) me (?:a |his |her |the )?${MEANS} so i can (?:end|die|do it)`) },
   {
     kind: "self_harm",
-    re: / (?:fresh|new) cuts| urge to (?:cut|burn|hurt myself)| (?:cut|cutting) (?:again and|is the only)| (?:give|gave|giving) myself (?:bruises|cuts|burns)| (?:used|use|using) (?:a|the) (?:blade|razor) on my| (?:razor|blade) in my (?:drawer|wallet|bag) for/,
+    re: / (?:fresh|new) cuts| urge to (?:cut|burn|hurt myself)| (?:cut|cutting) (?:again and|is the only)| (?:give|gave|giving) myself (?:bruises|cuts|burns)| (?:used|use|using) (?:a|the) (?:blade|razor) on my| (?:razor|blade) in my (?:drawer|wallet|bag) for(?! (?:opening|work|cutting (?:boxes|tape|string|rope|cardboard)|crafts|boxes|packages|parcels))/,
   },
   // Abuse: sexual abuse, threats about the children, coercive control, violence.
   {
@@ -139,7 +139,7 @@ export const PLAN_STRONG: Signal[] = [
   },
   {
     kind: "abuse",
-    re: / (?:tracks|tracking) my (?:location|phone)| goes through my phone(?: \w+){0,6} (?:screams|yells|hits|wont let)| not allowed to (?:leave|go out|see|have|talk)/,
+    re: / (?:tracks|tracking) my (?:location|phone)(?!.* (?:with my permission|we (?:both|share|agreed)|in case|find my|for safety|family sharing))| goes through my phone(?: \w+){0,6} (?:screams|yells|hits|wont let)| not allowed to (?:leave|go out|see|have|talk)/,
   },
   {
     kind: "abuse",
@@ -243,15 +243,15 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:have|got) my letters/,
   / (?:hugged|kissed|held) (?:my|the) (?:kids|children|son|daughter|wife|husband)(?: \w+){0,4} (?:want them to remember|one last time|last time)/,
   / sorry i (?:wasnt|was not) enough/,
-  / (?:delete|deleted|deleting) (?:all )?my accounts/,
+  / (?:delete|deleted|deleting) (?:all )?my accounts(?!.* (?:to focus|for (?:lent|a detox|a break|exams|my studies|my mental health|finals)|detox|digital))/,
   / (?:wont|will not|not going to) bother (?:anyone|anybody|you) (?:anymore|again|much longer)/,
   // giving things away, settling affairs
   / (?:gave|giving|give|given|handing out|handed out|donated|signed over|told (?:my )?\w+ (?:she|he|they) can have)(?: away)?(?: \w+){0,6} (?:wont|will not|dont|do not|not going to) (?:be )?(?:need|needing|use|using|wear|wearing)/,
   / (?:wont|will not|dont|do not) (?:be )?(?:need|needing|use|using|wear|wearing) (?:it|them|those|these)(?: \w+){0,2} (?:anymore|where im going|after)/,
   / (?:need|needs|use) (?:it|them) more than (?:me|i do)| (?:something|anything) to remember me by| (?:boxes|things|stuff) with (?:names|their names)/,
   / (?:where everything is|tidying up loose ends|insurance papers|my passwords)/,
-  / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))/,
-  / (?:gave|give|giving) (?:away )?(?:my|all my) (?:dog|cat|pets?|favourite bible|bible|phone|guitar|stuff|things|belongings|possessions|everything|prized)| gave (?:all )?(?:my stuff|everything|it all) away| (?:handing|handed|giving) out my/,
+  / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))(?!.* (?:since|now that|because) (?:we|i) (?:just |finally )?(?:had|have|bought|got|married|moved))(?!.* (?:adulting|first baby|new baby|mortgage|lawyer|estate planning))/,
+  / (?:gave|give|giving) (?:away )?(?:my|all my) (?:dog|cat|pets?|favourite bible|bible|phone|guitar|stuff|things|belongings|possessions|everything|prized)(?!.* (?:moved|moving|dorm|allerg\w*|landlord|no pets|new baby|deployed|deployment))| gave (?:all )?(?:my stuff|everything|it all) away| (?:handing|handed|giving) out my/,
   / (?:easier|better) (?:for them )?(?:this|that) way/,
   / (?:have it|had it) now rather than later| keep it forever| told (?:him|her|them) to keep it/,
   / (?:to|with) my \w+ permanently/,
@@ -271,7 +271,7 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:no way|never) (?:this|it|things) (?:gets|get|will get|is going to get) better| tried everything(?! (?:on|for|to fix))/,
   / drowning(?: \w+){0,4} (?:no one|nobody)/,
   // withdrawal with hopelessness
-  / nothing left (?:in|of|for) me| (?:dont|do not) care what happens to me| nothing to look forward to/,
+  / nothing left (?:in|of|for) me(?!(?: here)? in this (?:town|city|place|job|village)|.* (?:time to move|moving|move to))| (?:dont|do not) care what happens to me| nothing to look forward to/,
   / lost interest in (?:everything|life|anything)| sit in the dark| waiting for (?:it all|everything|it|this) to be over/,
   / (?:stopped|stop) (?:taking my meds|caring)| done with (?:people and )?(?:with )?life/,
   / so they (?:wont|will not) miss me| given up(?: on everything)?(?: \w+){0,3} (?:myself|god|everything|waiting)/,

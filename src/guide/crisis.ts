@@ -23,6 +23,7 @@ import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
+import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -158,6 +159,9 @@ const SPELLING = new Map<string, string>(
     tryin: "trying",
     wantin: "wanting",
     feelin: "feeling",
+    mum: "mom",
+    mums: "moms",
+    mummy: "mommy",
     doin: "doing",
     plannin: "planning",
     jumpin: "jumping",
@@ -192,11 +196,11 @@ const VIOLENCE =
 
 // "He beat me at chess", "she hit me with the news", "hit me with a ball by accident".
 const NOT_VIOLENT_USE =
-  "(?! (?:with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
+  "(?! (?:on (?:the|a) (?:swing|swings|sled|trampoline|merry go round|roundabout)|in (?:the|a|my) (?:pool|wheelchair|stroller|pram|cart|buggy)|with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
 
 // An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
 const ACCIDENTALLY =
-  "(?!(?: \\w+){0,2} (?:on (?:the|a) (?:oven|stove|pan|iron|grill|kettle|curling iron|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
+  "(?!(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
@@ -223,7 +227,7 @@ const IDIOMS: RegExp[] = [
   / (?:killing|kill|kills|killed) (?:time|it at|it in|it on|it today|it tonight|the game|the presentation)/g,
   / (?:killed|kill|killing) it /g,
   / (?:phone|battery|laptop|car|engine|plant|plants|houseplants|tv|computer|printer|conversation|party|mood) (?:is |was |just )?(?:dead|died|dying)/g,
-  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight|gorgeous)/g,
+  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around) (?:my |the |our )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
   / (?:bored|scared|sick|worried|tired|annoyed|frozen|loved) to death/g,
   / (?:pushes|pushed|pushing|push) (?:me|us) (?:really |so |too )?hard/g,
   / (?:could|gonna|going to|want to|wanted to) (?:kill|strangle|murder) (?:my |the |this )?(?:printer|computer|laptop|phone|car|brother|sister|roommate|kids|husband|wife)(?= (?:it|he|she|they|for|if|when|because|sometimes|lol)| $)/g,
@@ -236,13 +240,14 @@ const IDIOMS: RegExp[] = [
   ...GENERAL_IDIOMS,
   ...FAMILY_IDIOMS,
   ...SHAPE_IDIOMS,
+  ...SIXTH_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
-  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived)/;
+  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived|my old (?:suicidal|dark) thoughts|old suicidal)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i|and now|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i(?! (?:cant|cannot|can not|dont|never|hate|just|barely|feel (?:worse|nothing|empty|numb)))|and now(?! i (?:cant|cannot|can not|dont|never|hate|just|barely))|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now|how far (?:ive|i have|i) come|now (?:remarried|happily married|married to a (?:kind|gentle|good|loving))|finally free)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -277,7 +282,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / (?:no|any|whats the|what is the|there is no|theres no) (?:reason|point) (?:to|in|of) (?:live|living|life|go on|going on|keep going|keeping going|be alive|being alive|wake up|waking up|carry on|stay alive|staying alive|exist|existing)/,
+    re: / (?:no|any|whats the|what is the|there is no|theres no) (?:reason|point) (?:to|in|of) (?:live|living|life|go on|going on|keep going|keeping going|be alive|being alive|wake up(?! early| late| at| before| for)|waking up(?! early| late| at| before| for)|carry on|stay alive|staying alive|exist|existing)/,
   },
   { kind: "suicide", re: / (?:go to |fall )?sleep and (?:never|not) wake up/ },
   {
@@ -329,7 +334,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "suicide", re: / (?:kms|unalive|self delete|permanent (?:solution|way out)) / },
   {
     kind: "suicide",
-    re: / point (?:to|in|of) (?:going on|living|being alive|staying alive|waking up|carrying on|existing|keep going|keep living|getting up anymore)(?= )/,
+    re: / point (?:to|in|of) (?:going on|living|being alive|staying alive|waking up(?! early| late| at| before| for)|carrying on|existing|keep going|keep living|getting up anymore)(?= )/,
   },
   {
     kind: "suicide",
@@ -375,11 +380,11 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   },
   {
     kind: "suicide",
-    re: / how (?:much|many)(?: of)?(?: my)? (?:medication|meds|pills|tablets|insulin|painkillers)(?: \w+){0,4} (?:too much|too many|to die|lethal|would kill)/,
+    re: / how (?:much|many)(?: of)?(?: my)? (?:medication|meds|pills|tablets|insulin|painkillers)(?: \w+){0,4} (?:too much|too many|to die|lethal|would kill)(?!.* (?:for (?:a|my|the|our) (?:kid|child|toddler|baby|son|daughter|dog|cat|pet|puppy)|my (?:son|daughter|kid|child|toddler|baby) ))/,
   },
   {
     kind: "suicide",
-    re: / (?:written|wrote|writing|left) (?:letters|notes|goodbyes?|goodbye letters) (?:to|for) (?:everyone|everybody|my family|all of them|the people i love|my kids)/,
+    re: / (?:written|wrote|writing|left) (?:letters|notes|goodbyes?|goodbye letters) (?:to|for) (?:everyone|everybody|my family|all of them|the people i love|my kids)(?!.* (?:about the|chores|rent|bills|shopping|for the party|thank you))/,
   },
   { kind: "suicide", re: / if tomorrow (?:doesnt|does not|never|wont) come/ },
   { kind: "suicide", re: / (?:not|never) coming back(?= )(?=.*(?:ocean|sea|lake|river|bridge|forever|goodbye|gone))/ },
@@ -416,7 +421,10 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     kind: "suicide",
     re: / (?:this is|tonight is|today is|its) my last (?:night|day)(?! (?:at|in|of|with|before|working|here|on the|as))(?= )| my last (?:day|night) (?:alive|on earth)/,
   },
-  { kind: "suicide", re: / made up my mind(?=.* (?:last|goodbye|end|tonight|done|over|gone) )/ },
+  {
+    kind: "suicide",
+    re: / made up my mind(?=.* (?:last|goodbye|end|tonight|done|over|gone) )(?!.* (?:pizza|tacos|dinner|lunch|breakfast|takeout|takeaway|curry|chinese|movie|film|wear|dress|outfit|colou?r|paint|name|wedding|party|trip|game|show) )/,
+  },
   {
     kind: "suicide",
     re: / (?:stood|standing|sat|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|tracks|cliff|edge)(?: \w+){0,4} (?:for (?:an hour|hours|a long time|ages)|thinking|wanting to|almost (?:jumped|did it)|about to)/,
@@ -451,7 +459,12 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     kind: "abuse",
     re: / (?:bruises|black eye|black eyes|broken (?:arm|rib|ribs|nose|wrist))(?: \w+){0,3} (?:from|because of|that) (?:him|her|my)/,
   },
-  { kind: "abuse", re: new RegExp(` ${PERSON}(?: \\w+){0,3} (?:comes|came|sneaks|snuck|gets|got) (?:into|in) (?:my )?(?:room|bed)`) },
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${PERSON}(?: \\w+){0,3} (?:comes|came|sneaks|snuck|gets|got) (?:into|in) (?:my )?(?:room|bed)(?!(?: \\w+){0,3} to (?:say goodnight|say good night|check on me|tuck me in|wake me|kiss me goodnight|pray with me|read to me))`,
+    ),
+  },
   {
     kind: "danger",
     re: / (?:man|someone|somebody|guy|person|stranger|they|he|she)(?: \w+){0,5} (?:trying to|tried to|wants to|is trying to) (?:get in|break in|get into|force (?:his|her|their) way)/,
@@ -527,6 +540,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...FAMILY_ABUSE,
   ...SHAPE_STRONG,
   ...SHAPE_ABUSE,
+  ...SIXTH_STRONG,
+  ...SIXTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -679,7 +694,11 @@ const CUES: Cue[] = [
   // --- suicide: plan and means hints (no methods)
   cue("suicide", 3, / (?:picked|chosen|chose|set) (?:a|the) (?:date|day|time)(?: $| for it| and| already)/),
   cue("suicide", 3, / (?:got|have|had) it (?:all )?(?:planned|figured|worked) out/),
-  cue("suicide", 3, / (?:know|decided|figured out) (?:exactly )?(?:how|where|when) (?:id|i would|ill|i will|i could|to|im going to) do it/),
+  cue(
+    "suicide",
+    3,
+    / (?:know|decided|figured out) (?:exactly )?(?:how|where|when) (?:id|i would|ill|i will|i could|to|im going to) do it(?! if i (?:won|win|had|got|ever (?:won|win|had|got)) (?:the lottery|a million|money|rich|the chance|the job))/,
+  ),
   cue("suicide", 1, / (?:have|got|bought|gathered) (?:everything|what|all) i need/),
   cue(
     "suicide",
@@ -725,7 +744,11 @@ const CUES: Cue[] = [
     3,
     ` (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))${ACCIDENTALLY}`,
   ),
-  cue("self_harm", 1.5, / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)/),
+  cue(
+    "self_harm",
+    1.5,
+    / (?:punch|punching|punched|hit|hitting|bang|banging) (?:walls|the wall|my head)(?! (?:on|against) (?:the|a) (?:cupboard|door|shelf|table|ceiling|cabinet|doorframe|car|bunk|beam|low))/,
+  ),
   cue("self_harm", 3, / sh (?:again|urges?|relapse|scars|cuts|last night|today)| (?:relapsed on|urge to|urges to|started) sh /),
   cue(
     "self_harm",
@@ -746,7 +769,11 @@ const CUES: Cue[] = [
     2,
     / (?:says|said|told me|tells me|makes me promise) (?:not to tell|its our secret|to keep it (?:a )?secret|dont tell|never to tell|i cant tell)/,
   ),
-  cue("abuse", 2, / (?:comes|came|sneaks|snuck) (?:into|in) (?:my )?(?:room|bed)(?: \w+){0,2} (?:at night|when)/),
+  cue(
+    "abuse",
+    2,
+    / (?:comes|came|sneaks|snuck) (?:into|in) (?:my )?(?:room|bed)(?: \w+){0,2} (?:at night|when)(?!(?: \w+){0,3} to (?:say goodnight|say good night|check on me|tuck me in|wake me|kiss me goodnight|pray with me|read to me))/,
+  ),
   cue(
     "abuse",
     3,
@@ -839,7 +866,7 @@ const CONCERN: RegExp[] = [
   / hopeless/,
   / worthless/,
   / (?:tired|sick|weary) of (?:everything|it all|trying|fighting|being me|myself|this life|being alive|living)/,
-  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))/,
+  / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))(?! in (?:waking|getting) up (?:early|before|at))(?! (?:of|in) (?:the |this |that |a |all (?:the |these |those )?|these |those )?(?:\w+ )?(?:book|books|chapter|verse|verses|passage|law|laws|lesson|story|parable|exercise|meeting|meetings|rule|rules|ritual|rituals|sermon|class|assignment|homework|question|movie|show|song|game|genealogies|tithing|fasting|sabbath|leviticus|numbers|deuteronomy|chronicles|app|update|feature|debate|argument))/,
   / cant (?:do this|take (?:it|this)|go on|keep going|cope|handle (?:it|this|life))/,
   / (?:give|giving|gave) up on (?:everything|myself|life|living|god|hope)/,
   / no way out/,
@@ -865,6 +892,7 @@ const CONCERN: RegExp[] = [
   ...GENERAL_CONCERN,
   ...FAMILY_CONCERN,
   ...SHAPE_CONCERN,
+  ...SIXTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

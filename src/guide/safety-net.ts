@@ -9,7 +9,8 @@
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopics } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
-import { checkCrisis, type CrisisCheck } from "./crisis.js";
+import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
+import { ordinaryPurpose } from "./crisis-signals-shapes.js";
 
 /**
  * Topics (ids in data/topics.ts) heavy enough that a veiled crisis may hide behind them:
@@ -115,6 +116,21 @@ export function heavyTopicsOf(message: string): string[] {
     .filter((id) => HEAVY_TOPICS.includes(id));
 }
 
+const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
+// Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
+// signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
+// a break-up.
+const ORDINARY_ERRAND =
+  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner)))(?= )/;
+
+/** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
+function ordinaryContext(text: string): boolean {
+  return ordinaryPurpose(text) || ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text)) && !CARE_DEATH_WORDS.test(text));
+}
+
+const CARE_DEATH_WORDS =
+  / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
+
 export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classifier";
 
 /**
@@ -128,7 +144,9 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (check.concern) return "concern";
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
-  if (classifierFlags(message)) return "classifier";
+  // The classifier reads words, not purposes: a message that names an ordinary purpose ("back for
+  // dinner", "so i never forget them") or an accident, and no word of death, keeps its normal reply.
+  if (classifierFlags(message) && !ordinaryContext(normaliseForCrisis(message))) return "classifier";
   return undefined;
 }
 

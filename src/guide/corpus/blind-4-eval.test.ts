@@ -24,9 +24,11 @@ const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
 // 22 on purpose: six of the thirteen former false alarms are a helper's questions about someone
 // else's suicidal thoughts, self-harm or overdose ("how do I help my friend who..."), which now
 // get the gentle care line with its resources instead of the full crisis reply.
+// Session 21 (sixth round) paraphrased its timing misses afresh in authored-6.ts ("that's when",
+// a day decided, a day chosen because nobody will be home): direct 183/185 now.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 179,
+  direct: 183,
   veiled: 212,
   abuse: 46,
   everydayFalseAlarms: 0,

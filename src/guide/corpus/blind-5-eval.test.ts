@@ -18,14 +18,20 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // 90 %, false alarms <= 2 %) is met. The code before that round (2581cf9) scored 135, 145, 31 and
 // 17/461 on the same set. The runner that printed these figures also printed the misses to the
 // lead's console, so the set is training material from now on, as every set is after its run.
+// The sixth round (session 21) tuned on its misses (paraphrased afresh with ordinary twins in
+// authored-6.ts, never its sentences) and raised the floors to direct 189/190, veiled 220/221,
+// abuse 48/48, false alarms 1/461 (1/174 hard negatives), care line on 24/461 everyday. These are
+// tuned figures, not an estimate; the next blind set gives the next estimate. The one alarm left is
+// a parent's "he wants to die, what do i do": the labelled set (labelled-set.test.ts) requires the
+// crisis reply for the same question about a friend, so it was left to the lead.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 145,
-  veiled: 165,
-  abuse: 33,
-  everydayFalseAlarms: 12,
-  hardNegativeFalseAlarms: 12,
-  everydayCare: 27,
+  direct: 189,
+  veiled: 220,
+  abuse: 48,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 24,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -17,13 +17,15 @@ import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type Reco
 // targets are NOT met; see docs/decisions.md. The third round (2026-11-24) raised the floors to
 // its tuned figures: direct 87/87, veiled 72/72, abuse 26/26, no false alarms, care line on 6/320
 // everyday messages (regression guards only; the split has been training material since round 2).
+// The sixth round (session 21) lowered the care line to 2/320 (falling apart over a task, goodbye
+// to a habit, trapped in a dead-end job: corpus/authored-6.ts).
 const RECORDED: RecordedFigures = {
   direct: 87,
   veiled: 72,
   abuse: 26,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 6,
+  everydayCare: 2,
 };
 
 describe("final evaluation on the blind split", () => {

@@ -7,19 +7,22 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { AUTHORED_4 } from "./authored-4.js";
 import { AUTHORED_5 } from "./authored-5.js";
+import { AUTHORED_6 } from "./authored-6.js";
 import { BLIND_FILE, TRAIN_FILE } from "./build.js";
 import { DIRECT_CATEGORIES, VEILED_CATEGORIES } from "./categories.js";
 import { evaluateCorpus, formatFigures, readCorpus, received } from "./evaluate.js";
 
 // The third round's own probes (208 messages written before its rules; tuned on since).
 const AUTHORED_FILE = fileURLToPath(new URL("./authored-3.json", import.meta.url));
-// The fourth and fifth rounds' paraphrase families and probes (authored-4.ts, authored-5.ts; tuned on too).
+// The fourth, fifth and sixth rounds' paraphrase families and probes (authored-4.ts, authored-5.ts,
+// authored-6.ts; tuned on too).
 const figures = evaluateCorpus([
   ...readCorpus(TRAIN_FILE),
   ...readCorpus(BLIND_FILE),
   ...readCorpus(AUTHORED_FILE),
   ...AUTHORED_4,
   ...AUTHORED_5,
+  ...AUTHORED_6,
 ]);
 const of = (category: string) => figures.categories.find((c) => c.category === category)!;
 

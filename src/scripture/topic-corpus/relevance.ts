@@ -13,6 +13,7 @@ export const TOPIC_TRAIN_FILE = fileURLToPath(new URL("./train.json", import.met
 export const TOPIC_BLIND_2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 export const TOPIC_BLIND_3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
 export const TOPIC_BLIND_4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
+export const TOPIC_BLIND_5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 
 export const readTopicSet = (file: string): TopicMessage[] => JSON.parse(readFileSync(file, "utf8")) as TopicMessage[];
 

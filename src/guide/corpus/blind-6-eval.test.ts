@@ -1,0 +1,37 @@
+// THE final evaluation on the sixth blind set (blind-6.json, 983 messages written by a helper who
+// never opened the detector's code, sealed by its hash before the sixth round of tuning). It was run
+// once, after that round was merged; its figures are recorded below and in docs/decisions.md ("Issue
+// 12"), whatever they were. It prints figures only, never the messages it misses, so that nobody
+// tunes on it. The bounds are the recorded figures: a later change that does worse fails here; one
+// that does better should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type RecordedFigures } from "./evaluate.js";
+
+const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
+
+// Recorded at the single run (2026-11-24, session 21, after the merges of the sixth crisis round,
+// the topic round and the sixth pastoral round): direct 193/199 (97.0 %: intent 39/40, plan 39/39,
+// method 38/41, means 36/38, timing 41/41), veiled 200/228 (87.7 %), abuse with abuse help 32/50
+// (64.0 %), false alarms 11/506 everyday incl. hard negatives (2.2 %; 0/314 everyday, 11/192 hard
+// negatives), care line on 15/506 (3.0 %). None of the three targets (direct 100 %, veiled 90 %,
+// false alarms <= 2 %) is met. The code before that round (d5c0ce3) scored the same direct 193 and
+// veiled 200, abuse 30 and 12 false alarms: the sixth round's rules, written for blind-5's families,
+// found nothing new here but two abuse messages and one alarm fewer.
+const RECORDED_AT = "2026-11-24";
+const RECORDED: RecordedFigures = {
+  direct: 193,
+  veiled: 200,
+  abuse: 32,
+  everydayFalseAlarms: 11,
+  hardNegativeFalseAlarms: 11,
+  everydayCare: 15,
+};
+
+describe("final evaluation on the sixth blind set", () => {
+  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
+    const f = evaluateCorpus(readCorpus(BLIND6_FILE));
+    console.log(formatFigures(`SIXTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, f));
+    expect(fallenBelowRecord(f, RECORDED)).toEqual([]);
+  });
+});

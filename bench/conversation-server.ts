@@ -7,7 +7,10 @@
 //
 //   node --import tsx bench/conversation-server.ts <members> [database url]
 import { serve } from "@hono/node-server";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createGuide, warmGuide } from "../src/guide/index.js";
 import { createApp } from "../src/server/app.js";
 import { createAuth } from "../src/server/auth/index.js";
@@ -27,7 +30,10 @@ const quiet = { info() {}, error: (message: string, error?: unknown) => console.
 async function main() {
   const members = Number(process.argv[2]);
   const url = process.argv[3] || undefined;
-  const database = await openDatabase(url ? { url } : { memory: true });
+  // PGlite in a fresh data directory, as `npm start` runs it (not in memory: PGlite's in-memory file
+  // system grows a file by copying it whole, which put 30 ms stalls in the tail; docs/decisions.md).
+  const dataDir = url ? undefined : mkdtempSync(join(tmpdir(), "wellspring-bench-"));
+  const database = await openDatabase(url ? { url } : { dataDir: dataDir! });
   const mailer = createOutboxMailer(database.db, quiet);
   // rateLimitFactor lifts better-auth's own sign-up limit only (the bench signs up many members from
   // one address); the conversation's per-member message limit is untouched.
@@ -69,7 +75,10 @@ async function main() {
   });
   const stop = () => {
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void database.close().finally(() => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
   };
   process.once("SIGTERM", stop);
   process.once("disconnect", stop); // the bench went away

@@ -256,7 +256,8 @@ export async function runConversationBench(): Promise<boolean> {
 
 Measured by \`npm run bench -- conversation\` (\`bench/conversation.ts\`, also part of \`npm run bench\`) on
 ${today()}; machine: ${describeMachine()}. The load average (1, 5, 15 min) as each engine's
-measurement began is in the table. The app (embedded guide) runs in its own process, the load
+measurement began is in the table. PGlite runs in a fresh data directory, as \`npm start\` runs it;
+PostgreSQL is the server at \`BENCH_DATABASE_URL\`. The app (embedded guide) runs in its own process, the load
 generator (node:http, keep-alive, asking for gzip as a browser does) in another, so the server CPU
 per request is the server's own (\`process.cpuUsage()\` deltas over the measured requests); the load
 generator's CPU is its own likewise, and "rest of the machine" is the machine's busy time (\`/proc/stat\`,

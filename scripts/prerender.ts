@@ -12,6 +12,7 @@ import { PUBLIC_PAGES } from "../src/core/public-pages.js";
 import { MEMBER_PAGE_SLOT, MEMBER_STATE_SLOT, prerenderFileName } from "../src/server/http/prerendered.js";
 import { MEMBER_STATE_ID, PRERENDERED_ATTRIBUTE } from "../src/web/lib/visitor-render.js";
 import { APP_CODE_ID } from "../src/web/lib/app-code.js";
+import { entryKeyOf, readViteManifest, staticClosure } from "./vite-manifest.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const shell = readFileSync(join(root, "dist/web/index.html"), "utf8");
@@ -25,29 +26,16 @@ const { render, pageModules } = (await import(pathToFileURL(join(root, "dist/ssr
 
 // Vite's manifest. The entry (src/web/boot.ts) is small: once the page has painted, it preloads the
 // code files the page lists (the app, main.tsx, and the route's page) and imports the app.
-const manifest = JSON.parse(readFileSync(join(root, "dist/web/.vite/manifest.json"), "utf8")) as Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
-const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-};
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const manifest = readViteManifest(join(root, "dist/web/.vite/manifest.json"));
+const entryKey = entryKeyOf(manifest);
 if (!entryKey) throw new Error("Vite's manifest has no entry");
 const appModules = manifest[entryKey].dynamicImports ?? [];
 if (appModules.length === 0) throw new Error("The entry imports no app: src/web/boot.ts should import main.tsx");
 const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
 if (!shell.includes(entryScript)) throw new Error("dist/web/index.html lacks the entry script");
 /** The modules and every chunk they import statically. */
-const closureOf = (modules: Iterable<string>): Set<string> => {
-  const closure = new Set<string>();
-  for (const module of modules) staticClosure(module, closure);
-  return closure;
-};
-const loadedByEntry = staticClosure(entryKey);
+const closureOf = (modules: Iterable<string>): Set<string> => staticClosure(manifest, modules);
+const loadedByEntry = closureOf([entryKey]);
 const appCode = closureOf(appModules);
 // Every route whose page is its own chunk, with that chunk's source modules.
 const routeModules = pageModules();

@@ -9,6 +9,7 @@ import { cpus, release, platform, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { entryKeyOf, readViteManifest, staticClosure } from "./vite-manifest.mjs";
 
 const TARGET_KB = 80;
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -20,20 +21,12 @@ if (!existsSync(manifestPath)) {
   console.error(`[bundle] ${manifestPath} not found; run \`vite build\` first (build.manifest must be on).`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const manifest = readViteManifest(manifestPath);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = entryKeyOf(manifest);
 if (!entryKey) {
   console.error("[bundle] no entry chunk in the manifest");
   process.exit(1);
-}
-
-/** The entry and every chunk reachable from it through static imports. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
-  return seen;
 }
 
 function sizes(file) {
@@ -44,8 +37,7 @@ function sizes(file) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 // The entry (src/web/boot.ts) imports the app once the page has painted: that is landing code too.
-const landingKeys = staticClosure(entryKey);
-for (const app of manifest[entryKey].dynamicImports ?? []) staticClosure(app, landingKeys);
+const landingKeys = staticClosure(manifest, [entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
 const landingJs = [...landingKeys].map((key) => ({ file: manifest[key].file, ...sizes(manifest[key].file) }));
 const landingCss = [...new Set([...landingKeys].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, ...sizes(file) }));
 const total = landingJs.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });

@@ -60,8 +60,17 @@ const queryCounts = new Map<string, number>();
 let requestCount = 0;
 const countRequests = (server: import("node:http").Server) => server.on("request", () => (requestCount += 1));
 async function countQueries(engine: Engine) {
+  // PGlite runs a statement it has run before by name (pglite-for-drizzle.ts): counted as its text.
+  const prepared = new Map<string, string>();
   const count = (query: unknown) => {
-    const text = typeof query === "string" ? query : (query as { text: string }).text;
+    let text = typeof query === "string" ? query : (query as { text: string }).text;
+    const preparing = /^PREPARE (\w+) AS ([\s\S]*)$/.exec(text);
+    if (preparing) {
+      prepared.set(preparing[1], preparing[2]);
+      return;
+    }
+    const executing = /^EXECUTE (\w+)/.exec(text);
+    if (executing && prepared.has(executing[1])) text = prepared.get(executing[1])!;
     queryCounts.set(text, (queryCounts.get(text) ?? 0) + 1);
   };
   if (engine === "postgres") {
@@ -148,6 +157,7 @@ async function serveCeiling(engine: Engine, url: string | undefined, seed: Ready
     // Its own in-memory PGlite with the app's schema and the same member, session and profile.
     const { PGlite } = await import("@electric-sql/pglite");
     const { PGLITE_EXTENSIONS } = await import("../src/server/db/client.js");
+    const { pgliteForDrizzle } = await import("../src/server/db/pglite-for-drizzle.js");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
@@ -159,7 +169,9 @@ async function serveCeiling(engine: Engine, url: string | undefined, seed: Ready
       seed.userId,
     ]);
     await client.query(`insert into profiles (id) values ($1)`, [seed.userId]);
-    query = (text, params) => client.query<unknown[]>(text, params, { rowMode: "array" });
+    // The app's own PGlite client (a statement run before is run by name), so both do the same work.
+    const lean = pgliteForDrizzle(client);
+    query = (text, params) => lean.query<unknown[]>(text, params, { rowMode: "array" });
   }
   const bind = (shape: QueryShape, values: Record<string, unknown>) =>
     shape.params.map((p) => (typeof p === "object" ? values[p.placeholder] : p));
@@ -170,7 +182,9 @@ async function serveCeiling(engine: Engine, url: string | undefined, seed: Ready
       const token = tokenFrom(req.headers.cookie);
       const found = token ? await query(sessionQuery.text, bind(sessionQuery, { token })) : null;
       const session = found?.rows[0];
-      const expiresAt = session?.[found!.fields.findIndex((f) => f.name === "expires_at")] as Date | undefined;
+      // A Date from node-postgres; text from the app's PGlite client, which drizzle maps itself, as here.
+      const expires = session?.[found!.fields.findIndex((f) => f.name === "expires_at")] as Date | string | undefined;
+      const expiresAt = expires === undefined ? undefined : new Date(expires);
       if (!session || !expiresAt || expiresAt.getTime() < Date.now()) {
         res.writeHead(401, headers).end('{"error":{"code":"unauthorized"}}');
         return;

@@ -934,14 +934,16 @@ export function checkCrisis(message: string): CrisisCheck {
   STRONG.forEach(({ kind, re }, i) => {
     if (may[i] && re.test(text)) kinds.add(kind);
   });
+  // Every cue is read once: its weights decide when no strong rule fired, and its abuse weight
+  // adds help for abuse when one did (below).
+  const weights = new Map<CrisisKind, number>();
+  let score = 0;
+  CUES.forEach(({ kind, weight, re }, i) => {
+    if (!may[CUES_AT + i] || !re.test(text)) return;
+    score += weight;
+    weights.set(kind, (weights.get(kind) ?? 0) + weight);
+  });
   if (kinds.size === 0) {
-    const weights = new Map<CrisisKind, number>();
-    let score = 0;
-    for (const [i, { kind, weight, re }] of CUES.entries()) {
-      if (!may[CUES_AT + i] || !re.test(text)) continue;
-      score += weight;
-      weights.set(kind, (weights.get(kind) ?? 0) + weight);
-    }
     WEAK.forEach((re, i) => {
       if (may[WEAK_AT + i] && re.test(text)) score += WEAK_WEIGHT;
     });
@@ -961,13 +963,7 @@ export function checkCrisis(message: string): CrisisCheck {
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.
-  if (kinds.size > 0 && !kinds.has("abuse")) {
-    let abuseWeight = 0;
-    CUES.forEach(({ kind, weight, re }, i) => {
-      if (kind === "abuse" && may[CUES_AT + i] && re.test(text)) abuseWeight += weight;
-    });
-    if (abuseWeight >= CRISIS_SCORE) kinds.add("abuse");
-  }
+  if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
   // writer's own danger: the alarm becomes the care line. Abuse is never demoted.
   let demoted = false;

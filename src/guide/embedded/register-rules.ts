@@ -63,30 +63,29 @@ function overlapsAny(reference: string, list: readonly string[]): boolean {
 
 export const isHurting = (situation: Situation) => situation.need === "pain" || situation.need === "strain";
 
+/** Whether a passage is one of duty or rebuke (DUTY_OR_REBUKE). */
+export const isDutyOrRebuke = (reference: string) => overlapsAny(reference, DUTY_OR_REBUKE);
+
+/** Whether a passage touches a sore spot of a topic's pain (SORE_FOR_TOPIC: betrayal, loneliness). */
+const isSoreFor = (reference: string, topic: string) => overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? NO_REFERENCES);
+
 /** Why a passage may not be given in this situation, or undefined when it may. */
 export function registerViolation(situation: Situation, reference: string): string | undefined {
   if (overlapsAny(reference, LETTER_GREETINGS)) return "a letter's greeting, not a word for this person";
   if (!isHurting(situation)) return undefined;
-  if (overlapsAny(reference, DUTY_OR_REBUKE)) return "a verse of duty or rebuke, never for a person who is hurting";
-  if (overlapsAny(reference, SORE_FOR_TOPIC[situation.topic] ?? NO_REFERENCES)) return "a sore spot for a person hurting in this way";
+  if (isDutyOrRebuke(reference)) return "a verse of duty or rebuke, never for a person who is hurting";
+  if (isSoreFor(reference, situation.topic)) return "a sore spot for a person hurting in this way";
   return undefined;
 }
 
 /**
- * Whether a passage would wound a reader whose own words show distress, whatever situation was
- * found for them (a week on serving for someone "worn out" must not urge them to keep going).
- */
-export const woundsTheHurting = (reference: string, topic?: string, soreOnly = false) =>
-  (!soreOnly && overlapsAny(reference, DUTY_OR_REBUKE)) ||
-  (topic !== undefined && overlapsAny(reference, SORE_FOR_TOPIC[topic] ?? NO_REFERENCES));
-
-/**
- * Whether a passage would wound this reader: duty or rebuke (and the situation topic's sore spots)
- * when their words show distress, and the sore spots of any pain their words name (betrayal,
- * loneliness) whatever their state.
+ * Whether a passage would wound this reader: when their words show distress, duty or rebuke and
+ * the sore spots of the situation's topic, whatever situation was found for them (a week on serving
+ * for someone "worn out" must not urge them to keep going); and the sore spots of any pain their
+ * words name (betrayal, loneliness) whatever their state.
  */
 export const woundsThisReader = (reference: string, topic: string, distressed: boolean, soreTopics: readonly string[]) =>
-  (distressed && woundsTheHurting(reference, topic)) || soreTopics.some((sore) => woundsTheHurting(reference, sore, true));
+  (distressed && (isDutyOrRebuke(reference) || isSoreFor(reference, topic))) || soreTopics.some((sore) => isSoreFor(reference, sore));
 
 /** Whether a situation's duty or rebuke waits until nothing else is left (all but growth). */
 export const dutyLast = (situation: Situation) => situation.need !== "growth";
@@ -103,7 +102,7 @@ export function admittedPassages(situation: Situation): BankPassage[] {
     // for them): a reply or a week reaches them only when nothing else is left, so someone whose
     // pain was read as a question, a decision or a celebration is not handed "rejoice always".
     if (dutyLast(situation))
-      admitted = [...admitted.filter((p) => !woundsTheHurting(p.ref)), ...admitted.filter((p) => woundsTheHurting(p.ref))];
+      admitted = [...admitted.filter((p) => !isDutyOrRebuke(p.ref)), ...admitted.filter((p) => isDutyOrRebuke(p.ref))];
     admittedCache.set(situation, admitted);
   }
   return admitted;

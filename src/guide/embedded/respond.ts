@@ -11,7 +11,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
-import { admittedPassages, dutyLast, woundsTheHurting, woundsThisReader } from "./register-rules.js";
+import { admittedPassages, dutyLast, isDutyOrRebuke, woundsThisReader } from "./register-rules.js";
 import { situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
@@ -78,7 +78,7 @@ export function chooseSituationPassage(
   // nor a sore spot of what their words name (betrayal, loneliness).
   const admitted = admittedPassages(situation).filter((p) => !woundsThisReader(p.ref, situation.topic, distressed, soreTopics));
   // Duty or rebuke only when nothing else of this situation or the general one is left.
-  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref) && !(dutyLast(situation) && woundsTheHurting(p.ref)));
+  const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref) && !(dutyLast(situation) && isDutyOrRebuke(p.ref)));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
   // The bank lists its surest passages first: choose among the first three still fresh.

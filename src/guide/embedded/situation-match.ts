@@ -76,6 +76,21 @@ function literal(text: string): string {
   return out;
 }
 
+// One reply reads the same message several times (its situation, whether it sounds distressed,
+// and the plan's threads again): the last few messages keep their tokens. Callers never change them.
+const recentTokens = new Map<string, string[]>();
+
+/** A message's words as the matcher reads them: idioms resolved, then normalised. */
+function literalTokens(text: string): string[] {
+  let tokens = recentTokens.get(text);
+  if (!tokens) {
+    tokens = normaliseText(literal(text));
+    if (recentTokens.size >= 32) recentTokens.delete(recentTokens.keys().next().value!);
+    recentTokens.set(text, tokens);
+  }
+  return tokens;
+}
+
 const NEGATIONS = new Set([
   "not",
   "no",
@@ -340,7 +355,7 @@ const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", tempt
 
 /** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
-  const tokens = normaliseText(literal(text));
+  const tokens = literalTokens(text);
   return hasDistress(tokens) || isStrained(tokens) || LONGING.test(tokens.join(" "));
 }
 
@@ -368,7 +383,7 @@ export function soreTopicsOf(text: string): string[] {
 
 /** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
-  const tokens = normaliseText(literal(text));
+  const tokens = literalTokens(text);
   if (tokens.length === 0) return [];
   const joined = tokens.join(" ");
   const scores = new Map<number, number>();
@@ -505,7 +520,7 @@ export function situationOfText(text: string): Situation | undefined {
   const detected = detectSituations(text);
   const found = detected[0];
   if (found && !FRAMES.has(found.situation.id)) return found.situation;
-  const tokens = normaliseText(literal(text));
+  const tokens = literalTokens(text);
   const distress = hasDistress(tokens);
   const question = text.trim().endsWith("?");
   // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.

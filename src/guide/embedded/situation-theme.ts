@@ -6,7 +6,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { SITUATION_PRACTICES } from "../material/situation-practices.js";
 import { SITUATIONS } from "../material/situations.js";
-import { admittedPassages, dutyLast, isHurting, woundsTheHurting } from "./register-rules.js";
+import { admittedPassages, dutyLast, isHurting, isDutyOrRebuke } from "./register-rules.js";
 
 const INSIGHT = {
   hurting:
@@ -41,7 +41,7 @@ export function situationWeekRefs(situation: Situation, count = 7): string[] {
   for (const duty of [false, true]) {
     for (const source of [situation, ...kindred, GENERAL_SITUATION]) {
       for (const p of admittedPassages(source)) {
-        if (seen.has(p.ref) || (dutyLast(situation) && woundsTheHurting(p.ref) !== duty)) continue;
+        if (seen.has(p.ref) || (dutyLast(situation) && isDutyOrRebuke(p.ref) !== duty)) continue;
         seen.add(p.ref);
         refs.push(p);
       }

@@ -26,7 +26,7 @@ const logger = {
 };
 
 mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, logger);
 const secret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
 if (!config.authSecret && config.databaseUrl) {
   logger.info("[auth] BETTER_AUTH_SECRET is not set; using a secret kept in DATA_DIR. Set it when several instances share the database.");

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { pgliteForDrizzle } from "./pglite-for-drizzle.js";
+import { startPgliteUpkeep } from "./pglite-upkeep.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,7 +46,9 @@ function sessionOptions(url: string): string {
   return [fromUrl, "-c jit=off"].filter(Boolean).join(" ");
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+type Logger = { error(message: string, error?: unknown): void };
+
+export async function openDatabase(target: DatabaseTarget, logger: Logger = console): Promise<DatabaseHandle> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: sessionOptions(target.url) });
     // An idle connection the server drops (a restart, a failover, an administrator) is replaced at
@@ -61,5 +64,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  // PGlite has no autovacuum: the server vacuums and analyses tables as they grow (pglite-upkeep.ts).
+  const upkeep = await startPgliteUpkeep(client, logger);
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    async close() {
+      await upkeep.stop();
+      await client.close();
+    },
+  };
 }

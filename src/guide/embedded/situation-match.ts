@@ -162,9 +162,17 @@ function compileAlternative(entry: string): CompiledCue {
   }, []);
   if (words.length < 2) return cue;
   const re = new RegExp(`(?:^| )(${words.map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}[a-z0-9]*` : w)).join(" ")})(?= |$)`);
+  // The phrase's longest literal run (a stem's letters end one): the text must contain it for the
+  // phrase to match, and most candidate phrases fail this plain substring test before any regex.
+  const needle = words
+    .join(" ")
+    .split("*")
+    .reduce((a, b) => (b.length > a.length ? b : a), "")
+    .trim();
   return {
     ...cue,
     match: (_tokens, joined) => {
+      if (!joined.includes(needle)) return -1;
       const m = re.exec(joined);
       if (!m) return -1;
       const start = m.index + m[0].length - m[1].length;
@@ -515,8 +523,21 @@ export function situationForTopic(topicId: string): Situation | undefined {
   return id ? BY_ID.get(id) : undefined;
 }
 
+// A member's earlier messages are read again for each follow-up (situationOf): the situations of
+// the last texts read are kept (a pure function of the text).
+const recentSituations = new Map<string, Situation | undefined>();
+const RECENT_SITUATIONS = 512;
+
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
 export function situationOfText(text: string): Situation | undefined {
+  if (recentSituations.has(text)) return recentSituations.get(text);
+  const situation = readSituationOfText(text);
+  if (recentSituations.size >= RECENT_SITUATIONS) recentSituations.delete(recentSituations.keys().next().value!);
+  recentSituations.set(text, situation);
+  return situation;
+}
+
+function readSituationOfText(text: string): Situation | undefined {
   const detected = detectSituations(text);
   const found = detected[0];
   if (found && !FRAMES.has(found.situation.id)) return found.situation;

@@ -2,6 +2,7 @@
 // provider answers by default and whenever the LLM provider fails, times out or cannot be grounded.
 import { withPlanDefaults, type AssistantResponse, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
 import { translationFor } from "../scripture/index.js";
+import { warmTopicNeighbours } from "../scripture/topic-neighbours.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
 import { CONCERN_CARE, crisisResponse, withConcernCare } from "./care.js";
@@ -32,6 +33,7 @@ export function warmGuide(): void {
     }
   }
   warmSituations();
+  warmTopicNeighbours();
 }
 export { careFor } from "./care-for.js";
 export type { GuideConfig } from "./config.js";

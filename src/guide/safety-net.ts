@@ -7,7 +7,7 @@
 // (showsNotCoping): an ordinary sad, lonely or grieving message keeps its normal reply without a
 // hotline (issue 15: the care line on at most 5 % of everyday messages); everyday topics
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
-import { detectTopics } from "../scripture/topics.js";
+import { detectTopicsByRules } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
 import { ordinaryPurpose } from "./crisis-signals-shapes.js";
@@ -109,9 +109,12 @@ function showsNotCoping(message: string): boolean {
   return NOT_COPING.some((re) => re.test(text));
 }
 
-/** The heavy topics (HEAVY_TOPICS) the message is about, literal uses only. */
+/**
+ * The heavy topics (HEAVY_TOPICS) the message is about, literal uses only: by the rules' reading
+ * of its words, not the word vectors' guess at its meaning, since it adds a care line.
+ */
 export function heavyTopicsOf(message: string): string[] {
-  return detectTopics(literal(message))
+  return detectTopicsByRules(literal(message))
     .map((t) => t.id)
     .filter((id) => HEAVY_TOPICS.includes(id));
 }

@@ -1,25 +1,17 @@
 // The topic index: life topics with the passages that speak to them, and detection of the
-// topics a message is about from each topic's lexicon of signal words and phrases.
+// topics a message is about from each topic's lexicon of signal words and phrases (with the word
+// vectors' nearest labelled messages where those rules are unsure: topic-blend.ts).
 import { GENERAL_TOPIC, TOPICS, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../data/topics.js";
+import { normaliseText } from "./normalise-text.js";
+import { blendTopics } from "./topic-blend.js";
 
 export type { TopicEntry } from "../../data/topics.js";
-export { TOPICS, GENERAL_TOPIC, WEEKLY_THEME_ROTATION };
+export { TOPICS, GENERAL_TOPIC, WEEKLY_THEME_ROTATION, normaliseText };
 
 const byId = new Map<string, TopicEntry>([...TOPICS, GENERAL_TOPIC].map((t) => [t.id, t]));
 
 export function getTopic(id: string): TopicEntry | undefined {
   return byId.get(id);
-}
-
-/** Lowercase words with apostrophes dropped ("can't" -> "cant") and hyphens split. */
-export function normaliseText(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[\u2018\u2019\u02bc']/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 }
 
 export interface CompiledCue {
@@ -244,25 +236,55 @@ export interface DetectedTopic {
 }
 
 /**
- * The topics a text is about, strongest first. Each lexicon entry counts once; ties go to a topic
- * named by a cue of its own over one only hinted at ("bible verses on joy" is joy, not scripture),
- * then to the topic mentioned first, then to index order, so the result is deterministic.
+ * The topics a text is about, strongest first: the rules (detectTopicsByRules), with the nearest
+ * labelled messages by word vectors weighing in where the rules are unsure or silent
+ * (topic-blend.ts).
  */
 export function detectTopics(text: string): DetectedTopic[] {
-  // One reply asks about the same message several times (the guide, the safety net on its
-  // lowercased literal reading, the situation match); the answer does not depend on letter case
-  // (words and clause punctuation are what count), so the last few answers are kept by the
-  // lowercased text.
-  const key = text.toLowerCase();
-  const cached = recentDetections.get(key);
-  if (cached) return cached.map((d) => ({ ...d }));
-  const detected = detectTopicsUncached(text);
-  if (recentDetections.size >= 256) recentDetections.delete(recentDetections.keys().next().value!);
-  recentDetections.set(key, detected);
-  return detected.map((d) => ({ ...d }));
+  const answer = recentAnswer(text);
+  // The neighbours read the words the rules counted: "my phone died" is no death to them either.
+  answer.blended ??= blendTopics(answer.rules, answer.counted);
+  return answer.blended.map((d) => ({ ...d }));
 }
 
-const recentDetections = new Map<string, DetectedTopic[]>();
+/**
+ * The topics the rules read in a text, strongest first: each lexicon entry counts once; ties go
+ * to a topic named by a cue of its own over one only hinted at ("bible verses on joy" is joy, not
+ * scripture), then to the topic mentioned first, then to index order, so the result is
+ * deterministic. The literal reading, for what must rest on the words said (the care line).
+ */
+export function detectTopicsByRules(text: string): DetectedTopic[] {
+  return recentAnswer(text).rules.map((d) => ({ ...d }));
+}
+
+/**
+ * One reply asks about the same message several times (the guide, the safety net on its
+ * lowercased literal reading, the situation match); the answer does not depend on letter case
+ * (words and clause punctuation are what count), so the last few answers are kept by the
+ * lowercased text.
+ */
+function recentAnswer(text: string): RulesAnswer & { blended?: DetectedTopic[] } {
+  const key = text.toLowerCase();
+  const cached = recentAnswers.get(key);
+  if (cached) return cached;
+  const answer = readByRules(text);
+  if (recentAnswers.size >= 256) recentAnswers.delete(recentAnswers.keys().next().value!);
+  recentAnswers.set(key, answer);
+  return answer;
+}
+
+interface RulesAnswer {
+  rules: DetectedTopic[];
+  counted: string[];
+}
+
+const recentAnswers = new Map<string, RulesAnswer & { blended?: DetectedTopic[] }>();
+
+/** The words of a text the rules count (figures of speech and negated state words left out). */
+export function countedWords(text: string): string[] {
+  return [...recentAnswer(text).counted];
+}
+
 const TOPIC_ORDER = new Map(TOPICS.map((t, i) => [t.id, i]));
 
 // Figures of speech whose literal word would point at the wrong topic: "this exam is killing
@@ -331,9 +353,10 @@ function maskedWords(text: string, tokens: string[]): string[] {
   return masked;
 }
 
-function detectTopicsUncached(text: string): DetectedTopic[] {
+/** The rules' topics, and the words they counted (figures of speech and negated words left out). */
+function readByRules(text: string): RulesAnswer {
   const tokens = normaliseText(text);
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return { rules: [], counted: [] };
   const joined = tokens.join(" ");
   const masked = maskedWords(text, tokens);
   const maskedJoined = masked.join(" ");
@@ -348,7 +371,7 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
     s.first = Math.min(s.first, at);
     scores.set(cue.topic, s);
   }
-  return [...scores.entries()]
+  const rules = [...scores.entries()]
     .sort(
       (a, b) =>
         b[1].score - a[1].score ||
@@ -357,4 +380,5 @@ function detectTopicsUncached(text: string): DetectedTopic[] {
         TOPIC_ORDER.get(a[0])! - TOPIC_ORDER.get(b[0])!,
     )
     .map(([id, s]) => ({ id, score: s.score }));
+  return { rules, counted: masked.filter((w) => w !== "_") };
 }

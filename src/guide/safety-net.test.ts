@@ -30,7 +30,7 @@ const pct = (n: number, d: number) => `${n}/${d} (${((n / d) * 100).toFixed(1)} 
 const EVERYDAY = EVERYDAY_MESSAGES;
 
 describe("topic-driven safety net", () => {
-  it("reaches at least 20/35 crises on the second held-out set with help (21/35 measured) and prints every figure", () => {
+  it("reaches at least 24/35 crises on the second held-out set with help and prints every figure", () => {
     const second = evaluate(CRISIS_HELDOUT_2);
     const first = evaluate(CRISIS_HELDOUT);
     const crises = LABELLED_MESSAGES.filter((m) => m.crisis).map((m) => m.text);
@@ -54,7 +54,11 @@ describe("topic-driven safety net", () => {
     // ordinary care 8/58.
     // Fourth round (set still not read): help 21/35, ordinary care 9/58: the one ordinary message
     // that lost its false crisis alarm (4 -> 3/58, crisis-heldout.test.ts) keeps the care line.
-    expect(second.ordinaryCare).toBeLessThanOrEqual(9);
+    // Session 22, the word-vector neighbours (crisis-neighbours.ts; this set is not among their
+    // examples and was not read): help 24/35, ordinary care 10/58 (three crises met for one more
+    // ordinary message with the care line).
+    expect(second.helped).toBeGreaterThanOrEqual(24);
+    expect(second.ordinaryCare).toBeLessThanOrEqual(10);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   });

@@ -9,6 +9,7 @@
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopicsByRules } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
+import { neighboursReadVeiled } from "./crisis-neighbours.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
 import { ordinaryPurpose } from "./crisis-signals-shapes.js";
 
@@ -122,9 +123,9 @@ export function heavyTopicsOf(message: string): string[] {
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
 // Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
 // signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
-// a break-up.
+// a break-up, a fast kept as a discipline.
 const ORDINARY_ERRAND =
-  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner)))(?= )/;
+  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner))|(?:learn(?:ing)? (?:how )?to|how (?:do i|to)|want to|going to|plan(?:ning)? to) fast|fasting (?:for|during|through) (?:lent|advent|ramadan|a week|a day|prayer))(?= )/;
 
 /** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
 function ordinaryContext(text: string): boolean {
@@ -134,7 +135,7 @@ function ordinaryContext(text: string): boolean {
 const CARE_DEATH_WORDS =
   / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
 
-export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classifier";
+export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classifier" | "neighbours";
 
 /**
  * Why a message that is not a crisis should gain the gentle care line, or undefined. The concern
@@ -150,6 +151,9 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   // The classifier reads words, not purposes: a message that names an ordinary purpose ("back for
   // dinner", "so i never forget them") or an accident, and no word of death, keeps its normal reply.
   if (classifierFlags(message) && !ordinaryContext(normaliseForCrisis(message))) return "classifier";
+  // All ten of its nearest labelled messages by meaning needed help (crisis-neighbours.ts); like
+  // the classifier, the neighbours read words, not purposes.
+  if (neighboursReadVeiled(message) && !ordinaryContext(normaliseForCrisis(message))) return "neighbours";
   return undefined;
 }
 

@@ -25,17 +25,14 @@ const FREQUENT_RANK = 100;
  */
 const CONTENT_RANK = 300;
 
-function vectorFile(): string {
+function vectorFile(name: string): string {
   // Relative to this module in the source tree; the working directory as a fallback for bundled servers.
   const candidates = [join(dirname(fileURLToPath(import.meta.url)), "../../data/word-vectors"), join(process.cwd(), "data/word-vectors")];
-  return join(candidates.find((dir) => existsSync(join(dir, "vectors.bin"))) ?? candidates[0], "vectors.bin");
+  return join(candidates.find((dir) => existsSync(join(dir, name))) ?? candidates[0], name);
 }
 
-let loaded: WordVectors | undefined;
-
-function wordVectors(): WordVectors {
-  if (loaded) return loaded;
-  const file = readFileSync(vectorFile());
+function readVectorFile(name: string): WordVectors {
+  const file = readFileSync(vectorFile(name));
   // Copied into a fresh buffer so the typed arrays below start on aligned offsets.
   const bytes = new Uint8Array(file);
   const [count, dims] = new Uint32Array(bytes.buffer, 0, 2);
@@ -43,8 +40,43 @@ function wordVectors(): WordVectors {
   const ranks = new Uint32Array(bytes.buffer, 8 + 4 * count, count);
   const components = new Int8Array(bytes.buffer, 8 + 8 * count, count * dims);
   const words = new TextDecoder().decode(bytes.subarray(8 + 8 * count + count * dims)).split("\n");
-  loaded = { dims, index: new Map(words.map((w, i) => [w, i])), scales, ranks, components };
+  return { dims, index: new Map(words.map((w, i) => [w, i])), scales, ranks, components };
+}
+
+let loaded: WordVectors | undefined;
+
+function wordVectors(): WordVectors {
+  loaded ??= readVectorFile("vectors.bin");
   return loaded;
+}
+
+/** Word vectors as a lookup: a word's vector (a new array each time) and its frequency rank. */
+export interface WordVectorSource {
+  /** The word's vector (every vector the same length), or undefined for a word it does not know. */
+  vectorOf(word: string): Float32Array | undefined;
+  /** The word's frequency rank, 0 = most frequent; without it every word weighs the same. */
+  rankOf?(word: string): number | undefined;
+}
+
+/**
+ * The crisis check's word vectors (data/word-vectors/crisis-vectors.bin: GloVe's own tokens,
+ * apostrophes and clitics kept, 50,000 words and the crisis sets' own), read on first use.
+ */
+export function crisisWordVectors(): WordVectorSource {
+  const { dims, index, scales, ranks, components } = readVectorFile("crisis-vectors.bin");
+  return {
+    vectorOf(word) {
+      const i = index.get(word);
+      if (i === undefined) return undefined;
+      const v = new Float32Array(dims);
+      for (let k = 0, at = i * dims; k < dims; k++, at++) v[k] = components[at] * scales[i];
+      return v;
+    },
+    rankOf: (word) => {
+      const i = index.get(word);
+      return i === undefined ? undefined : ranks[i];
+    },
+  };
 }
 
 /**

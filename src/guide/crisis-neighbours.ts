@@ -1,0 +1,29 @@
+// The crisis check's word-vector neighbours at run time: crisis-vectors.ts's scorer over every
+// labelled crisis set (corpus/example-sets.ts) with the bundled vectors (crisis-vectors.bin), built
+// once, by warmGuide or on first use (about 150 ms). The crisis check and then the safety net ask
+// about the same message: its scores are kept until the next message.
+import { crisisWordVectors } from "../scripture/word-vectors.js";
+import { crisisExampleMessages } from "./corpus/example-sets.js";
+import { CARE_UPGRADE_AT, crisisVectorScorer, DIRECT_UPGRADE_AT, type CrisisVectorScores } from "./crisis-vectors.js";
+
+let scorer: ((text: string) => CrisisVectorScores) | undefined;
+let last: { message: string; scores: CrisisVectorScores } | undefined;
+
+/** Builds the neighbour index now rather than on the first message. */
+export function warmCrisisNeighbours(): void {
+  scorer ??= crisisVectorScorer(crisisExampleMessages(), crisisWordVectors());
+}
+
+function scoresOf(message: string): CrisisVectorScores {
+  if (last?.message !== message) {
+    warmCrisisNeighbours();
+    last = { message, scores: scorer!(message) };
+  }
+  return last.scores;
+}
+
+/** Nine of the message's ten nearest labelled messages are direct statements of intent, plan, method, means or timing. */
+export const neighboursReadDirect = (message: string): boolean => scoresOf(message).direct >= DIRECT_UPGRADE_AT;
+
+/** Nine of the message's ten nearest labelled messages needed at least the care line. */
+export const neighboursReadVeiled = (message: string): boolean => scoresOf(message).veiled >= CARE_UPGRADE_AT;

@@ -1,0 +1,210 @@
+// A second net behind the crisis rules for wordings no labelled set held: a message's meaning as one
+// vector (its words' static vectors, weighted by rarity, with the direction all messages share taken
+// out) and its ten nearest labelled messages. Rules memorise phrasing; the neighbours of a new
+// author's sentence are often the old authors' sentences that mean the same. Pure: the word vectors
+// come in through `WordVectorSource`, so any vector file can plug in. Leave-one-set-out figures and
+// the thresholds' choice: docs/decisions.md ("Word-vector neighbours behind the crisis rules").
+import type { WordVectorSource } from "../scripture/word-vectors.js";
+import { isDirect, isEveryday, type CorpusCategory } from "./corpus/categories.js";
+import { dotProducts } from "./dot-products.js";
+
+export interface LabelledMessage {
+  text: string;
+  category: CorpusCategory;
+}
+
+/** Shares of the message's nearest labelled messages (0..1). */
+export interface CrisisVectorScores {
+  /** Direct statements (intent, plan, method, means, timing): they need the full crisis reply. */
+  direct: number;
+  /** Any sign that needs at least the care line: veiled, direct or abuse. */
+  veiled: number;
+}
+
+/** How many nearest labelled messages vote (5, 15 and 20 read the held-out sets about as well). */
+export const NEAREST = 10;
+/**
+ * Upgrade to the full crisis reply at this direct share, to the care line at this veiled share: all
+ * ten neighbours. Leave-one-set-out on the six blind sets, with the rules as they were at each
+ * set's first run, 10 of 10 met 20 more of 988 direct statements and 37 more of 1,069 veiled signs
+ * for one more false alarm and 8 more care lines in 2,478 everyday messages; 9 of 10 met 51 and 38
+ * more for 5 more false alarms, one of them a parent's message about their son (docs/decisions.md).
+ */
+export const DIRECT_UPGRADE_AT = 1;
+export const CARE_UPGRADE_AT = 1;
+
+/**
+ * Rarity weight, rank / (rank + 75): smooth inverse frequency (Arora et al. 2017, a = 0.001) with
+ * Zipf's law for the frequency of a 340,000-word list, so "the" and "i" count little.
+ */
+const FREQUENT_RANK = 75;
+const CLITIC = /^(.+?)(n't|'s|'m|'re|'ve|'ll|'d)$/;
+
+/**
+ * The message's words as GloVe's tokenizer wrote them: lowercase, "can't" -> "ca" "n't", "i'm" ->
+ * "i" "'m" (dropping the apostrophe, "im", "dont", lands on rarer, noisier vectors and read the
+ * held-out sets worse), a word the source knows whole ("o'clock") kept whole.
+ */
+export function vectorWords(text: string, source: WordVectorSource): string[] {
+  const words: string[] = [];
+  for (const raw of text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .split(/[^a-z0-9']+/)) {
+    const word = raw.replace(/^'+|'+$/g, "");
+    if (!word) continue;
+    const clitic = source.vectorOf(word) ? null : CLITIC.exec(word);
+    if (clitic) words.push(clitic[1], clitic[2]);
+    else words.push(word.includes("'") && !source.vectorOf(word) ? word.replace(/'/g, "") : word);
+  }
+  return words;
+}
+
+/** The length of the source's vectors, read from the first word of the examples it knows. */
+function dimensionsOf(examples: readonly LabelledMessage[], source: WordVectorSource): number {
+  for (const e of examples) {
+    for (const word of vectorWords(e.text, source)) {
+      const v = source.vectorOf(word);
+      if (v) return v.length;
+    }
+  }
+  return 0;
+}
+
+/** The rarity-weighted mean of the known words' vectors; undefined when no word is known. */
+function meanVector(text: string, source: WordVectorSource, dims: number): Float64Array | undefined {
+  const sum = new Float64Array(dims);
+  let known = 0;
+  for (const word of vectorWords(text, source)) {
+    const v = source.vectorOf(word);
+    if (!v) continue;
+    const rank = source.rankOf?.(word);
+    const weight = rank === undefined ? 1 : (rank + 1) / (rank + 1 + FREQUENT_RANK);
+    for (let i = 0; i < dims; i++) sum[i] += weight * v[i];
+    known++;
+  }
+  if (!known) return undefined;
+  for (let i = 0; i < dims; i++) sum[i] /= known;
+  return sum;
+}
+
+/** The first principal direction of the rows (power iteration): what every message has in common. */
+function commonDirection(rows: Float64Array, dims: number): Float64Array {
+  let u = new Float64Array(dims).fill(1 / Math.sqrt(dims));
+  for (let round = 0; round < 50; round++) {
+    const next = new Float64Array(dims);
+    for (let at = 0; at < rows.length; at += dims) {
+      let d = 0;
+      for (let i = 0; i < dims; i++) d += rows[at + i] * u[i];
+      for (let i = 0; i < dims; i++) next[i] += d * rows[at + i];
+    }
+    const norm = Math.hypot(...next) || 1;
+    u = next.map((x) => x / norm);
+  }
+  return u;
+}
+
+/** Takes the common direction out of v (in place) and scales it to length 1. */
+function project(v: Float64Array, common: Float64Array): Float64Array {
+  let d = 0;
+  for (let i = 0; i < v.length; i++) d += v[i] * common[i];
+  let norm = 0;
+  for (let i = 0; i < v.length; i++) {
+    v[i] -= d * common[i];
+    norm += v[i] * v[i];
+  }
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let i = 0; i < v.length; i++) v[i] /= norm;
+  return v;
+}
+
+/** What a labelled neighbour asks for. */
+const DIRECT = 0;
+const CARE = 1;
+const NONE = 2;
+
+/**
+ * Builds the neighbour index over the labelled messages once; the returned function scores a
+ * message by its `nearest` most similar ones (cosine; ties to the earlier example).
+ */
+export function crisisVectorScorer(
+  examples: readonly LabelledMessage[],
+  source: WordVectorSource,
+  nearest = NEAREST,
+): (text: string) => CrisisVectorScores {
+  const dims = dimensionsOf(examples, source);
+  const means = examples.map((e) => meanVector(e.text, source, dims));
+  // A message with no known word has no direction; it cannot be anyone's neighbour.
+  const kept = examples.filter((_, j) => means[j]);
+  const n = kept.length;
+  // Float64: V8 reads it without a conversion, and the inner product below is the whole cost.
+  const rows = new Float64Array(n * dims);
+  means.filter((m) => m !== undefined).forEach((m, j) => rows.set(m, j * dims));
+  const common = commonDirection(rows, dims);
+  for (let j = 0; j < n; j++) project(rows.subarray(j * dims, (j + 1) * dims), common);
+  const signs = Uint8Array.from(kept, (e) => (isDirect(e.category) ? DIRECT : isEveryday(e.category) ? NONE : CARE));
+  const k = Math.min(nearest, n);
+  if (k === 0) return () => ({ direct: 0, veiled: 0 });
+  const topSim = new Float64Array(k);
+  const topRow = new Int32Array(k);
+  // First pass in single precision, four lanes at a time (dot-products.ts); then every example
+  // within SINGLE_PRECISION_MARGIN of the tenth best is compared again in double precision, in
+  // example order. A single-precision inner product of these unit vectors is off by less than
+  // 1e-5, so the nearest ten in double precision are always among those compared again: the same
+  // neighbours, with the same ties, as a full double-precision pass.
+  const single = dims % 4 === 0 ? dotProducts(rows, dims) : undefined;
+  const roughTop = new Float32Array(k);
+
+  const insert = (j: number, sim: number) => {
+    if (sim <= topSim[k - 1]) return;
+    let place = k - 1;
+    for (; place > 0 && topSim[place - 1] < sim; place--) {
+      topSim[place] = topSim[place - 1];
+      topRow[place] = topRow[place - 1];
+    }
+    topSim[place] = sim;
+    topRow[place] = j;
+  };
+  const exactSimilarity = (q: Float64Array, j: number) => {
+    const at = j * dims;
+    let sim = 0;
+    let i = 0;
+    for (; i + 4 <= dims; i += 4)
+      sim += q[i] * rows[at + i] + q[i + 1] * rows[at + i + 1] + q[i + 2] * rows[at + i + 2] + q[i + 3] * rows[at + i + 3];
+    for (; i < dims; i++) sim += q[i] * rows[at + i];
+    return sim;
+  };
+
+  return (text) => {
+    const mean = meanVector(text, source, dims);
+    if (!mean) return { direct: 0, veiled: 0 };
+    const q = project(mean, common);
+    topSim.fill(-Infinity);
+    if (single) {
+      single.query.set(q);
+      const rough = single.run();
+      roughTop.fill(-Infinity);
+      for (let j = 0; j < n; j++) {
+        const sim = rough[j];
+        if (sim <= roughTop[k - 1]) continue;
+        let place = k - 1;
+        for (; place > 0 && roughTop[place - 1] < sim; place--) roughTop[place] = roughTop[place - 1];
+        roughTop[place] = sim;
+      }
+      const floor = roughTop[k - 1] - SINGLE_PRECISION_MARGIN;
+      for (let j = 0; j < n; j++) if (rough[j] >= floor) insert(j, exactSimilarity(q, j));
+    } else {
+      for (let j = 0; j < n; j++) insert(j, exactSimilarity(q, j));
+    }
+    let direct = 0;
+    let care = 0;
+    for (let r = 0; r < k; r++) {
+      if (signs[topRow[r]] === DIRECT) direct++;
+      if (signs[topRow[r]] !== NONE) care++;
+    }
+    return { direct: direct / k, veiled: care / k };
+  };
+}
+
+/** Far more than a single-precision inner product of 100 unit-vector components can be off by. */
+const SINGLE_PRECISION_MARGIN = 1e-4;

@@ -1,0 +1,30 @@
+(module
+  (memory (export "memory") 1)
+  ;; sims[j] = dot(q, rows[j]) for j < n; q at qPtr (dims f32), rows at rowsPtr (n*dims f32), out at outPtr (n f32).
+  ;; dims must be a multiple of 4.
+  (func (export "dots") (param $q i32) (param $rows i32) (param $n i32) (param $dims i32) (param $out i32)
+    (local $j i32) (local $i i32) (local $row i32) (local $acc v128) (local $bytes i32)
+    (local.set $bytes (i32.shl (local.get $dims) (i32.const 2)))
+    (local.set $row (local.get $rows))
+    (block $done
+      (loop $each
+        (br_if $done (i32.ge_u (local.get $j) (local.get $n)))
+        (local.set $acc (v128.const f32x4 0 0 0 0))
+        (local.set $i (i32.const 0))
+        (block $rowdone
+          (loop $inner
+            (br_if $rowdone (i32.ge_u (local.get $i) (local.get $bytes)))
+            (local.set $acc
+              (f32x4.add (local.get $acc)
+                (f32x4.mul
+                  (v128.load (i32.add (local.get $q) (local.get $i)))
+                  (v128.load (i32.add (local.get $row) (local.get $i))))))
+            (local.set $i (i32.add (local.get $i) (i32.const 16)))
+            (br $inner)))
+        (f32.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 2)))
+          (f32.add
+            (f32.add (f32x4.extract_lane 0 (local.get $acc)) (f32x4.extract_lane 1 (local.get $acc)))
+            (f32.add (f32x4.extract_lane 2 (local.get $acc)) (f32x4.extract_lane 3 (local.get $acc)))))
+        (local.set $row (i32.add (local.get $row) (local.get $bytes)))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
+        (br $each)))))

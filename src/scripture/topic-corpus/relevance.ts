@@ -8,7 +8,14 @@ export interface TopicMessage {
   text: string;
 }
 
-export { TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE, TOPIC_TRAIN_FILE } from "./example-files.js";
+export {
+  TOPIC_BLIND_2_FILE,
+  TOPIC_BLIND_3_FILE,
+  TOPIC_BLIND_4_FILE,
+  TOPIC_BLIND_5_FILE,
+  TOPIC_BLIND_6_FILE,
+  TOPIC_TRAIN_FILE,
+} from "./example-files.js";
 
 export const readTopicSet = (file: string): TopicMessage[] => JSON.parse(readFileSync(file, "utf8")) as TopicMessage[];
 

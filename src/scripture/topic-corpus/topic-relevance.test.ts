@@ -24,6 +24,7 @@ import {
   TOPIC_BLIND_3_FILE,
   TOPIC_BLIND_4_FILE,
   TOPIC_BLIND_5_FILE,
+  TOPIC_BLIND_6_FILE,
   TOPIC_TRAIN_FILE,
 } from "./relevance.js";
 
@@ -91,5 +92,15 @@ describe("topic relevance", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_5_FILE));
     console.log(formatRelevance("blind-5 split (blind once at 344/578; the neighbours' examples since, not an estimate)", r));
     expect(r.relevant).toBeGreaterThanOrEqual(383);
+  });
+
+  // blind-6.json (604 messages over the 60 topics, written by a helper who had not read the lexicons,
+  // sealed before session 22's word vectors): run ONCE after they were merged (2026-11-25): 380/604
+  // relevant (62.9 %; 43 no topic, 181 a wrong topic), target 90 % NOT met. The code before the
+  // vectors (c019d4a) scored 371/604 (61.4 %). Only the figure is printed.
+  it("blind-6 split (blind, run once): prints the figure and holds it", () => {
+    const r = topicRelevance(readTopicSet(TOPIC_BLIND_6_FILE));
+    console.log(formatRelevance("blind-6 split (blind, run once after session 22's word vectors)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(380);
   });
 });

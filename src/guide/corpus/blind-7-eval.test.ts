@@ -1,0 +1,35 @@
+// THE final evaluation on the seventh blind set (blind-7.json, 920 messages written by a helper who
+// never opened the detector's code, sealed by its hash before session 22's changes). It was run
+// once, after the word-vector neighbours were merged; its figures are recorded below and in
+// docs/decisions.md ("Issue 12"), whatever they were. It prints figures only, never the messages it
+// misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
+// worse fails here; one that does better should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
+
+// Recorded at the single run (2026-11-25, session 22, after the topic vectors and the crisis
+// neighbours were merged): direct 110/190 (57.9 %: intent 31/38, plan 18/40, method 22/38, means
+// 18/37, timing 21/37), veiled 165/214 (77.1 %), abuse with abuse help 25/46 (54.3 %), false alarms
+// 8/470 everyday incl. hard negatives (1.7 %; 1/285 everyday, 7/185 hard negatives), care line on
+// 8/470 (1.7 %). Of the three targets only false alarms <= 2 % is met. The code before the session's
+// crisis and topic changes (c019d4a) scored direct 107, veiled 160, abuse 25, the same 8 alarms and
+// 8 care lines: this author's direct statements were far from every earlier set's (the rules met
+// 56 % of them, where they had met 97 % of blind-6's), and the neighbours added 3 direct statements
+// and 5 veiled signs without a single new alarm or care line.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 110,
+  veiled: 165,
+  abuse: 25,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 7,
+  everydayCare: 8,
+};
+
+describe("final evaluation on the seventh blind set", () => {
+  checkRecordedFigures(BLIND7_FILE, `SEVENTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, RECORDED);
+});

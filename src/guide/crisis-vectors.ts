@@ -6,7 +6,7 @@
 // the thresholds' choice: docs/decisions.md ("Word-vector neighbours behind the crisis rules").
 import type { WordVectorSource } from "../scripture/word-vectors.js";
 import { isDirect, isEveryday, type CorpusCategory } from "./corpus/categories.js";
-import { dotProducts } from "./dot-products.js";
+import { dotProducts } from "../scripture/dot-products.js";
 
 export interface LabelledMessage {
   text: string;

@@ -1,7 +1,7 @@
 // Many inner products at once, four lanes at a time (WebAssembly SIMD, f32): the word-vector
 // neighbours compare a message with thousands of labelled messages, and a plain JavaScript loop
 // did about 1.8 billion multiply-adds a second, half a millisecond a message. Single precision is
-// only the first pass: crisis-vectors.ts re-reads the nearest in double precision.
+// only the first pass: the neighbour searches (crisis-vectors.ts, topic-neighbours.ts) re-read the nearest in double precision.
 //
 // The module is this WebAssembly text, compiled with wabt 1.0.36 (parseWat with simd, toBinary):
 //   (func (export "dots") (param $q i32) (param $rows i32) (param $n i32) (param $dims i32) (param $out i32) ...)
@@ -20,7 +20,7 @@ export interface DotProducts {
 }
 
 /** Rows (n x dims, dims a multiple of 4) copied into a WebAssembly memory of their own. */
-export function dotProducts(rows: Float64Array, dims: number): DotProducts {
+export function dotProducts(rows: Float64Array | Float32Array, dims: number): DotProducts {
   if (dims % 4 !== 0) throw new Error("dotProducts needs a multiple of 4 dimensions");
   const n = rows.length / dims;
   const rowBytes = rows.length * 4;

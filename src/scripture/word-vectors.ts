@@ -50,9 +50,11 @@ function wordVectors(): WordVectors {
   return loaded;
 }
 
-/** Word vectors as a lookup: a word's vector (a new array each time) and its frequency rank. */
+const RECENT_WORDS = 8192;
+
+/** Word vectors as a lookup: a word's vector (shared: never changed by callers) and its frequency rank. */
 export interface WordVectorSource {
-  /** The word's vector (every vector the same length), or undefined for a word it does not know. */
+  /** The word's vector (every vector the same length; read it, never write it), or undefined for a word it does not know. */
   vectorOf(word: string): Float32Array | undefined;
   /** The word's frequency rank, 0 = most frequent; without it every word weighs the same. */
   rankOf?(word: string): number | undefined;
@@ -64,12 +66,19 @@ export interface WordVectorSource {
  */
 export function crisisWordVectors(): WordVectorSource {
   const { dims, index, scales, ranks, components } = readVectorFile("crisis-vectors.bin");
+  // Words recur from message to message: their unpacked vectors are kept (at most RECENT_WORDS).
+  const unpacked = new Map<number, Float32Array>();
   return {
     vectorOf(word) {
       const i = index.get(word);
       if (i === undefined) return undefined;
-      const v = new Float32Array(dims);
-      for (let k = 0, at = i * dims; k < dims; k++, at++) v[k] = components[at] * scales[i];
+      let v = unpacked.get(i);
+      if (!v) {
+        v = new Float32Array(dims);
+        for (let k = 0, at = i * dims; k < dims; k++, at++) v[k] = components[at] * scales[i];
+        if (unpacked.size >= RECENT_WORDS) unpacked.clear();
+        unpacked.set(i, v);
+      }
       return v;
     },
     rankOf: (word) => {

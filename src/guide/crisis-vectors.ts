@@ -6,7 +6,7 @@
 // the thresholds' choice: docs/decisions.md ("Word-vector neighbours behind the crisis rules").
 import type { WordVectorSource } from "../scripture/word-vectors.js";
 import { isDirect, isEveryday, type CorpusCategory } from "./corpus/categories.js";
-import { dotProducts } from "../scripture/dot-products.js";
+import { nearCandidates } from "../scripture/dot-products.js";
 
 export interface LabelledMessage {
   text: string;
@@ -59,9 +59,10 @@ export function apostropheWords(text: string): string[] {
 export function vectorWords(text: string, source: WordVectorSource): string[] {
   const words: string[] = [];
   for (const word of apostropheWords(text)) {
-    const clitic = source.vectorOf(word) ? null : CLITIC.exec(word);
+    const known = source.vectorOf(word) !== undefined;
+    const clitic = known ? null : CLITIC.exec(word);
     if (clitic) words.push(clitic[1], clitic[2]);
-    else words.push(word.includes("'") && !source.vectorOf(word) ? word.replace(/'/g, "") : word);
+    else words.push(word.includes("'") && !known ? word.replace(/'/g, "") : word);
   }
   return words;
 }
@@ -153,13 +154,9 @@ export function crisisVectorScorer(
   if (k === 0) return () => ({ direct: 0, veiled: 0 });
   const topSim = new Float64Array(k);
   const topRow = new Int32Array(k);
-  // First pass in single precision, four lanes at a time (dot-products.ts); then every example
-  // within SINGLE_PRECISION_MARGIN of the tenth best is compared again in double precision, in
-  // example order. A single-precision inner product of these unit vectors is off by less than
-  // 1e-5, so the nearest ten in double precision are always among those compared again: the same
-  // neighbours, with the same ties, as a full double-precision pass.
-  const single = dims % 4 === 0 ? dotProducts(rows, dims) : undefined;
-  const roughTop = new Float32Array(k);
+  // A single-precision first pass picks the examples near enough to compare again in double
+  // precision (dot-products.ts): the same neighbours, with the same ties, as a full pass.
+  const candidatesFor = nearCandidates(rows, dims);
 
   const insert = (j: number, sim: number) => {
     if (sim <= topSim[k - 1]) return;
@@ -186,22 +183,7 @@ export function crisisVectorScorer(
     if (!mean) return { direct: 0, veiled: 0 };
     const q = project(mean, common);
     topSim.fill(-Infinity);
-    if (single) {
-      single.query.set(q);
-      const rough = single.run();
-      roughTop.fill(-Infinity);
-      for (let j = 0; j < n; j++) {
-        const sim = rough[j];
-        if (sim <= roughTop[k - 1]) continue;
-        let place = k - 1;
-        for (; place > 0 && roughTop[place - 1] < sim; place--) roughTop[place] = roughTop[place - 1];
-        roughTop[place] = sim;
-      }
-      const floor = roughTop[k - 1] - SINGLE_PRECISION_MARGIN;
-      for (let j = 0; j < n; j++) if (rough[j] >= floor) insert(j, exactSimilarity(q, j));
-    } else {
-      for (let j = 0; j < n; j++) insert(j, exactSimilarity(q, j));
-    }
+    for (const j of candidatesFor(q, k)) insert(j, exactSimilarity(q, j));
     let direct = 0;
     let care = 0;
     for (let r = 0; r < k; r++) {
@@ -211,6 +193,3 @@ export function crisisVectorScorer(
     return { direct: direct / k, veiled: care / k };
   };
 }
-
-/** Far more than a single-precision inner product of 100 unit-vector components can be off by. */
-const SINGLE_PRECISION_MARGIN = 1e-4;

@@ -148,13 +148,12 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (check.concern) return "concern";
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
-  // The classifier reads words, not purposes: a message that names an ordinary purpose ("back for
-  // dinner", "so i never forget them") or an accident, and no word of death, keeps its normal reply.
-  if (classifierFlags(message) && !ordinaryContext(normaliseForCrisis(message))) return "classifier";
-  // All ten of its nearest labelled messages by meaning needed help (crisis-neighbours.ts); like
-  // the classifier, the neighbours read words, not purposes.
-  if (neighboursReadVeiled(message) && !ordinaryContext(normaliseForCrisis(message))) return "neighbours";
-  return undefined;
+  // Then the trained classifier, and all ten of the nearest labelled messages by meaning needing
+  // help (crisis-neighbours.ts). Both read words, not purposes: a message that names an ordinary
+  // purpose ("back for dinner", "so i never forget them") or an accident, and no word of death,
+  // keeps its normal reply.
+  const guess = classifierFlags(message) ? "classifier" : neighboursReadVeiled(message) ? "neighbours" : undefined;
+  return guess && !ordinaryContext(normaliseForCrisis(message)) ? guess : undefined;
 }
 
 /** Whether a non-crisis message gains the gentle care line (see careReason). */

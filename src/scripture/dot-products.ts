@@ -43,3 +43,40 @@ export function dotProducts(rows: Float64Array | Float32Array, dims: number): Do
     },
   };
 }
+
+/** Far more than a single-precision inner product of 100 unit-vector components can be off by. */
+const SINGLE_PRECISION_MARGIN = 1e-4;
+
+/**
+ * The first pass of a nearest-neighbour search: `(query, k)` answers, in row order, the rows whose
+ * single-precision inner product with the query is within SINGLE_PRECISION_MARGIN of the k-th
+ * largest. The k nearest rows in double precision are always among them, so a caller that compares
+ * only these again, exactly and in row order, finds the same neighbours and ties as a full pass.
+ * Rows whose width is not a multiple of four lanes skip the first pass: every row is answered.
+ */
+export function nearCandidates(rows: Float64Array | Float32Array, dims: number): (query: ArrayLike<number>, k: number) => number[] {
+  const n = dims > 0 ? rows.length / dims : 0;
+  if (dims % 4 !== 0 || n === 0) {
+    const every = Array.from({ length: n }, (_, j) => j);
+    return () => every;
+  }
+  const products = dotProducts(rows, dims);
+  let top = new Float64Array(0);
+  return (query, k) => {
+    products.query.set(query);
+    const rough = products.run();
+    if (top.length !== k) top = new Float64Array(k);
+    top.fill(-Infinity);
+    for (let j = 0; j < n; j++) {
+      const value = rough[j];
+      if (value <= top[k - 1]) continue;
+      let place = k - 1;
+      for (; place > 0 && top[place - 1] < value; place--) top[place] = top[place - 1];
+      top[place] = value;
+    }
+    const floor = top[k - 1] - SINGLE_PRECISION_MARGIN;
+    const near: number[] = [];
+    for (let j = 0; j < n; j++) if (rough[j] >= floor) near.push(j);
+    return near;
+  };
+}

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { normaliseText } from "./normalise-text.js";
 import { TOPIC_EXAMPLE_FILES } from "./topic-corpus/example-files.js";
-import { dotProducts } from "./dot-products.js";
+import { nearCandidates } from "./dot-products.js";
 import { messageVector, unit } from "./word-vectors.js";
 
 export interface TopicExample {
@@ -36,14 +36,13 @@ export function topicNeighbours(examples: readonly TopicExample[]): (tokens: rea
     for (let k = 0; k < dims; k++) v[k] -= along * common[k];
     return unit(v);
   };
-  // One flat array, so a message is compared with every example in a single tight loop.
+  // One flat array: the first pass copies it once, and the exact comparison reads it row by row.
   const matrix = new Float32Array(known.length * dims);
   known.forEach(({ vector }, i) => matrix.set(withoutCommon(vector), i * dims));
   const topics = known.map((e) => e.topics);
-  // A single-precision first pass, four lanes at a time (dot-products.ts); then the examples within
-  // SINGLE_PRECISION_MARGIN of the third best are compared again exactly as before, in example
-  // order: the same neighbours and the same similarities as comparing every example.
-  const single = dims % 4 === 0 && known.length > 0 ? dotProducts(matrix, dims) : undefined;
+  // A single-precision first pass picks the examples near enough to compare again exactly as
+  // before, in example order (dot-products.ts): the same neighbours and similarities as a full pass.
+  const candidatesFor = nearCandidates(matrix, dims);
 
   return (tokens) => {
     const votes: NeighbourVotes = new Map();
@@ -58,32 +57,10 @@ export function topicNeighbours(examples: readonly TopicExample[]): (tokens: rea
       best.splice(j < 0 ? best.length : j, 0, { at, similarity });
       if (best.length > NEIGHBOURS) best.pop();
     };
-    if (single) {
-      single.query.set(v);
-      const rough = single.run();
-      const floor = nthLargest(rough, NEIGHBOURS) - SINGLE_PRECISION_MARGIN;
-      for (let at = 0; at < rough.length; at++) if (rough[at] >= floor) consider(at, rowProduct(v, matrix, at));
-    } else {
-      for (let at = 0; at < known.length; at++) consider(at, rowProduct(v, matrix, at));
-    }
+    for (const at of candidatesFor(v, NEIGHBOURS)) consider(at, rowProduct(v, matrix, at));
     for (const { at, similarity } of best) for (const t of topics[at]) votes.set(t, (votes.get(t) ?? 0) + Math.max(similarity, 0));
     return votes;
   };
-}
-
-/** Far more than a single-precision inner product of 100 unit-vector components can be off by. */
-const SINGLE_PRECISION_MARGIN = 1e-4;
-
-/** The n-th largest value (1 = the largest); -Infinity when there are fewer. */
-function nthLargest(values: Float32Array, n: number): number {
-  const top = new Float64Array(n).fill(-Infinity);
-  for (const value of values) {
-    if (value <= top[n - 1]) continue;
-    let place = n - 1;
-    for (; place > 0 && top[place - 1] < value; place--) top[place] = top[place - 1];
-    top[place] = value;
-  }
-  return top[n - 1];
 }
 
 let everyExample: ((tokens: readonly string[]) => NeighbourVotes) | undefined;

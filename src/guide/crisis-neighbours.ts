@@ -1,6 +1,6 @@
 // The crisis check's word-vector neighbours at run time: crisis-vectors.ts's scorer over every
 // labelled crisis set (corpus/example-sets.ts) with the bundled vectors (crisis-vectors.bin), built
-// once, by warmGuide or on first use (about 150 ms). The crisis check and then the safety net ask
+// once, by warmGuide or on first use (about 250 ms). The crisis check and then the safety net ask
 // about the same message: its scores are kept until the next message.
 import { crisisWordVectors } from "../scripture/word-vectors.js";
 import { crisisExampleMessages } from "./corpus/example-sets.js";
@@ -22,8 +22,8 @@ function scoresOf(message: string): CrisisVectorScores {
   return last.scores;
 }
 
-/** Nine of the message's ten nearest labelled messages are direct statements of intent, plan, method, means or timing. */
+/** All ten of the message's nearest labelled messages are direct statements of intent, plan, method, means or timing. */
 export const neighboursReadDirect = (message: string): boolean => scoresOf(message).direct >= DIRECT_UPGRADE_AT;
 
-/** Nine of the message's ten nearest labelled messages needed at least the care line. */
+/** All ten of the message's nearest labelled messages needed at least the care line. */
 export const neighboursReadVeiled = (message: string): boolean => scoresOf(message).veiled >= CARE_UPGRADE_AT;

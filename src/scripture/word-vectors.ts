@@ -1,6 +1,7 @@
-// Static word vectors (data/word-vectors/vectors.bin, built by data/build-word-vectors.ts from
-// GloVe's 100-d vectors): a message's meaning as one vector, for reading its topic by the
-// nearest labelled messages (topic-neighbours.ts). Loaded once, on first use (~1.3 MB, a few ms).
+// Static word vectors (data/word-vectors/, built by data/build-word-vectors.ts from GloVe's 100-d
+// vectors): vectors.bin makes a message's meaning one vector for reading its topic by the nearest
+// labelled messages (topic-neighbours.ts; ~1.3 MB, a few ms to load); crisis-vectors.bin is read
+// as a lookup for the crisis check's neighbours (crisisWordVectors, ~5.8 MB). Each loads on first use.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

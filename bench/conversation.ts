@@ -6,7 +6,13 @@
 // with a reply object) and anything else is counted as a failure. PGlite always; PostgreSQL too when
 // BENCH_DATABASE_URL is set.
 //
-//   BENCH_MEMBERS_PER_WORKER (default 10): members each of the 20 senders works through.
+// A fresh process answers its first few thousand messages more slowly (V8 compiles the hot code as
+// it runs: median 25–32 ms in the first second, 14–16 ms from the third on), so a first group of
+// members sends its whole allowance before the measured members start; that warm-up is reported as a
+// row of its own.
+//
+//   BENCH_MEMBERS_PER_WORKER (default 10): members each of the 20 senders works through (measured,
+//   and as many again for the warm-up).
 //   BENCH_SERVER_FLAGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { fork, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
@@ -45,6 +51,8 @@ export interface LoopResult {
 export interface EngineResult {
   engine: string;
   members: number;
+  /** The first messages after the server started (the warm-up members' whole allowance), unmeasured. */
+  warmUp: LoopResult;
   load: string;
   conversation: LoopResult;
   /** The same senders and members reading GET /api/profile (session check + one row). */
@@ -150,7 +158,8 @@ async function closedLoop(server: Server, perSender: (sender: number) => AsyncGe
 
 export async function benchConversationEngine(url: string | undefined, membersPerWorker: number): Promise<EngineResult> {
   const members = CONCURRENCY * membersPerWorker;
-  const server = await startServer(members, url);
+  // The first `members` members warm the server up; the next `members` are measured.
+  const server = await startServer(2 * members, url);
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const { port, cookies } = server.ready;
   const call = (method: string, path: string, cookie: string, body?: unknown) =>
@@ -203,31 +212,39 @@ export async function benchConversationEngine(url: string | undefined, membersPe
     threads[index] = body.thread_id ?? threads[index];
     return body.message?.type === "assistant" && typeof body.message.content === "object" && body.message.content !== null;
   };
-  const membersOf = (sender: number) => Array.from({ length: membersPerWorker }, (_, m) => sender * membersPerWorker + m);
+  const membersOf = (sender: number, group: "warm-up" | "measured") =>
+    Array.from({ length: membersPerWorker }, (_, m) => (group === "measured" ? members : 0) + sender * membersPerWorker + m);
   const textFor = (index: number, k: number) => TEXTS[(index * MESSAGE_RATE_LIMIT.max + k) % TEXTS.length];
 
   try {
-    // Warm-up (JIT, pools, prepared statements): one message per member, which also starts its thread.
-    const warm = await closedLoop(server, async function* (sender) {
-      for (const index of membersOf(sender)) yield send(index, textFor(index, 0));
+    // Warm-up (JIT, pools, prepared statements, the database's first pages): the warm-up members'
+    // whole allowance, then one message from each measured member, which starts its thread.
+    const warmUp = await closedLoop(server, async function* (sender) {
+      for (const index of membersOf(sender, "warm-up"))
+        for (let k = 0; k < MESSAGE_RATE_LIMIT.max; k += 1) yield send(index, textFor(index, k));
     });
-    if (warm.failures) throw new Error(`${warm.failures} of the warm-up messages failed`);
+    if (warmUp.failures) throw new Error(`${warmUp.failures} of the warm-up messages failed`);
+    const threadStarts = await closedLoop(server, async function* (sender) {
+      for (const index of membersOf(sender, "measured")) yield send(index, textFor(index, 0));
+    });
+    if (threadStarts.failures) throw new Error(`${threadStarts.failures} of the measured members' first messages failed`);
     const load = describeLoad();
     // The rest of each member's allowance for the window: every one of these is a real reply.
     const conversation = await closedLoop(server, async function* (sender) {
-      for (const index of membersOf(sender)) for (let k = 1; k < MESSAGE_RATE_LIMIT.max; k += 1) yield send(index, textFor(index, k));
+      for (const index of membersOf(sender, "measured"))
+        for (let k = 1; k < MESSAGE_RATE_LIMIT.max; k += 1) yield send(index, textFor(index, k));
     });
     // Baseline under the same conditions: the cheapest authenticated read, so a reader can tell what
     // the conversation route adds from what every signed-in request costs here.
     const baseline = await closedLoop(server, async function* (sender) {
-      for (const index of membersOf(sender))
+      for (const index of membersOf(sender, "measured"))
         for (let k = 1; k < MESSAGE_RATE_LIMIT.max; k += 1)
           yield async () => {
             const reply = await call("GET", "/api/profile", cookies[index]);
             return reply.status === 200;
           };
     });
-    return { engine: server.ready.engine, members, load, conversation, baseline };
+    return { engine: server.ready.engine, members, warmUp, load, conversation, baseline };
   } finally {
     agent.destroy();
     await server.stop();
@@ -251,6 +268,7 @@ export async function runConversationBench(): Promise<boolean> {
   const rows = results.flatMap((r) => [
     row(r, "`POST /api/conversation/messages`", r.conversation, `≤ ${TARGET_P95_MS} ms ${met(r.conversation) ? "✅" : "❌"}`),
     row(r, "baseline `GET /api/profile`", r.baseline, "—"),
+    row(r, `warm-up: the first ${r.warmUp.requests} messages after start`, r.warmUp, "—"),
   ]);
   const section = `${SECTION}
 
@@ -263,10 +281,13 @@ per request is the server's own (\`process.cpuUsage()\` deltas over the measured
 generator's CPU is its own likewise, and "rest of the machine" is the machine's busy time (\`/proc/stat\`,
 both cores) less those two: for PostgreSQL mostly its backends, plus anything else running then.
 ${CONCURRENCY} senders in a closed loop (each waits for its reply before the next), each working through
-${membersPerWorker} members (${results[0]?.members ?? 0} in all) in their own threads: one warm-up message per member, then the rest of
+${membersPerWorker} members (${results[0]?.members ?? 0} in all) in their own threads: one message per member to start its thread, then the rest of
 each member's allowance (${MESSAGE_RATE_LIMIT.max - 1} messages; the limit is ${MESSAGE_RATE_LIMIT.max} a minute), so every request must be a real
 reply (201 with a reply object); anything else counts as a failure. Baseline: the same senders and
-members reading \`GET /api/profile\` (session check plus one row).
+members reading \`GET /api/profile\` (session check plus one row). Before them, as many other members
+send their whole allowance to a freshly started server (the warm-up row): V8 compiles the hot code as
+it runs, so the first few thousand messages of a new process are slower than every later one, and the
+target is read on the warm server that members meet.
 
 | engine | route | load average | requests | failures | req/s | p50 | p95 | p99 | server CPU per request | load generator CPU per request | rest of the machine per request | target (p95) |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|

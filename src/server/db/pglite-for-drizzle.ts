@@ -11,7 +11,7 @@
 // query's own work. node-postgres keeps drizzle's prepared statements per connection; here a
 // statement the server has run before is prepared once (PREPARE) and then run by name (EXECUTE),
 // its parameters written as literals (see `planOnce`).
-import { types, type PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { types, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 /** The types drizzle's PGlite driver reads as text (its per-query parsers, 0.45). */
 const TEXT_TYPES = [
@@ -91,7 +91,7 @@ function planOnce(client: PGlite) {
   }
 
   return async function run<T>(
-    via: Pick<PGlite, "query">,
+    via: Pick<PGlite, "query" | "exec">,
     inTransaction: boolean,
     text: string,
     params: unknown[] | undefined,
@@ -101,7 +101,10 @@ function planOnce(client: PGlite) {
     if (options?.paramTypes || options?.blob) return via.query<T>(text, params, options);
     const state = statements.get(text);
     if (typeof state === "string" && literalParams(params)) {
-      return via.query<T>(`EXECUTE ${state}${params?.length ? `(${params.map(literal).join(", ")})` : ""}`, [], options);
+      // One simple-protocol message (exec): query() would send six (parse, describe, bind, describe,
+      // execute, sync), each a call into PostgreSQL and back, for a statement with no parameters.
+      const [result] = await via.exec(`EXECUTE ${state}${params?.length ? `(${params.map(literal).join(", ")})` : ""}`, options);
+      return result as Results<T>;
     }
     if (state === undefined) statements.set(text, 1);
     else if (typeof state === "number" && !inTransaction && prepared < MAX_PREPARED && PREPARABLE.test(text)) {

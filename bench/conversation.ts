@@ -53,6 +53,8 @@ export interface EngineResult {
   members: number;
   /** The first messages after the server started (the warm-up members' whole allowance), unmeasured. */
   warmUp: LoopResult;
+  /** The load average as the warm-up began. */
+  warmUpLoad: string;
   load: string;
   conversation: LoopResult;
   /** The same senders and members reading GET /api/profile (session check + one row). */
@@ -219,6 +221,7 @@ export async function benchConversationEngine(url: string | undefined, membersPe
   try {
     // Warm-up (JIT, pools, prepared statements, the database's first pages): the warm-up members'
     // whole allowance, then one message from each measured member, which starts its thread.
+    const warmUpLoad = describeLoad();
     const warmUp = await closedLoop(server, async function* (sender) {
       for (const index of membersOf(sender, "warm-up"))
         for (let k = 0; k < MESSAGE_RATE_LIMIT.max; k += 1) yield send(index, textFor(index, k));
@@ -244,7 +247,7 @@ export async function benchConversationEngine(url: string | undefined, membersPe
             return reply.status === 200;
           };
     });
-    return { engine: server.ready.engine, members, warmUp, load, conversation, baseline };
+    return { engine: server.ready.engine, members, warmUp, warmUpLoad, load, conversation, baseline };
   } finally {
     agent.destroy();
     await server.stop();
@@ -253,8 +256,8 @@ export async function benchConversationEngine(url: string | undefined, membersPe
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const us = (x: number) => `${Math.round(x)} µs`;
-const row = (r: EngineResult, name: string, l: LoopResult, target: string) =>
-  `| ${r.engine} | ${name} | ${r.load} | ${l.requests} | ${l.failures} | ${l.requestsPerSecond.toFixed(0)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${us(l.serverCpuUs)} | ${us(l.clientCpuUs)} | ${us(Math.max(0, l.machineCpuUs - l.serverCpuUs - l.clientCpuUs))} | ${target} |`;
+const row = (r: EngineResult, name: string, l: LoopResult, target: string, load = r.load) =>
+  `| ${r.engine} | ${name} | ${load} | ${l.requests} | ${l.failures} | ${l.requestsPerSecond.toFixed(0)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${us(l.serverCpuUs)} | ${us(l.clientCpuUs)} | ${us(Math.max(0, l.machineCpuUs - l.serverCpuUs - l.clientCpuUs))} | ${target} |`;
 
 /** Runs the bench on each engine and replaces (or appends) its section of docs/performance.md. */
 export async function runConversationBench(): Promise<boolean> {
@@ -268,13 +271,13 @@ export async function runConversationBench(): Promise<boolean> {
   const rows = results.flatMap((r) => [
     row(r, "`POST /api/conversation/messages`", r.conversation, `≤ ${TARGET_P95_MS} ms ${met(r.conversation) ? "✅" : "❌"}`),
     row(r, "baseline `GET /api/profile`", r.baseline, "—"),
-    row(r, `warm-up: the first ${r.warmUp.requests} messages after start`, r.warmUp, "—"),
+    row(r, `warm-up: the first ${r.warmUp.requests} messages after start`, r.warmUp, "—", r.warmUpLoad),
   ]);
   const section = `${SECTION}
 
 Measured by \`npm run bench -- conversation\` (\`bench/conversation.ts\`, also part of \`npm run bench\`) on
 ${today()}; machine: ${describeMachine()}. The load average (1, 5, 15 min) as each engine's
-measurement began is in the table. PGlite runs in a fresh data directory, as \`npm start\` runs it;
+measurement (or its warm-up) began is in the table. PGlite runs in a fresh data directory, as \`npm start\` runs it;
 PostgreSQL is the server at \`BENCH_DATABASE_URL\`. The app (embedded guide) runs in its own process, the load
 generator (node:http, keep-alive, asking for gzip as a browser does) in another, so the server CPU
 per request is the server's own (\`process.cpuUsage()\` deltas over the measured requests); the load

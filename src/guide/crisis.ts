@@ -17,8 +17,9 @@
 // third layer: when no rule fired, the trained direct head (classifier/) may raise the crisis
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
-import { directFlags } from "./classifier/index.js";
-import { neighboursReadDirect } from "./crisis-neighbours.js";
+import { classifierFlags, directFlags } from "./classifier/index.js";
+import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
+import { CARE_UPGRADE, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -28,6 +29,7 @@ import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
+  ordinaryContext,
   ordinaryPurpose,
   HELPER_QUESTION,
   ORDINARY_FAREWELL,
@@ -964,8 +966,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // its threshold keeps cross-validated false alarms near zero. Denials and a distant past the
   // member says is over stay with the rules: the head is asked only when the text still reads as
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
+  const pastSetAside = present !== whole;
   if (kinds.size === 0) {
-    const pastSetAside = present !== whole;
     // The word-vector neighbours (crisis-neighbours.ts) answer the same question for wordings no
     // labelled message shares words with: all ten of the message's nearest labelled messages by
     // meaning are direct statements. Both then pass the same checks below as a rule would (an
@@ -978,6 +980,24 @@ export function checkCrisis(message: string): CrisisCheck {
       (directFlags(message) || (!SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
+  }
+  // The care line made concrete (crisis-signals-eighth.ts): a message the concern rules, the care
+  // head or the neighbours already read as a veiled sign, which also names a means, a place, a
+  // concrete plan or a time tied to a bare act in the first person, gets the crisis reply. The
+  // care head and the neighbours are asked only when the cheap pattern matched; an ordinary
+  // purpose, errand or task named keeps the care line, as do denials and a past that is over.
+  if (
+    kinds.size === 0 &&
+    !pastSetAside &&
+    !DENIAL.test(whole) &&
+    !ORDINARY_TASK.test(text) &&
+    (!SOMEONE_ELSES.test(text) || HOLDS.test(text)) &&
+    CARE_UPGRADE.test(text)
+  ) {
+    const concernNow = CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text));
+    if (concernNow || ((classifierFlags(message) || neighboursReadVeiled(message)) && !ordinaryContext(whole))) {
+      kinds.add(OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
+    }
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.

@@ -1,0 +1,54 @@
+// Issue 12, eighth round (session 23): the upgrade from the care line to the crisis reply.
+// Blind-7's author wrote most of their plans, means and times in words no rule knew ("set
+// everything up in the shed this arvo", "i have a whole bottle of my mum's oxycodone in my room",
+// "last sunset. i'm going tonight"), and the care line already caught them: the concern rules, the
+// trained care head or all ten word-vector neighbours read them as danger. What they lacked was
+// the concrete part that makes a veiled sign a direct one. So a message that already earns the
+// care line AND names, in the first person, one of these families gets the full crisis reply:
+//  - a lethal means (pills by the box or bottle, a gun, a rope or belt, a blade, poison, fumes;
+//    not "meds" alone, which is mostly treatment stopped or tried, nor the end of one's rope);
+//  - a place to fall or be hit (a bridge, a cliff, a car park's top floor, the tracks; not
+//    sitting in a car park);
+//  - a plan made concrete (worked out, arranged, set up, ready, letters left to be found);
+//  - a time tied to a bare act ("i'm going tonight", "the morning is when i go", "it's happening
+//    in the next hour", "i won't be here this time tomorrow").
+// An ordinary reason named (a pharmacy, a prescription taken as prescribed, vitamins, a relapse
+// into addiction, a kitchen, a repair, a chore) keeps the care line, and so does another person's
+// room or pills ("found pills in my son's room") unless the writer has taken or holds them ("i
+// have a whole bottle of my mum's oxycodone"). The care line on everyday messages is rare (about 1.5 %
+// of them), so the upgrade can only turn that rare line into an alarm, never a plain message.
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+
+/** First person, or a sentence that drops its "i" ("got everything ready", "just waiting till"). */
+const SELF =
+  "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
+const MEANS =
+  "(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|morphine|oxycodone|oxycontin|oxys?|codamol|co codamol|paracetamol|sertraline|propranolol|sleeping (?:pills|tablets)|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))";
+const PLACE =
+  "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
+const PLAN =
+  "(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find)";
+/** An ordinary reason for the means or the plan. */
+const ORDINARY =
+  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|safety (?:class|course|plan)|range|hunting season|garden|plants?|car wash|fixed|fix|repair\\w*)(?= )";
+const TIME =
+  "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
+// A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not
+// "going to the shops"), "it's happening", "won't be here".
+const ACT =
+  "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
+
+/** A first-person means, place, concrete plan, or a time tied to a bare act (see above). */
+export const CARE_UPGRADE = new RegExp(
+  `^(?!.*${ORDINARY})(?:(?=.*${SELF})(?=.* (?:${MEANS}|${PLACE}|${PLAN})(?= ))|(?=.* ${TIME}(?= ))(?=.* ${ACT}))`,
+);
+
+/**
+ * A weapon or a ligature in the hands of a partner or a family member ("my husband keeps a gun in
+ * the bedroom and reminds me it's there"): the upgrade then gives help for abuse, not for suicide.
+ */
+export const OTHERS_WEAPON =
+  / (?:he|she|my (?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|stepdad|stepfather|mom|mother|stepmom|stepmother|brother|son|uncle))(?: \w+)? (?:keeps|has|owns|carries|hides|sleeps with|waves|waved|points|pointed|pulled|bought|got)(?: \w+){0,3} (?:guns?|rifle|shotgun|pistol|revolver|knife|knives|rope)(?= )/;
+
+/** The writer holds or has taken something ("i took all of nan's leftover morphine"). */
+export const HOLDS = / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )/;

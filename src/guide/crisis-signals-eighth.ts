@@ -17,6 +17,8 @@
 // room or pills ("found pills in my son's room") unless the writer has taken or holds them ("i
 // have a whole bottle of my mum's oxycodone"). The care line on everyday messages is rare (about 1.5 %
 // of them), so the upgrade can only turn that rare line into an alarm, never a plain message.
+import type { Signal } from "./crisis-signals.js";
+
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 
 /** First person, or a sentence that drops its "i" ("got everything ready", "just waiting till"). */
@@ -34,9 +36,9 @@ const ORDINARY =
 const TIME =
   "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
 // A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not
-// "going to the shops"), "it's happening", "won't be here".
+// "going to the shops", "going tonight to the prayer meeting"), "it's happening", "won't be here".
 const ACT =
-  "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
+  "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
 
 /** A first-person means, place, concrete plan, or a time tied to a bare act (see above). */
 export const CARE_UPGRADE = new RegExp(
@@ -52,3 +54,48 @@ export const OTHERS_WEAPON =
 
 /** The writer holds or has taken something ("i took all of nan's leftover morphine"). */
 export const HOLDS = / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )/;
+
+const ABUSER =
+  "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|brother in law|son|grandson|daughter|dad|father|stepdad|stepfather|mom|mother|stepmom|brother|uncle|carer|caregiver))";
+const CONTROL =
+  "(?:checks|reads|tracks|monitors|goes through|takes|keeps|controls|decides|punishes|punished|makes me|made me|wont let me|doesnt let me|will not let me|never lets me|forbids|threaten\\w*|grabbing|grabs|shouts at me|screams at me|banging on|turns up|turned up|follows|watches|has cameras|has all the|locks|locked|kicked|shoved|held me|pinned|gets violent|gets angry|hurts)";
+const CONTROLLED =
+  "(?:my (?:phone|emails?|messages|texts|location|money|pension|wages|bank|card|passport|keys|car|kids|children)|me|every minute|what i (?:eat|wear|say|do|spend)|who i (?:talk|see|text)|if i (?:ever )?(?:leave|tell|go|try|talk|text|move|dont)|the (?:bathroom |bedroom |front )?door now|outside my|all the money|violent)";
+
+/**
+ * Abuse as control: a partner or family member who checks, tracks, takes, keeps, punishes,
+ * threatens or turns up, with the writer or their phone, money, movements or leaving as the object
+ * ("my husband checks my phone every night", "he makes me account for every minute", "he said if
+ * i ever try to leave"). With the care line already earned, it gives the crisis reply with help
+ * for abuse; alone it is everyday too often ("my mum keeps comparing me to my cousin").
+ */
+export const ABUSE_CONTROL = new RegExp(
+  `^(?!.* (?:at night|bedtime|grounded|curfew|screen time|homework|so i (?:can )?(?:sleep|study|focus|revise)|(?:so |kind of |bit )?annoying|unfair)(?= ))(?=.* ${ABUSER}(?: \\w+){0,3} ${CONTROL}(?: \\w+){0,4} ${CONTROLLED}(?= ))`,
+);
+
+// Standalone direct shapes (no care line needed), each a family and not a sentence:
+const HELD_MEANS =
+  "(?:pills|tablets|paracetamol|tylenol|acetaminophen|painkillers|sleeping (?:pills|tablets)|co codamol|codeine|morphine|it|them|rope|hose|duct tape|tape|charcoal|gun|rifle|ammo|ladder|dosage|dose)";
+const CONCEALED =
+  "(?:so (?:nobody|no one|noone|they|the (?:pharmacist|chemist|cashier|shop)) (?:asks|would ask|asked|notices|would notice|wouldnt (?:stop|ask|notice|question)|wont (?:stop|ask|notice|know)|doesnt (?:ask|notice)|cant stop)|so it (?:wont|doesnt|wouldnt) show|with cash so|didnt (?:even )?look at me|without anyone (?:knowing|noticing|asking))";
+
+export const EIGHTH_STRONG: Signal[] = [
+  // Means gathered out of sight: bought over several shops, with cash, so nobody asks or stops it.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?=.* (?:i|ive|im|bought|got|picked up|ordered|worked out)(?= ))(?=.* (?:bought|buying|got|picked up|ordered|collected|get|buy)(?: \\w+){0,5} ${HELD_MEANS}(?= ))(?=.* ${HELD_MEANS}(?: \\w+){0,8} ${CONCEALED}(?= ))`,
+    ),
+  },
+  // Already swallowed: everything, the lot, the whole bottle.
+  {
+    kind: "suicide",
+    re: / (?:i|ive|i have|just|already) (?:just |already )*(?:swallowed|downed|taken|took) (?:them all|all of them|everything(?: i had)?|the lot|the whole (?:bottle|box|packet|strip|lot))(?= )(?! (?:the doctor|my doctor|he|she|they) )/,
+  },
+  // A number asked for: how many pills and how much drink, "just give me a number", "of each",
+  // what is lethal for a grown man.
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:how many|how much)(?= ))(?=.* (?:pills|tablets|painkillers|paracetamol|overdose on \w+|\w+(?:ines|ol|am|pam)(?= )))(?=.* (?:just give me a number|(?:is|would be|s) (?:the )?(?:lethal|fatal|deadly)|for a grown (?:man|woman|adult)|(?:to|you|i) (?:die|not wake up)))(?!.* for (?:a |my |the )?(?:migraine|headache|pain|fever|cold|flu|period|cramps|back|tooth\w*|hangover))/,
+  },
+];

@@ -19,7 +19,7 @@
 
 import { classifierFlags, directFlags } from "./classifier/index.js";
 import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
-import { CARE_UPGRADE, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
+import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -545,6 +545,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...SHAPE_ABUSE,
   ...SIXTH_STRONG,
   ...SIXTH_ABUSE,
+  ...EIGHTH_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -986,18 +987,16 @@ export function checkCrisis(message: string): CrisisCheck {
   // concrete plan or a time tied to a bare act in the first person, gets the crisis reply. The
   // care head and the neighbours are asked only when the cheap pattern matched; an ordinary
   // purpose, errand or task named keeps the care line, as do denials and a past that is over.
-  if (
-    kinds.size === 0 &&
-    !pastSetAside &&
-    !DENIAL.test(whole) &&
-    !ORDINARY_TASK.test(text) &&
-    (!SOMEONE_ELSES.test(text) || HOLDS.test(text)) &&
-    CARE_UPGRADE.test(text)
-  ) {
+  // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
+  // crisis reply with help for abuse.
+  if (kinds.size === 0 && !pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text)) {
+    const concrete = (!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text);
+    const control = ABUSE_CONTROL.test(text);
+    if ((concrete || control) && careSeen()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
+  }
+  function careSeen(): boolean {
     const concernNow = CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text));
-    if (concernNow || ((classifierFlags(message) || neighboursReadVeiled(message)) && !ordinaryContext(whole))) {
-      kinds.add(OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
-    }
+    return concernNow || ((classifierFlags(message) || neighboursReadVeiled(message)) && !ordinaryContext(whole));
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.

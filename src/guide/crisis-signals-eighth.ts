@@ -99,3 +99,14 @@ export const EIGHTH_STRONG: Signal[] = [
     re: /^(?=.* (?:how many|how much)(?= ))(?=.* (?:pills|tablets|painkillers|paracetamol|overdose on \w+|\w+(?:ines|ol|am|pam)(?= )))(?=.* (?:just give me a number|(?:is|would be|s) (?:the )?(?:lethal|fatal|deadly)|for a grown (?:man|woman|adult)|(?:to|you|i) (?:die|not wake up)))(?!.* for (?:a |my |the )?(?:migraine|headache|pain|fever|cold|flu|period|cramps|back|tooth\w*|hangover))/,
   },
 ];
+
+// Veiled (the care line): things given away that a person keeps for life (a wedding dress, photo
+// albums, a quilt, tools, savings, a whole collection, "everything", "all of it"), with no ordinary
+// reason named (a move, a clear-out, an upgrade, "since he's learning", "for her wedding").
+const GIVE = "(?:gave|given|giving|give|donated|donating|handed|handing|signed|emptied|told (?:\\w+ ){1,3}(?:she|he|they) can have)";
+const KEPT_FOR_LIFE =
+  "(?:everything|all of it|the lot|all my (?:\\w+ )?(?:stuff|things|clothes|savings|money)|(?:my|the) whole (?:\\w+ )?(?:collection|wardrobe|setup|set up|library)|my (?:\\w+ )?(?:wedding (?:dress|ring)|photo albums?|photos|quilt|tools|ute|truck|savings(?: book)?|bank account|life insurance|guitar|records?|record collection|jewell?ery(?: box)?|medals|bible|passwords|clothes(?: and)? jewell?ery))";
+const ORDINARY_GIVING =
+  " (?:moving|move|decluttering|declutter|clear(?:ing)? out|spring clean\\w*|outgrown|grew out|upgrade\\w*|new one|replac\\w*|too small|dont fit|doesnt fit|baby|charity drive|birthday|christmas|wedding present|to sell|sold|garage sale|yard sale|downsiz\\w*|retir\\w*|since (?:hes|shes|theyre|im|he|she|they|we)|for (?:her|his|their|my|the|our) (?:\\w+ )?(?:confirmation|wedding|birthday|graduation|baptism|christening|first|new|house|flat|apartment|school|college|uni|deposit|car)|because (?:he|she|they|its|it|we)|(?:is|s|hes|shes) learning)(?= )";
+
+export const EIGHTH_CONCERN: RegExp[] = [new RegExp(`^(?!.*${ORDINARY_GIVING})(?=.* ${GIVE}(?: \\w+){0,4} ${KEPT_FOR_LIFE}(?= ))`)];

@@ -230,7 +230,7 @@ const IDIOMS: RegExp[] = [
   / (?:killing|kill|kills|killed) (?:time|it at|it in|it on|it today|it tonight|the game|the presentation)/g,
   / (?:killed|kill|killing) it /g,
   / (?:phone|battery|laptop|car|engine|plant|plants|houseplants|tv|computer|printer|conversation|party|mood) (?:is |was |just )?(?:dead|died|dying)/g,
-  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around) (?:my |the |our )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
+  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around|in) (?:my |the |our |this )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
   / (?:bored|scared|sick|worried|tired|annoyed|frozen|loved) to death/g,
   / (?:pushes|pushed|pushing|push) (?:me|us) (?:really |so |too )?hard/g,
   / (?:could|gonna|going to|want to|wanted to) (?:kill|strangle|murder) (?:my |the |this )?(?:printer|computer|laptop|phone|car|brother|sister|roommate|kids|husband|wife)(?= (?:it|he|she|they|for|if|when|because|sometimes|lol)| $)/g,

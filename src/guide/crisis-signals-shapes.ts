@@ -664,3 +664,18 @@ const DEATH_WORDS =
 export function ordinaryPurpose(text: string): boolean {
   return ORDINARY_PURPOSE.test(text) && !DEATH_WORDS.test(text) && !FALSE_PURPOSE.test(text);
 }
+
+const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
+// Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
+// signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
+// a break-up, a fast kept as a discipline, an ordinary thing planned (a budget, a trip, a menu).
+const ORDINARY_ERRAND =
+  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner))|(?:learn(?:ing)? (?:how )?to|how (?:do i|to)|want to|going to|plan(?:ning)? to) fast|fasting (?:for|during|through) (?:lent|advent|ramadan|a week|a day|prayer)|plan(?:ning)? (?:out )?(?:a|an|our|the|my|this|next) (?:\w+ )?(?:budget|wedding|trip|party|menu|meals?|holiday|vacation|schedule|week|weekend|garden|move|event|lesson|service|retreat|reunion|birthday|honeymoon|renovation))(?= )/;
+
+const CARE_DEATH_WORDS =
+  / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
+
+/** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
+export function ordinaryContext(text: string): boolean {
+  return ordinaryPurpose(text) || ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text)) && !CARE_DEATH_WORDS.test(text));
+}

@@ -17,8 +17,9 @@
 // third layer: when no rule fired, the trained direct head (classifier/) may raise the crisis
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
-import { directFlags } from "./classifier/index.js";
-import { neighboursReadDirect } from "./crisis-neighbours.js";
+import { classifierFlags, directFlags } from "./classifier/index.js";
+import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
+import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -28,6 +29,7 @@ import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
+  ordinaryContext,
   ordinaryPurpose,
   HELPER_QUESTION,
   ORDINARY_FAREWELL,
@@ -228,7 +230,7 @@ const IDIOMS: RegExp[] = [
   / (?:killing|kill|kills|killed) (?:time|it at|it in|it on|it today|it tonight|the game|the presentation)/g,
   / (?:killed|kill|killing) it /g,
   / (?:phone|battery|laptop|car|engine|plant|plants|houseplants|tv|computer|printer|conversation|party|mood) (?:is |was |just )?(?:dead|died|dying)/g,
-  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around) (?:my |the |our )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
+  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around|in) (?:my |the |our |this )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
   / (?:bored|scared|sick|worried|tired|annoyed|frozen|loved) to death/g,
   / (?:pushes|pushed|pushing|push) (?:me|us) (?:really |so |too )?hard/g,
   / (?:could|gonna|going to|want to|wanted to) (?:kill|strangle|murder) (?:my |the |this )?(?:printer|computer|laptop|phone|car|brother|sister|roommate|kids|husband|wife)(?= (?:it|he|she|they|for|if|when|because|sometimes|lol)| $)/g,
@@ -543,6 +545,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...SHAPE_ABUSE,
   ...SIXTH_STRONG,
   ...SIXTH_ABUSE,
+  ...EIGHTH_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -894,6 +897,7 @@ const CONCERN: RegExp[] = [
   ...FAMILY_CONCERN,
   ...SHAPE_CONCERN,
   ...SIXTH_CONCERN,
+  ...EIGHTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -964,8 +968,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // its threshold keeps cross-validated false alarms near zero. Denials and a distant past the
   // member says is over stay with the rules: the head is asked only when the text still reads as
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
+  const pastSetAside = present !== whole;
   if (kinds.size === 0) {
-    const pastSetAside = present !== whole;
     // The word-vector neighbours (crisis-neighbours.ts) answer the same question for wordings no
     // labelled message shares words with: all ten of the message's nearest labelled messages by
     // meaning are direct statements. Both then pass the same checks below as a rule would (an
@@ -978,6 +982,22 @@ export function checkCrisis(message: string): CrisisCheck {
       (directFlags(message) || (!SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
+  }
+  // The care line made concrete (crisis-signals-eighth.ts): a message the concern rules, the care
+  // head or the neighbours already read as a veiled sign, which also names a means, a place, a
+  // concrete plan or a time tied to a bare act in the first person, gets the crisis reply. The
+  // care head and the neighbours are asked only when the cheap pattern matched; an ordinary
+  // purpose, errand or task named keeps the care line, as do denials and a past that is over.
+  // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
+  // crisis reply with help for abuse.
+  if (kinds.size === 0 && !pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text)) {
+    const concrete = (!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text);
+    const control = ABUSE_CONTROL.test(text);
+    if ((concrete || control) && careSeen()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
+  }
+  function careSeen(): boolean {
+    const concernNow = CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text));
+    return concernNow || ((classifierFlags(message) || neighboursReadVeiled(message)) && !ordinaryContext(whole));
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.

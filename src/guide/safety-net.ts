@@ -11,7 +11,7 @@ import { detectTopicsByRules } from "../scripture/topics.js";
 import { classifierFlags } from "./classifier/index.js";
 import { neighboursReadVeiled } from "./crisis-neighbours.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
-import { ordinaryPurpose } from "./crisis-signals-shapes.js";
+import { ordinaryContext } from "./crisis-signals-shapes.js";
 
 /**
  * Topics (ids in data/topics.ts) heavy enough that a veiled crisis may hide behind them:
@@ -119,21 +119,6 @@ export function heavyTopicsOf(message: string): string[] {
     .map((t) => t.id)
     .filter((id) => HEAVY_TOPICS.includes(id));
 }
-
-const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
-// Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
-// signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
-// a break-up, a fast kept as a discipline.
-const ORDINARY_ERRAND =
-  / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner))|(?:learn(?:ing)? (?:how )?to|how (?:do i|to)|want to|going to|plan(?:ning)? to) fast|fasting (?:for|during|through) (?:lent|advent|ramadan|a week|a day|prayer))(?= )/;
-
-/** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
-function ordinaryContext(text: string): boolean {
-  return ordinaryPurpose(text) || ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text)) && !CARE_DEATH_WORDS.test(text));
-}
-
-const CARE_DEATH_WORDS =
-  / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
 
 export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classifier" | "neighbours";
 

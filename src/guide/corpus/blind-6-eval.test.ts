@@ -19,10 +19,13 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 // false alarms <= 2 %) is met. The code before that round (d5c0ce3) scored the same direct 193 and
 // veiled 200, abuse 30 and 12 false alarms: the sixth round's rules, written for blind-5's families,
 // found nothing new here but two abuse messages and one alarm fewer.
+// Bounds raised after session 23's eighth round (the care line made concrete; blind-7 joined the
+// neighbours), for which blind-6 was held out: direct 196 (was 193), veiled 206 (205 before the
+// round), abuse 32, false alarms 11, care lines 15.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 193,
-  veiled: 200,
+  direct: 196,
+  veiled: 206,
   abuse: 32,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 11,

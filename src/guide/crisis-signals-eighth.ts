@@ -1,0 +1,124 @@
+// Issue 12, eighth round (session 23): the upgrade from the care line to the crisis reply.
+// Blind-7's author wrote most of their plans, means and times in words no rule knew ("set
+// everything up in the shed this arvo", "i have a whole bottle of my mum's oxycodone in my room",
+// "last sunset. i'm going tonight"), and the care line already caught them: the concern rules, the
+// trained care head or all ten word-vector neighbours read them as danger. What they lacked was
+// the concrete part that makes a veiled sign a direct one. So a message that already earns the
+// care line AND names, in the first person, one of these families gets the full crisis reply:
+//  - a lethal means (pills by the box or bottle, a gun, a rope or belt, a blade, poison, fumes;
+//    not "meds" alone, which is mostly treatment stopped or tried, nor the end of one's rope);
+//  - a place to fall or be hit (a bridge, a cliff, a car park's top floor, the tracks; not
+//    sitting in a car park);
+//  - a plan made concrete (worked out, arranged, set up, ready, letters left to be found);
+//  - a time tied to a bare act ("i'm going tonight", "the morning is when i go", "it's happening
+//    in the next hour", "i won't be here this time tomorrow").
+// An ordinary reason named (a pharmacy, a prescription taken as prescribed, vitamins, a relapse
+// into addiction, a kitchen, a repair, a chore) keeps the care line, and so does another person's
+// room or pills ("found pills in my son's room") unless the writer has taken or holds them ("i
+// have a whole bottle of my mum's oxycodone"). The care line on everyday messages is rare (about 1.5 %
+// of them), so the upgrade can only turn that rare line into an alarm, never a plain message.
+import type { Signal } from "./crisis-signals.js";
+
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+
+/** First person, or a sentence that drops its "i" ("got everything ready", "just waiting till"). */
+const SELF =
+  "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
+const MEANS =
+  "(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|morphine|oxycodone|oxycontin|oxys?|codamol|co codamol|paracetamol|sertraline|propranolol|sleeping (?:pills|tablets)|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))";
+const PLACE =
+  "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
+const PLAN =
+  "(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find)";
+/** An ordinary reason for the means or the plan. */
+const ORDINARY =
+  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|safety (?:class|course|plan)|range|hunting season|garden|plants?|car wash|fixed|fix|repair\\w*)(?= )";
+const TIME =
+  "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
+// A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not
+// "going to the shops", "going tonight to the prayer meeting"), "it's happening", "won't be here".
+const ACT =
+  "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
+
+/** A first-person means, place, concrete plan, or a time tied to a bare act (see above). */
+export const CARE_UPGRADE = new RegExp(
+  `^(?!.*${ORDINARY})(?:(?=.*${SELF})(?=.* (?:${MEANS}|${PLACE}|${PLAN})(?= ))|(?=.* ${TIME}(?= ))(?=.* ${ACT}))`,
+);
+
+/**
+ * A weapon or a ligature in the hands of a partner or a family member ("my husband keeps a gun in
+ * the bedroom and reminds me it's there"): the upgrade then gives help for abuse, not for suicide.
+ */
+export const OTHERS_WEAPON =
+  / (?:he|she|my (?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|stepdad|stepfather|mom|mother|stepmom|stepmother|brother|son|uncle))(?: \w+)? (?:keeps|has|owns|carries|hides|sleeps with|waves|waved|points|pointed|pulled|bought|got)(?: \w+){0,3} (?:guns?|rifle|shotgun|pistol|revolver|knife|knives|rope)(?= )/;
+
+/** The writer holds or has taken something ("i took all of nan's leftover morphine"). */
+export const HOLDS = / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )/;
+
+const ABUSER =
+  "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|brother in law|son|grandson|daughter|dad|father|stepdad|stepfather|mom|mother|stepmom|brother|uncle|carer|caregiver))";
+const CONTROL =
+  "(?:checks|reads|tracks|monitors|goes through|takes|keeps|controls|decides|punishes|punished|makes me|made me|wont let me|doesnt let me|will not let me|never lets me|forbids|threaten\\w*|grabbing|grabs|shouts at me|screams at me|banging on|turns up|turned up|follows|watches|has cameras|has all the|locks|locked|kicked|shoved|held me|pinned|gets violent|gets angry|hurts)";
+const CONTROLLED =
+  "(?:my (?:phone|emails?|messages|texts|location|money|pension|wages|bank|card|passport|keys|car|kids|children)|me|every minute|what i (?:eat|wear|say|do|spend)|who i (?:talk|see|text)|if i (?:ever )?(?:leave|tell|go|try|talk|text|move|dont)|the (?:bathroom |bedroom |front )?door now|outside my|all the money|violent)";
+
+/**
+ * Abuse as control: a partner or family member who checks, tracks, takes, keeps, punishes,
+ * threatens or turns up, with the writer or their phone, money, movements or leaving as the object
+ * ("my husband checks my phone every night", "he makes me account for every minute", "he said if
+ * i ever try to leave"). With the care line already earned, it gives the crisis reply with help
+ * for abuse; alone it is everyday too often ("my mum keeps comparing me to my cousin").
+ */
+export const ABUSE_CONTROL = new RegExp(
+  `^(?!.* (?:at night|bedtime|grounded|curfew|screen time|homework|so i (?:can )?(?:sleep|study|focus|revise)|(?:so |kind of |bit )?annoying|unfair)(?= ))(?=.* ${ABUSER}(?: \\w+){0,3} ${CONTROL}(?: \\w+){0,4} ${CONTROLLED}(?= ))`,
+);
+
+// Standalone direct shapes (no care line needed), each a family and not a sentence:
+const HELD_MEANS =
+  "(?:pills|tablets|paracetamol|tylenol|acetaminophen|painkillers|sleeping (?:pills|tablets)|co codamol|codeine|morphine|it|them|rope|hose|duct tape|tape|charcoal|gun|rifle|ammo|ladder|dosage|dose)";
+const CONCEALED =
+  "(?:so (?:nobody|no one|noone|they|the (?:pharmacist|chemist|cashier|shop)) (?:asks|would ask|asked|notices|would notice|wouldnt (?:stop|ask|notice|question)|wont (?:stop|ask|notice|know)|doesnt (?:ask|notice)|cant stop)|so it (?:wont|doesnt|wouldnt) show|with cash so|didnt (?:even )?look at me|without anyone (?:knowing|noticing|asking))";
+
+export const EIGHTH_STRONG: Signal[] = [
+  // Means gathered out of sight: bought over several shops, with cash, so nobody asks or stops it.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?=.* (?:i|ive|im|bought|got|picked up|ordered|worked out)(?= ))(?=.* (?:bought|buying|got|picked up|ordered|collected|get|buy)(?: \\w+){0,5} ${HELD_MEANS}(?= ))(?=.* ${HELD_MEANS}(?: \\w+){0,8} ${CONCEALED}(?= ))`,
+    ),
+  },
+  // Already swallowed: everything, the lot, the whole bottle.
+  {
+    kind: "suicide",
+    re: / (?:i|ive|i have|just|already) (?:just |already )*(?:swallowed|downed|taken|took) (?:them all|all of them|everything(?: i had)?|the lot|the whole (?:bottle|box|packet|strip|lot))(?= )(?! (?:the doctor|my doctor|he|she|they) )/,
+  },
+  // A number asked for: how many pills and how much drink, "just give me a number", "of each",
+  // what is lethal for a grown man.
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:how many|how much)(?= ))(?=.* (?:pills|tablets|painkillers|paracetamol|overdose on \w+|\w+(?:ines|ol|am|pam)(?= )))(?=.* (?:just give me a number|(?:is|would be|s) (?:the )?(?:lethal|fatal|deadly)|for a grown (?:man|woman|adult)|(?:to|you|i) (?:die|not wake up)))(?!.* for (?:a |my |the )?(?:migraine|headache|pain|fever|cold|flu|period|cramps|back|tooth\w*|hangover))/,
+  },
+];
+
+// Veiled (the care line): things given away that a person keeps for life (a wedding dress, photo
+// albums, a quilt, tools, savings, a whole collection, "everything", "all of it"), with no ordinary
+// reason named (a move, a clear-out, an upgrade, "since he's learning", "for her wedding").
+const GIVE = "(?:gave|given|giving|give|donated|donating|handed|handing|signed|emptied|told (?:\\w+ ){1,3}(?:she|he|they) can have)";
+const KEPT_FOR_LIFE =
+  "(?:everything|all of it|the lot|all my (?:\\w+ )?(?:stuff|things|clothes|savings|money)|(?:my|the) whole (?:\\w+ )?(?:collection|wardrobe|setup|set up|library)|my (?:\\w+ )?(?:wedding (?:dress|ring)|photo albums?|photos|quilt|tools|ute|truck|savings(?: book)?|bank account|life insurance|guitar|records?|record collection|jewell?ery(?: box)?|medals|bible|passwords|clothes(?: and)? jewell?ery))";
+const ORDINARY_GIVING =
+  " (?:moving|move|decluttering|declutter|clear(?:ing)? out|spring clean\\w*|outgrown|grew out|upgrade\\w*|new one|replac\\w*|too small|dont fit|doesnt fit|baby|charity drive|birthday|christmas|wedding present|to sell|sold|garage sale|yard sale|downsiz\\w*|retir\\w*|since (?:hes|shes|theyre|im|he|she|they|we)|for (?:her|his|their|my|the|our) (?:\\w+ )?(?:confirmation|wedding|birthday|graduation|baptism|christening|first|new|house|flat|apartment|school|college|uni|deposit|car)|because (?:he|she|they|its|it|we)|(?:is|s|hes|shes) learning)(?= )";
+
+export const EIGHTH_CONCERN: RegExp[] = [new RegExp(`^(?!.*${ORDINARY_GIVING})(?=.* ${GIVE}(?: \\w+){0,4} ${KEPT_FOR_LIFE}(?= ))`)];
+
+// Veiled (the care line): the self as a cost to others, in words the burden rules did not know:
+// dead weight, a drain on them, their problem, too much for everyone, a job nobody wants, the
+// insurance or a payout doing more for the family, the family easier without paying for or
+// looking after me; not a team, an injury, a chore or a kitchen.
+const ME_BURDEN = "(?:im|i am|i feel like im|i feel like i am|feel like im|i feel like|feel like|i feel|im just|i am just)";
+
+EIGHTH_CONCERN.push(
+  new RegExp(
+    `^(?!.* (?:team|game|match|project|group project|knee|ankle|injury|injured|cast|crutches|class|kitchen|cooking|move|moving)(?= ))(?:.* ${ME_BURDEN} (?:just |nothing but |only )?(?:dead weight|a drain on (?:my|everyone|them|the|our|people)|draining (?:everyone|them|my (?:\\w+ )?(?:parents|family|friends|leaders|wife|husband|kids|mum|mom|dad|church|carers?))|a charity case|a hole|too much (?:for (?:everyone|them|anyone|people)|trouble)|(?:their|everyones|a) (?:problem|project|charity case)|a job nobody wants|taking up (?:a place|space|room|oxygen)(?= (?:someone|that someone|other people|a better|nobody|in this world|on this earth)| $)|in (?:everyones|their) way)(?= )|.* (?:stop|stopped|no longer) being (?:their|everyones|a|my \\w+s) (?:problem|burden)|.* (?:would|could|will) do more for (?:my|the|our) (?:\\w+ )?(?:kids|family|children|wife|husband) than i (?:ever )?(?:could|can|did)|.* i (?:only|just) make (?:things|everything|it|life) (?:harder|worse)(?= $| for (?:my|everyone|them|the|all|people))|.* (?:would|will) (?:do|be) better (?:off )?with (?:the )?(?:payout|insurance|money) than (?:with )?me(?= )|.* pours? money into|.* (?:balance|be better|be easier|breathe easier) if (?:they|she|he) (?:didnt|did not) (?:have to )?(?:keep )?(?:pay|paying|look after|deal|put up|carry)(?:ing)?(?: for| with)? (?:me|my mess|my \\w+ bills)(?= ))`,
+  ),
+);

@@ -1,0 +1,32 @@
+// THE final evaluation on the eighth blind set (blind-8.json, 1,018 messages written by a helper who
+// never opened the detector's code, sealed by its hash before session 23's crisis round). It was run
+// once on the code before the round and once after it was merged; its figures are recorded below and
+// in docs/decisions.md ("Issue 12"), whatever they were. It prints figures only, never the messages it
+// misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
+// worse fails here; one that does better should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
+
+// Recorded at the single run (2026-11-25, session 23, after the eighth crisis round was merged):
+// direct 181/209 (86.6 %: intent 39/42, plan 32/41, method 39/42, means 31/42, timing 40/42), veiled
+// 213/238 (89.5 %), abuse with abuse help 41/50 (82.0 %), false alarms 8/521 everyday incl. hard
+// negatives (1.5 %; 1/311 everyday, 7/210 hard negatives), care line on 14/521 (2.7 %). Of the three
+// targets only false alarms <= 2 % is met. The code before the round (b487e52) scored direct 175,
+// veiled 210, abuse 39, 7 false alarms (6 among hard negatives) and 14 care lines.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 181,
+  veiled: 213,
+  abuse: 41,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 7,
+  everydayCare: 14,
+};
+
+describe("final evaluation on the eighth blind set", () => {
+  checkRecordedFigures(BLIND8_FILE, `EIGHTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, RECORDED);
+});

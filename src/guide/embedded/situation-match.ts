@@ -54,6 +54,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(my|our) (\d+)[- ]?(?:year|yr)[- ]?olds?\b/gi, "$1 kid $2 year old"],
   // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
   [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
+  // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
+  [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
   [/\bgrowing up\b/gi, "childhood"],
   // A couple no longer sharing a room is not insomnia.
@@ -357,14 +359,27 @@ const HOPING =
 // the one betrayed.
 const DID_THE_WRONG = /\bi (?:stole|took money|lied to|cheated on|betrayed|had an affair|was unfaithful)\b/;
 // Remorse over what one did in anger or temptation is shame, not a lesson on temper.
+// A fall confessed as done again ("watched stuff i shouldnt have again. third time this week") is
+// remorse too: the member is telling of a failure, not asking how to resist.
 const REMORSE =
-  /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret)\b/;
+  /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret|shouldnt have|should not have|shouldve never|should never have|(?:did|done|doing|watched|looked|went|gave in|caved|slipped|fell|relapsed) (?:\w+ ){0,4}again|(?:second|third|fourth|fifth) time (?:this|that|in a|today|tonight)|(?:two|three|four|five|\d+) times this (?:week|month))\b/;
 const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", temptation: "shame_past" };
 
 /** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
   const tokens = literalTokens(text);
-  return hasDistress(tokens) || isStrained(tokens) || LONGING.test(tokens.join(" "));
+  const joined = tokens.join(" ");
+  return hasDistress(tokens) || isStrained(tokens) || LONGING.test(joined) || REMORSE.test(joined);
+}
+
+/**
+ * Whether a text's situation is only the topic index's guess (no cue of the bank names it): too
+ * unsure to rule out a hurt the bank has no words for ("my mum always said id amount to nothing"
+ * guessed as pride), so such a reader is never given duty or rebuke either.
+ */
+export function onlyGuessed(text: string): boolean {
+  // A question ("what does it mean to be humble?") asks to be taught; it is no confession.
+  return !text.trim().endsWith("?") && situationOfText(text) !== undefined && detectSituations(text).length === 0;
 }
 
 // Words that show which sore spots a message carries, whatever situation it is read as: someone
@@ -559,6 +574,9 @@ function readSituationOfText(text: string): Situation | undefined {
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
+    // A fall confessed ("did it again", "shouldnt have") is remorse, not a lesson on resisting.
+    const remorseful = IN_REMORSE[byTopic.id];
+    if (remorseful && REMORSE.test(tokens.join(" "))) return BY_ID.get(remorseful);
     if (!distress || question) return byTopic;
     // A topic read as teaching ("prayer", "patience") said in distress is that topic's pain.
     if (byTopic.need === "joy") return undefined;

@@ -54,6 +54,15 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(my|our) (\d+)[- ]?(?:year|yr)[- ]?olds?\b/gi, "$1 kid $2 year old"],
   // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
   [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
+  // "Would of", "should of": the common spelling of "would have" ("he would of been 21 today").
+  [/\b(would|could|should|might|must) of\b/gi, "$1 have"],
+  // Sickened, not sick ("it still makes me feel sick", "felt sick to my stomach"): no illness.
+  [
+    /\b(?:makes? me (?:feel )?sick|made me (?:feel )?sick|(?:feel|felt|feeling) sick to (?:my|the pit of my) stomach|(?:feel|felt) physically sick)\b/gi,
+    "sickened",
+  ],
+  // Someone else's age ("is that too old to move them") is not the member getting old.
+  [/\btoo (?:old|young) to (?:\w+ )?(?:them|him|her|the kids|the children)\b/gi, "xage"],
   // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
   [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
@@ -344,6 +353,9 @@ const hasDistress = (tokens: string[]) =>
 // Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
 const LONGING =
   /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet|still no (?:match|news|word|baby|answer|call|date)|keeps? (?:postponing|delaying|getting postponed|getting delayed|getting pushed back)|postponed again|delayed again|been ready for (?:a|two|three|\d+) (?:year|years|months))\b/;
+// A joy that was to come and did not ("we were supposed to get engaged", "he would have been 21 today").
+const UNFULFILLED =
+  /\b(?:(?:was|were) (?:supposed|meant) to (?:get|be|have)|should have been (?:our|my)|(?:would|should) have (?:been|turned) (?:\d+|his|her|their|our|my))\b/;
 // Unease: a promotion that is awkward or a new job one is nervous about is not a celebration.
 const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
 // Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").
@@ -424,6 +436,9 @@ export function detectSituations(text: string): DetectedSituation[] {
   const notJoy = (distress && !tearsOfJoy) || tokens.some((t) => UNEASE.has(t));
   const hoping = HOPING.test(joined);
   const recovered = !distress && !hoping && RECOVERED.test(joined);
+  // A joy that was to come and did not ("we were supposed to get engaged this summer", "our son
+  // would have been 21 today, his mates are posting graduation pics") is a loss, not a celebration.
+  const unfulfilled = UNFULFILLED.test(joined);
   const remorse = REMORSE.test(joined);
   const didTheWrong = DID_THE_WRONG.test(joined);
   const adjusted = new Map<number, number>();
@@ -432,7 +447,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {
     if (notJoy && SITUATIONS[i].need === "joy") continue;
-    if (hoping && SITUATIONS[i].need === "joy") continue;
+    if ((hoping || unfulfilled) && SITUATIONS[i].need === "joy") continue;
     if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
     if (didTheWrong && SITUATIONS[i].topic === "betrayal") continue;

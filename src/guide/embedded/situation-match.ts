@@ -346,7 +346,7 @@ const OVERLOAD =
 const isStrained = (tokens: string[]) => tokens.some((t) => EXHAUSTION.has(t)) || OVERLOAD.test(tokens.join(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived|hasnt spoken to|havent spoken to|hasnt spoken since|arent speaking|not speaking since|stopped speaking to|since the argument|lived for (?:\w+ ){0,2}(?:hours|minutes)|come up short|never measure up|achieved nothing|nothing to show for)\b/.test(
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived|hasnt spoken to|havent spoken to|hasnt spoken since|arent speaking|not speaking since|stopped speaking to|since the argument|lived for (?:\w+ ){0,2}(?:hours|minutes)|come up short|never measure up|achieved nothing|nothing to show for|out of (?:my|our) depth|cant cope|not coping|at my wits end|at the end of my tether|trauma|traumatised|traumatized)\b/.test(
     tokens.join(" "),
   );
 
@@ -446,7 +446,9 @@ export function detectSituations(text: string): DetectedSituation[] {
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {
-    if (notJoy && SITUATIONS[i].need === "joy") continue;
+    // A joy said in distress drops, unless it has a hurting counterpart ("we're fostering and we
+    // are so out of our depth" is parenting under strain).
+    if (notJoy && SITUATIONS[i].need === "joy" && !(strained && IN_DISTRESS[SITUATIONS[i].id])) continue;
     if ((hoping || unfulfilled) && SITUATIONS[i].need === "joy") continue;
     if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
@@ -608,6 +610,7 @@ function readSituationOfText(text: string): Situation | undefined {
 // A teaching or growth situation's counterpart for someone in pain over the same thing.
 const IN_DISTRESS: Record<string, string> = {
   serving_church: "burnout",
+  adoption: "parenting_struggle",
   prayer_how: "god_silent",
   patience_growth: "waiting_season",
   doubt: "god_silent",

@@ -416,7 +416,9 @@ export function soreTopicsOf(text: string): string[] {
   return SORE_WORDS.filter(([re]) => re.test(joined)).map(([, topic]) => topic);
 }
 
-/** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
+const joyLast = (i: number) => (SITUATIONS[i].need === "joy" ? 1 : 0);
+
+/** The bank's situations a text is about, strongest first (ties: a hurt before a joy, then bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
   const tokens = literalTokens(text);
   if (tokens.length === 0) return [];
@@ -472,10 +474,14 @@ export function detectSituations(text: string): DetectedSituation[] {
   // A hurting feeling still outranks a growth or teaching reading of the same words ("I'm not good
   // at anything, everyone else has a thing" is low worth, not a lesson on comparison).
   const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id) && isHurting(SITUATIONS[i]));
-  return [...adjusted.entries()]
-    .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([i, score]) => ({ situation: SITUATIONS[i], score }));
+  return (
+    [...adjusted.entries()]
+      .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
+      // Words of equal weight: the hurt before the celebration ("making me choose between them and
+      // my real dad for the wedding" is a family torn, not a wedding), then bank order.
+      .sort((a, b) => b[1] - a[1] || joyLast(a[0]) - joyLast(b[0]) || a[0] - b[0])
+      .map(([i, score]) => ({ situation: SITUATIONS[i], score }))
+  );
 }
 
 // The situation to use when a message names a topic (data/topics.ts) but no situation of the

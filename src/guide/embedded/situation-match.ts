@@ -63,6 +63,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // Someone else's age ("is that too old to move them") is not the member getting old.
   [/\btoo (?:old|young) to (?:\w+ )?(?:them|him|her|the kids|the children)\b/gi, "xage"],
+  // A faculty lost is no death ("husband had a stroke, his speech is gone for now").
+  [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
   // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
   [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.

@@ -340,7 +340,7 @@ const DISTRESS = new Set(
 const DEATH =
   /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
-const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
+const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned burnout tired shattered".split(" "));
 // Overcommitment is exhaustion said another way ("I said yes before I thought, I'm already running
 // three"): never a call to keep going.
 const OVERLOAD =

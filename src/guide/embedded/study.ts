@@ -10,7 +10,7 @@ import type { Situation } from "../material/situation-types.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
 import { isHurting } from "./register-rules.js";
-import { detectSituations, situationOfText } from "./situation-match.js";
+import { detectSituations, situationOfText, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 
@@ -167,7 +167,8 @@ export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPla
     ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme))
     : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
-  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined);
+  // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or rebuke.
+  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, soundsDistressed(theme));
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {
     const passage = passages[i];
     return {

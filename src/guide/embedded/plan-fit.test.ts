@@ -173,12 +173,12 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // goal (>= 90 % and 0 wounding) is NOT met. The code before those changes (08a4401) scored 1025
   // (2 wounding), 703 and 49. Since then (session 23) it has been READ and used for tuning (its two
   // wounding days traced to the rules that let them through, its misses grouped into families), so
-  // it is training data now: weekly 1261/1344 (93.8 %), nothing wounding, study 866/889 (97.4 %),
+  // it is training data now: weekly 1279/1344 (95.2 %), nothing wounding, study 866/889 (97.4 %),
   // replies 66/68, 0/17 care lines; the bounds hold those figures. The next sealed plan set
   // (plan-blind-7) is the honest measure.
   it("seventh plan set (read since session 23, now tuning data): prints the figures, no worse than after tuning", async () => {
     const f = await evaluatePlans(PLAN_BLIND_6_WEEKLY, PLAN_BLIND_6_STUDY, STUDY_LABELS);
     console.log(report("seventh plan set (tuning data since session 23)", f));
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1261, studyFit: 866, replyFit: 66 });
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1279, studyFit: 866, replyFit: 66 });
   });
 });

@@ -65,6 +65,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\btoo (?:old|young) to (?:\w+ )?(?:them|him|her|the kids|the children)\b/gi, "xage"],
   // A faculty lost is no death ("husband had a stroke, his speech is gone for now").
   [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
+  // A partner absent in the home ("he games till 2am and i feel like a single mum") is not single parenthood.
+  [/\b(?:feel|feels|felt|feeling) like (?:a|i'?m a) single (?:mum|mom|mother|parent|dad|father)\b/gi, "likesingleparent"],
   // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
   [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
@@ -352,6 +354,7 @@ const hasDistress = (tokens: string[]) =>
     tokens.join(" "),
   );
 
+const ASKING_IF = /\b(?:asking|asks|asked|ask|wondering|wonder|wants to know) (?:if|whether)\b/;
 // Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
 const LONGING =
   /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet|still no (?:match|news|word|baby|answer|call|date)|keeps? (?:postponing|delaying|getting postponed|getting delayed|getting pushed back)|postponed again|delayed again|been ready for (?:a|two|three|\d+) (?:year|years|months))\b/;
@@ -438,7 +441,8 @@ export function detectSituations(text: string): DetectedSituation[] {
   const tearsOfJoy = joyful && distress && !hasDistress(tokens.filter((t) => !TEARS.has(t)));
   const longing = LONGING.test(joined);
   const notJoy = (distress && !tearsOfJoy) || tokens.some((t) => UNEASE.has(t));
-  const hoping = HOPING.test(joined);
+  // So is a question others ask ("my mum keeps asking if we'll get back together. we won't").
+  const hoping = HOPING.test(joined) || ASKING_IF.test(joined);
   const recovered = !distress && !hoping && RECOVERED.test(joined);
   // A joy that was to come and did not ("we were supposed to get engaged this summer", "our son
   // would have been 21 today, his mates are posting graduation pics") is a loss, not a celebration.
@@ -595,7 +599,7 @@ function readSituationOfText(text: string): Situation | undefined {
     !tokens.some((t) => UNEASE.has(t)) &&
     !question &&
     tokens.length >= 4 &&
-    (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)));
+    (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)) || WELL.test(tokens.join(" ")));
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
@@ -627,6 +631,8 @@ const IN_DISTRESS: Record<string, string> = {
   comparison: "low_self_worth",
   holy_spirit_question: "god_silent",
 };
+// "Mum and baby doing well": news that all is well.
+const WELL = /\b(?:doing (?:well|great|fine|brilliantly)|both (?:well|fine|healthy)|safe and well|home safe)\b/;
 const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(

@@ -14,7 +14,7 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
-import { detectSituations, isGenericFeeling, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import { detectSituations, isGenericFeeling, onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
@@ -309,7 +309,9 @@ export function embeddedWeeklyPlan(
     random,
     7,
     situation !== undefined || recentMessages.some((m) => m.trim()),
-    recentMessages.some(soundsDistressed),
+    // Distress, or a situation the bank's cues never named (only guessed from the topic): no duty
+    // or rebuke in the week either way.
+    recentMessages.some((m) => soundsDistressed(m) || onlyGuessed(m)),
     [...new Set(recentMessages.flatMap(soreTopicsOf))],
   );
   const playlists = buildPlaylists(prefs, random);

@@ -12,7 +12,7 @@ import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
 import { admittedPassages, dutyLast, isDutyOrRebuke, woundsThisReader } from "./register-rules.js";
-import { situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import { onlyGuessed, situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
@@ -108,7 +108,7 @@ export function embeddedRespond(
     used,
     prefs.bible_version,
     random,
-    soundsDistressed(message),
+    soundsDistressed(message) || onlyGuessed(message),
     soreTopicsOf(message),
   );
   const composed = composeReply(voiceOf(prefs.communication_style), {

@@ -54,6 +54,21 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(my|our) (\d+)[- ]?(?:year|yr)[- ]?olds?\b/gi, "$1 kid $2 year old"],
   // One's own funeral is planned, not mourned ("planning my funeral with my wife" is not a widow's grief).
   [/\bmy (?:own )?funeral\b/gi, "ownfuneral"],
+  // "Would of", "should of": the common spelling of "would have" ("he would of been 21 today").
+  [/\b(would|could|should|might|must) of\b/gi, "$1 have"],
+  // Sickened, not sick ("it still makes me feel sick", "felt sick to my stomach"): no illness.
+  [
+    /\b(?:makes? me (?:feel )?sick|made me (?:feel )?sick|(?:feel|felt|feeling) sick to (?:my|the pit of my) stomach|(?:feel|felt) physically sick)\b/gi,
+    "sickened",
+  ],
+  // Someone else's age ("is that too old to move them") is not the member getting old.
+  [/\btoo (?:old|young) to (?:\w+ )?(?:them|him|her|the kids|the children)\b/gi, "xage"],
+  // A faculty lost is no death ("husband had a stroke, his speech is gone for now").
+  [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
+  // A partner absent in the home ("he games till 2am and i feel like a single mum") is not single parenthood.
+  [/\b(?:feel|feels|felt|feeling) like (?:a|i'?m a) single (?:mum|mom|mother|parent|dad|father)\b/gi, "likesingleparent"],
+  // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
+  [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
   [/\bgrowing up\b/gi, "childhood"],
   // A couple no longer sharing a room is not insomnia.
@@ -327,7 +342,7 @@ const DISTRESS = new Set(
 const DEATH =
   /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
-const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned tired shattered".split(" "));
+const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned burnout tired shattered".split(" "));
 // Overcommitment is exhaustion said another way ("I said yes before I thought, I'm already running
 // three"): never a call to keep going.
 const OVERLOAD =
@@ -335,13 +350,17 @@ const OVERLOAD =
 const isStrained = (tokens: string[]) => tokens.some((t) => EXHAUSTION.has(t)) || OVERLOAD.test(tokens.join(" "));
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
-  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived|hasnt spoken to|havent spoken to|hasnt spoken since|arent speaking|not speaking since|stopped speaking to|since the argument|lived for (?:\w+ ){0,2}(?:hours|minutes)|come up short|never measure up|achieved nothing|nothing to show for)\b/.test(
+  /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived|hasnt spoken to|havent spoken to|hasnt spoken since|arent speaking|not speaking since|stopped speaking to|since the argument|lived for (?:\w+ ){0,2}(?:hours|minutes)|come up short|never measure up|achieved nothing|nothing to show for|out of (?:my|our) depth|cant cope|not coping|at my wits end|at the end of my tether|trauma|traumatised|traumatized)\b/.test(
     tokens.join(" "),
   );
 
+const ASKING_IF = /\b(?:asking|asks|asked|ask|wondering|wonder|wants to know) (?:if|whether)\b/;
 // Longing: waiting on what others celebrate is a strain, however hopeful the words around it.
 const LONGING =
   /\b(?:waiting to hear|still waiting|been waiting|keep waiting|how long|feels like (?:a year|forever|an eternity|years)|no news yet|still no (?:match|news|word|baby|answer|call|date)|keeps? (?:postponing|delaying|getting postponed|getting delayed|getting pushed back)|postponed again|delayed again|been ready for (?:a|two|three|\d+) (?:year|years|months))\b/;
+// A joy that was to come and did not ("we were supposed to get engaged", "he would have been 21 today").
+const UNFULFILLED =
+  /\b(?:(?:was|were) (?:supposed|meant) to (?:get|be|have)|should have been (?:our|my)|(?:would|should) have (?:been|turned) (?:\d+|his|her|their|our|my))\b/;
 // Unease: a promotion that is awkward or a new job one is nervous about is not a celebration.
 const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
 // Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").
@@ -357,14 +376,27 @@ const HOPING =
 // the one betrayed.
 const DID_THE_WRONG = /\bi (?:stole|took money|lied to|cheated on|betrayed|had an affair|was unfaithful)\b/;
 // Remorse over what one did in anger or temptation is shame, not a lesson on temper.
+// A fall confessed as done again ("watched stuff i shouldnt have again. third time this week") is
+// remorse too: the member is telling of a failure, not asking how to resist.
 const REMORSE =
-  /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret)\b/;
+  /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret|shouldnt have|should not have|shouldve never|should never have|(?:did|done|doing|watched|looked|went|gave in|caved|slipped|fell|relapsed) (?:\w+ ){0,4}again|(?:second|third|fourth|fifth) time (?:this|that|in a|today|tonight)|(?:two|three|four|five|\d+) times this (?:week|month))\b/;
 const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", temptation: "shame_past" };
 
 /** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
   const tokens = literalTokens(text);
-  return hasDistress(tokens) || isStrained(tokens) || LONGING.test(tokens.join(" "));
+  const joined = tokens.join(" ");
+  return hasDistress(tokens) || isStrained(tokens) || LONGING.test(joined) || REMORSE.test(joined);
+}
+
+/**
+ * Whether a text's situation is only the topic index's guess (no cue of the bank names it): too
+ * unsure to rule out a hurt the bank has no words for ("my mum always said id amount to nothing"
+ * guessed as pride), so such a reader is never given duty or rebuke either.
+ */
+export function onlyGuessed(text: string): boolean {
+  // A question ("what does it mean to be humble?") asks to be taught; it is no confession.
+  return !text.trim().endsWith("?") && situationOfText(text) !== undefined && detectSituations(text).length === 0;
 }
 
 // Words that show which sore spots a message carries, whatever situation it is read as: someone
@@ -389,7 +421,9 @@ export function soreTopicsOf(text: string): string[] {
   return SORE_WORDS.filter(([re]) => re.test(joined)).map(([, topic]) => topic);
 }
 
-/** The bank's situations a text is about, strongest first (ties: bank order, specific first). */
+const joyLast = (i: number) => (SITUATIONS[i].need === "joy" ? 1 : 0);
+
+/** The bank's situations a text is about, strongest first (ties: a hurt before a joy, then bank order, specific first). */
 export function detectSituations(text: string): DetectedSituation[] {
   const tokens = literalTokens(text);
   if (tokens.length === 0) return [];
@@ -407,8 +441,12 @@ export function detectSituations(text: string): DetectedSituation[] {
   const tearsOfJoy = joyful && distress && !hasDistress(tokens.filter((t) => !TEARS.has(t)));
   const longing = LONGING.test(joined);
   const notJoy = (distress && !tearsOfJoy) || tokens.some((t) => UNEASE.has(t));
-  const hoping = HOPING.test(joined);
+  // So is a question others ask ("my mum keeps asking if we'll get back together. we won't").
+  const hoping = HOPING.test(joined) || ASKING_IF.test(joined);
   const recovered = !distress && !hoping && RECOVERED.test(joined);
+  // A joy that was to come and did not ("we were supposed to get engaged this summer", "our son
+  // would have been 21 today, his mates are posting graduation pics") is a loss, not a celebration.
+  const unfulfilled = UNFULFILLED.test(joined);
   const remorse = REMORSE.test(joined);
   const didTheWrong = DID_THE_WRONG.test(joined);
   const adjusted = new Map<number, number>();
@@ -416,8 +454,10 @@ export function detectSituations(text: string): DetectedSituation[] {
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {
-    if (notJoy && SITUATIONS[i].need === "joy") continue;
-    if (hoping && SITUATIONS[i].need === "joy") continue;
+    // A joy said in distress drops, unless it has a hurting counterpart ("we're fostering and we
+    // are so out of our depth" is parenting under strain).
+    if (notJoy && SITUATIONS[i].need === "joy" && !(strained && IN_DISTRESS[SITUATIONS[i].id])) continue;
+    if ((hoping || unfulfilled) && SITUATIONS[i].need === "joy") continue;
     if (tearsOfJoy && SITUATIONS[i].id === "sadness_general") continue;
     if (death && SITUATIONS[i].topic === "health") continue;
     if (didTheWrong && SITUATIONS[i].topic === "betrayal") continue;
@@ -440,10 +480,14 @@ export function detectSituations(text: string): DetectedSituation[] {
   // A hurting feeling still outranks a growth or teaching reading of the same words ("I'm not good
   // at anything, everyone else has a thing" is low worth, not a lesson on comparison).
   const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id) && isHurting(SITUATIONS[i]));
-  return [...adjusted.entries()]
-    .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([i, score]) => ({ situation: SITUATIONS[i], score }));
+  return (
+    [...adjusted.entries()]
+      .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
+      // Words of equal weight: the hurt before the celebration ("making me choose between them and
+      // my real dad for the wedding" is a family torn, not a wedding), then bank order.
+      .sort((a, b) => b[1] - a[1] || joyLast(a[0]) - joyLast(b[0]) || a[0] - b[0])
+      .map(([i, score]) => ({ situation: SITUATIONS[i], score }))
+  );
 }
 
 // The situation to use when a message names a topic (data/topics.ts) but no situation of the
@@ -555,10 +599,13 @@ function readSituationOfText(text: string): Situation | undefined {
     !tokens.some((t) => UNEASE.has(t)) &&
     !question &&
     tokens.length >= 4 &&
-    (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)));
+    (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)) || WELL.test(tokens.join(" ")));
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
+    // A fall confessed ("did it again", "shouldnt have") is remorse, not a lesson on resisting.
+    const remorseful = IN_REMORSE[byTopic.id];
+    if (remorseful && REMORSE.test(tokens.join(" "))) return BY_ID.get(remorseful);
     if (!distress || question) return byTopic;
     // A topic read as teaching ("prayer", "patience") said in distress is that topic's pain.
     if (byTopic.need === "joy") return undefined;
@@ -575,6 +622,7 @@ function readSituationOfText(text: string): Situation | undefined {
 // A teaching or growth situation's counterpart for someone in pain over the same thing.
 const IN_DISTRESS: Record<string, string> = {
   serving_church: "burnout",
+  adoption: "parenting_struggle",
   prayer_how: "god_silent",
   patience_growth: "waiting_season",
   doubt: "god_silent",
@@ -583,6 +631,8 @@ const IN_DISTRESS: Record<string, string> = {
   comparison: "low_self_worth",
   holy_spirit_question: "god_silent",
 };
+// "Mum and baby doing well": news that all is well.
+const WELL = /\b(?:doing (?:well|great|fine|brilliantly)|both (?:well|fine|healthy)|safe and well|home safe)\b/;
 const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(

@@ -10,7 +10,7 @@ import type { Situation } from "../material/situation-types.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
 import { isHurting } from "./register-rules.js";
-import { detectSituations, situationOfText } from "./situation-match.js";
+import { detectSituations, situationOfText, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 
@@ -116,7 +116,7 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
   [/\babraham and sarah\b|\bwaiting on (?:the|gods) promises?\b/, "waiting_season"],
   [/\blazarus\b/, "grief_general"],
   [/\bdavid and goliath\b/, "fear_courage"],
-  [/\bdavid and saul\b|\bjudas\b/, "friend_betrayal"],
+  [/\bdavid and saul\b|\bjudas\b|\bahithophel\b/, "friend_betrayal"],
   [/\bruth and naomi\b/, "caregiver_exhausted"],
   [/\bzacch?aeus\b/, "study_forgiveness"],
   [/\bmartha and mary\b|\bmary and martha\b/, "study_rest"],
@@ -125,7 +125,10 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
     /\bpeter walks on (?:the )?water\b|\bwalking on water\b|\bcalms? the storm\b|\bstilling the storm\b|\bgideon\b|\besther\b|\blions? den\b|\bburning bush\b/,
     "fear_courage",
   ],
-  [/\bpeters denial\b|\bpeter denies\b|\bwoman at the well\b|\bsamaritan woman\b/, "shame_past"],
+  [
+    /\bpeters denial\b|\bpeter denies\b|\bwoman at the well\b|\bsamaritan woman\b|\b(?:eats|ate|eating) with (?:sinners|tax collectors|outcasts|the people)\b/,
+    "shame_past",
+  ],
   [/\bsimeon and anna\b|\bjoseph in prison\b/, "waiting_season"],
   [/\bbathsheba\b|\bpsalms? (?:32|51)\b/, "shame_past"],
   [/\bamos\b|\bsocial justice\b|\bjustice roll|\bdo justice\b/, "injustice_wronged"],
@@ -136,8 +139,8 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
 // the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out).
 const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
-  [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b/, "insomnia"],
-  [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b/, "loneliness_general"],
+  [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
+  [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],
   [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
   [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
   [
@@ -164,7 +167,8 @@ export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPla
     ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme))
     : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
-  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined);
+  // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or rebuke.
+  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, soundsDistressed(theme));
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {
     const passage = passages[i];
     return {

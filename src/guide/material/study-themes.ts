@@ -204,7 +204,10 @@ export const STUDY_THEMES: StudyTheme[] = [
 // Passages and teachings scripture names itself: a group studying "The prodigal son" or "The
 // widow's offering" studies that teaching, not a member's situation that shares a word with it.
 const NAMED_TEACHINGS: Array<[RegExp, string]> = [
-  [/\bprodigal son\b|\bunforgiving servant\b|\bseventy times seven\b/, "study_forgiveness"],
+  [/\bprodigal son\b|\bunforgiving servant\b|\b(?:seventy|70) ?(?:times|x) ?(?:seven|7)\b|\bmatt(?:hew)? 18\b/, "study_forgiveness"],
+  [/\bgal[ae]ti[ao]ns? (?:chapter |ch )?5\b/, "study_fruit"],
+  [/\b1 cor(?:inthians)? (?:13|thirteen)\b|\blove is patient\b/, "study_love"],
+  [/\bmatt(?:hew)? 11[: ]? ?2[89]\b/, "study_rest"],
   [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/, "study_generosity"],
   [
     /\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b|\bgod so loved\b|\bjohn 3 ?16\b|\bfathers (?:heart|love)\b|\bheart of the father\b/,

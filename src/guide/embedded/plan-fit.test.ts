@@ -10,6 +10,7 @@ import { PLAN_BLIND_3_STUDY, PLAN_BLIND_3_WEEKLY } from "../fixtures/pastoral/pl
 import { PLAN_BLIND_4_STUDY, PLAN_BLIND_4_WEEKLY } from "../fixtures/pastoral/plan-blind-4.js";
 import { PLAN_BLIND_5_STUDY, PLAN_BLIND_5_WEEKLY } from "../fixtures/pastoral/plan-blind-5.js";
 import { PLAN_BLIND_6_STUDY, PLAN_BLIND_6_WEEKLY } from "../fixtures/pastoral/plan-blind-6.js";
+import { PLAN_BLIND_7_STUDY, PLAN_BLIND_7_WEEKLY } from "../fixtures/pastoral/plan-blind-7.js";
 import { PLAN_DEV_STUDY, PLAN_DEV_WEEKLY } from "../fixtures/pastoral/plan-dev.js";
 import { readSeal } from "../fixtures/pastoral/sealed.js";
 
@@ -180,5 +181,19 @@ describe("plan fit", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_6_WEEKLY, PLAN_BLIND_6_STUDY, STUDY_LABELS);
     console.log(report("seventh plan set (tuning data since session 23)", f));
     expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1279, studyFit: 866, replyFit: 66 });
+  });
+
+  // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
+  // themes, written by a helper who never opened the guide's code, labels or passage lists, sealed
+  // with labels.ts before session 23's plan round was merged). Run ONCE after the round's merge
+  // (2026-11-25): weekly plan days 1083/1295 (83.6 %), none wounding; study plan days 759/903
+  // (84.1 %), none wounding; replies to single-message threads 99/109 (90.8 %), none wounding; care
+  // line on 0/21 everyday messages. The code before the round (09fb889) scored 1087 (1 wounding),
+  // 767 and 99: the round removed the wounding day and moved fit by -4 weekly and -8 study days. The
+  // goal (>= 90 % and 0 wounding for every day) is NOT met. Only figures are printed.
+  it("eighth plan set (blind, run once): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_7_WEEKLY, PLAN_BLIND_7_STUDY, STUDY_LABELS);
+    console.log(report("eighth plan set (blind, run once after session 23)", f));
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1083, studyFit: 759, replyFit: 99 });
   });
 });

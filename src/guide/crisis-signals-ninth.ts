@@ -1,0 +1,63 @@
+// Issue 12, ninth round (session 23): direct statements blind-8's author wrote in shapes no rule
+// knew. Each rule is a family (a first-person gate x a verb family x an object family), written
+// with the hard negatives in mind (medicine taken as prescribed, a last weekend before college,
+// the range with a parent, a stove used for cooking, a story read about someone else).
+import type { Signal } from "./crisis-signals.js";
+
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+
+/** Means and methods named in a plan or a recurring thought. */
+const METHOD =
+  "(?:(?:the |my |all (?:the |my )?|every |those |these )?(?:pills|tablets|painkillers|sleeping pills|meds|everything in the (?:medicine|bathroom) cabinet)|cut(?:ting)? (?:deep|deeper|my wrists|too deep)|carbon monoxide|exhaust|hang(?:ing)? myself|a rope|the rope|noose|overdos\\w*|(?:a |the |my \\w+s |my )?(?:gun|rifle|pistol|shotgun)|jump(?:ing)? (?:off|from|in front of)|jumped off|(?:in front of|under) (?:a|the) (?:train|bus|truck|lorry)|drown(?:ing)? myself|the (?:gas|gas stove|oven)|the (?:bridge|tracks|cliff|quarry)|crash(?:ing)? (?:the|my) car|not wak(?:e|ing) up|(?:that )?its over)";
+
+/** Everyday uses of the same words: medicine as prescribed, a range day, cooking, a swim. */
+const ORDINARY_USE =
+  " (?:with food|with (?:breakfast|dinner|lunch|water)|every (?:morning|night|day|evening)|twice|daily|as prescribed|prescription|doctor|pharmacist|dose|refill|vitamins?|range|hunting|target practice|safety class|recipe|cook\\w*|bake|baking|dinner|swim(?:ming)? lessons?|lifeguard|dive|diving|bungee|skydiv\\w*|parachute|trampoline|movie|film|show|episode|book|novel|character|game|chapter|story|camp\\w*|fish\\w*|picnic|kayak\\w*|canoe\\w*)(?= )";
+
+export const NINTH_STRONG: Signal[] = [
+  // The act named in the first person in a tense or spelling the older rules miss: "within the hour
+  // i'll have killed myself", "i want to kys" (normalised to "kill yourself"), "i want to finish
+  // my life, i do not want to continue living" (not "finish my life well / serving him").
+  {
+    kind: "suicide",
+    re: / (?:ill|i will|i would|id) have (?:killed myself|ended (?:it|my life|things)|taken my (?:own )?life)(?= )| i (?:really |just |honestly )?(?:want|wanna|need|am going|m going|gonna|will|am about|m about)(?: to)? kill yourself(?= )| (?:want|going|ready|decided|plan(?:ning)?) to finish (?:my|this) life(?= )(?! (?:well|strong|faithfully|serving|for|with|in|as|walking|loving|doing|right|on)(?= ))| (?:do not|dont|no longer) want to (?:continue|go on|keep) (?:living|to live|being alive)(?= $)/,
+  },
+  // A plan stated with its method: "my plan is to cut deep enough this time", "the plan: finish
+  // the week, pay the rent, then take the pills", "me and my plan are ready. carbon monoxide in the
+  // garage", "so the plan is to take everything in the medicine cabinet". Not a plan for a trip,
+  // a budget, a diet, or medicine taken with food.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY_USE})(?=.* (?:(?:my|the|our) plan(?:s)?(?: is| are| was)?|me and my plan|plan is|plan to|planning to)(?= ))(?!.* plan(?:s|ning)? (?:for|to (?:go|visit|travel|move|start|lose|eat|save|study|get|buy|sell|make|run|walk|read|pray|finish (?:the|my) (?:week|book|course|degree|project|shift)))(?= ))(?=.* (?:(?:take|taking|swallow|swallowing|use|using|then|with|to|is) ${METHOD}|${METHOD} (?:in the garage|in the car|tonight|tomorrow|on|this|friday|after|once|when|before)|${METHOD} $)(?= | $))`,
+    ),
+  },
+  // How, where or when to die already settled: "i have settled on how i will die", "i've chosen
+  // the place, it's the old railway bridge", "ive scouted the parking garage, top floor, no fence".
+  {
+    kind: "suicide",
+    re: / (?:settled on|decided on|decided|chosen|picked|figured out|worked out|know(?: exactly)?) (?:how|when|where) (?:i (?:will|ll|am going to|m going to|want to|would) die|im going to die|to die|ill die|i die|to end (?:it|my life))(?= )(?!(?: \w+){0,2} (?:is|s|are) (?:up to|in|for|not|gods)(?= ))| i(?:ve| have)? (?:chosen|picked|found|scouted|checked out|looked at) the (?:place|spot|bridge|garage|parking garage|car park|cliff|building|roof)(?: \w+){0,10} (?:bridge|cliff|railway|tracks|top floor|roof|no fence|no railing|high enough|thats where|ill go|i will go|ill jump|i will jump)(?= )/,
+  },
+  // Method as a recurring thought or a fantasy with its end: "my thoughts keep going to the gas
+  // stove and just turning it on and lying down", "i fantasize about drowning in the quarry and
+  // being done with it", "reading about people who jumped off the golden gate and wondering if it
+  // hurts". Not a cooking question, a swim, a film.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY_USE})(?=.* (?:thoughts? (?:keep|keeps) (?:going|going back|drifting|coming back) to|keep (?:thinking about|picturing|imagining|reading about|looking up|googling)|fantasi[sz]e about|fantasi[sz]ing about|daydream(?:ing)? about|cant stop (?:thinking about|picturing|imagining))(?= ))(?=.* (?:gas stove|the gas|the oven|drowning|drown|jumping|jumped off|jump off|hanging|overdosing|the pills|the bridge|the tracks|the train|stepping (?:off|out|in front)|a gun|the gun|the rope|crashing)(?= ))(?=.* (?:done with it|being done|lying down|lie down|if it (?:hurts|would hurt)|how (?:much )?it (?:hurts|would feel)|not waking|never waking|it (?:all )?being over|end(?:ing)? it|to die|dying|over for good|and be gone)(?= ))`,
+    ),
+  },
+  // Means gathered: a rope with something to stand on; a gun got under a false purpose ("saying it
+  // was for the range but it's not"); pills stolen and held; more than anyone would ever need.
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:treehouse|swing|climbing|camping|tent|boat|tow|moving|garden|tarp|clothesline|washing line|hammock|gym|tie (?:down|up))(?= ))(?=(?:.* (?:i|ive|i have|just))? (?:bought|got|ordered|picked up|found|took)(?: \w+){0,4} (?:rope|cord|noose)(?= ))(?=.* (?:step stool|stool|chair|ladder)(?= ))|^(?=.* (?:pills|tablets|painkillers|meds|gun|rifle|shotgun|pistol|ammo|rope)(?= ))(?=.* (?:saying |said |told (?:\w+ ){1,2})(?:(?:it|they|the \w+) )?(?:was|were|is|are|its|theyre) for (?:the |a |my )?\w+ but (?:its|it is|it was|theyre|they are|they were|thats)(?:nt| not)(?= ))| i (?:stole|swiped|pocketed|nicked|took) (?:\w+ ){0,5}(?:pills|tablets|meds|painkillers|sleeping pills|medication)(?= )(?=.* (?:i have them|ive got them|hidden|hid them|in my (?:backpack|bag|room|drawer|pocket|car))(?= ))| (?:pills|tablets|painkillers|sleeping pills|sleeping tablets|meds)(?: \w+){0,10} more than (?:id|i would|i will|ill|anyone would|anyone could) ever need(?= )/,
+  },
+  // A last time tied to being gone: "this is my last weekend. monday i'll be gone" (not a last
+  // weekend before college, at a job, on holiday).
+  {
+    kind: "suicide",
+    re: /^(?!.* (?:before|college|uni|university|school|job|work|shift|office|vacation|holiday|trip|camp|semester|term|contract|internship|lease|deployment|move|moving|flight|visa)(?= ))(?=.* (?:my|the) (?:last|final) (?:weekend|day|night|week|morning|sunday|christmas|birthday)(?= ))(?=.* (?:ill be gone|i will be gone|ill be dead|i wont be (?:here|around|alive)|be gone by|gone for good)(?= ))/,
+  },
+];

@@ -20,7 +20,7 @@
 import { classifierFlags, directFlags } from "./classifier/index.js";
 import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
-import { NINTH_STRONG } from "./crisis-signals-ninth.js";
+import { NINTH_IDIOMS, NINTH_STRONG } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -245,6 +245,7 @@ const IDIOMS: RegExp[] = [
   ...FAMILY_IDIOMS,
   ...SHAPE_IDIOMS,
   ...SIXTH_IDIOMS,
+  ...NINTH_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.

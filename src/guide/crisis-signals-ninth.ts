@@ -89,3 +89,29 @@ export const NINTH_IDIOMS: RegExp[] = [
   / (?:she|he|they) (?:said |told me )?(?:she|he|they) (?:thought|felt like|felt) (?:she|he|they) (?:was|were) (?:going to|gonna) die(?= )/g,
   / (?:pray|praying|sit|sitting|care|caring|be|being) (?:\w+ ){0,2}(?:with|for) (?:my |the |our )?(?:dying|terminally ill|terminal) (?:patients|residents|clients|people)(?= )/g,
 ];
+
+// Abuse: violence by a partner, a family member or a carer, to the writer or to someone they
+// love ("my son is 19 and he's been hitting me", "the caregiver at my mother's home slaps her",
+// "my daughter's boyfriend grabbed her by the hair", "he sat on my chest and held a pillow over my
+// face"); not a game won, a toddler, a pillow fight, a ball.
+const AGENT =
+  "(?:he|she|hes|shes|(?:the|my|her|his|our) (?:(?:daughters|sons|moms|mums|mothers|dads|fathers|sisters|brothers|grandmas|nans|grandmothers|elderly|teenage|little|older|younger|own|new|\\d+ year old) )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|son|daughter|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|brother|sister|uncle|grandson|carer|caregiver|care giver|aide|home aide|man my (?:mom|mum|mother) married))";
+const STRIKES =
+  "(?:hit(?:s|ting)? (?:me|her|him|us|my)(?! up| back| with (?:some |the |a |this |that )?(?:\\w+ )?(?:news|question|idea|truth|joke|reality|fact|request|bill|text|message))|beats|beat (?:me|her|him|us) (?:up|when|if|until|black|with|again|every)|beating (?:me|her|him)|slaps|slapped|slapping|punch(?:es|ed|ing)|kick(?:s|ed|ing) (?:me|her|him|the (?:dog|cat))|shov(?:es|ed|ing)|push(?:es|ed|ing) (?:me|her|him) (?:around|down|into|against)|grabbed (?:me|her|him) by|dragged (?:me|her|him)|slammed (?:my|her|his)|chok(?:es|ed|ing) (?:me|her|him)|strangl\\w*|pinch(?:es|ed|ing) (?:me|her|him)|held (?:me|her|him) (?:against|down|by)|held a pillow over|sat on (?:my|her|his) chest|burn(?:s|ed|t) (?:me|her|him)|threw (?:me|her|him) (?:against|into|down|across))";
+const NOT_ABUSE =
+  " (?:chess|scrabble|cards|monopoly|game|games|tennis|race|golf|video|wrestl\\w*|play\\w*|pillow fight|tickl\\w*|lol|haha|lmao|toddler|baby|\\d year old|two year old|three year old|ball|accident\\w*|by mistake|sleep|asleep|kicks in her sleep|practice|sparring|karate|boxing|martial|tag)(?= )";
+
+export const NINTH_ABUSE: Signal[] = [
+  {
+    kind: "abuse",
+    re: new RegExp(`^(?!.*${NOT_ABUSE})(?=.* ${AGENT}(?: \\w+){0,3} (?:been |keeps |always |started |then )?${STRIKES}(?= ))`),
+  },
+  // A threat of harm tied to leaving, telling or disobeying: "he said if i ever try to leave he'll
+  // set the house on fire with me in it", "my dad said next time i talk back he'll break my arm",
+  // "he'd kill my dog if i left", "if i go to the police he'll make sure i never see my daughter
+  // again"; not "my mom will kill me if i'm late" (an idiom) nor a broken heart.
+  {
+    kind: "abuse",
+    re: /^(?!.* (?:lol|haha|lmao|kidding|joking|heart)(?= ))(?=.* (?:he|she|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|mom|mother|mum|son|brother))(?: \w+){0,2} (?:said|says|told (?:me|us)|threatened|threatens|swore|keeps saying)(?: \w+){0,10} (?:hell|shell|he will|she will|hed|shed|he would|she would) (?:\w+ )?(?:hurt|break (?:my|her|his|your)|burn|set (?:the|my|our) \w+ on fire|kill (?!me(?= ))\w+|take (?:the|my) (?:kids|children|baby)|make sure i never see|throw me out|beat|shoot|stab|drown|finish me))(?=.* (?:if i|if you|next time i|when i|unless i|because i)(?: ever| even| try to| dare)* (?:leave|left|tell|told|go|talk|call|report|disobey|say|try|move|look)(?= ))/,
+  },
+];

@@ -20,7 +20,7 @@
 import { classifierFlags, directFlags } from "./classifier/index.js";
 import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
-import { NINTH_IDIOMS, NINTH_STRONG } from "./crisis-signals-ninth.js";
+import { NINTH_ABUSE, NINTH_IDIOMS, NINTH_STRONG } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -549,6 +549,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...SIXTH_ABUSE,
   ...EIGHTH_STRONG,
   ...NINTH_STRONG,
+  ...NINTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).

@@ -115,3 +115,32 @@ export const NINTH_ABUSE: Signal[] = [
     re: /^(?!.* (?:lol|haha|lmao|kidding|joking|heart)(?= ))(?=.* (?:he|she|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|mom|mother|mum|son|brother))(?: \w+){0,2} (?:said|says|told (?:me|us)|threatened|threatens|swore|keeps saying)(?: \w+){0,10} (?:hell|shell|he will|she will|hed|shed|he would|she would) (?:\w+ )?(?:hurt|break (?:my|her|his|your)|burn|set (?:the|my|our) \w+ on fire|kill (?!me(?= ))\w+|take (?:the|my) (?:kids|children|baby)|make sure i never see|throw me out|beat|shoot|stab|drown|finish me))(?=.* (?:if i|if you|next time i|when i|unless i|because i)(?: ever| even| try to| dare)* (?:leave|left|tell|told|go|talk|call|report|disobey|say|try|move|look)(?= ))/,
   },
 ];
+
+// Veiled (the care line), families met in more than one set:
+//  - the self as a cost whose removal would free the family: "the best thing i could do for my
+//    family is not exist", "my mom would have her life back if she didn't have to worry about me",
+//    "she deserves to be rid of me", "i'd be doing him a favour by going", "they'd cry for a week
+//    and then be so much better off";
+//  - a last message with thanks or a goodbye: "this is my last one", "logging off for the final
+//    time", "so long to everybody", "tell the youth group i said bye", "tell jess she was the best
+//    thing", "i won't be causing any more" (not a goodbye at work, a move, a team or a school);
+//  - no way out in new words: "can't find an exit", "can't escape my life", "never getting out of
+//    this hole", "boxed in completely", "life is a trap" (not a game, a maze, traffic, the heat);
+//  - withdrawn from everything.
+const NOT_FAREWELL =
+  " (?:job|work|retir\\w*|graduat\\w*|moving|move|team|class|office|company|career|coworkers|colleagues|new position|new city|semester|holiday|vacation|trip|weekend|tonight|for now|for the (?:night|day|week|summer)|see you|see ya|talk (?:soon|tomorrow|later)|back (?:on|in|next|soon|tomorrow))(?= )";
+const NOT_TRAPPED =
+  " (?:game|maze|escape room|traffic|heat|lift|elevator|parking|puzzle|level|boss fight|queue|meeting|contract|phone plan)(?= )";
+
+export const NINTH_CONCERN: RegExp[] = [
+  / (?:best|kindest|most loving|only good) thing i (?:could|can) (?:ever )?do for (?:my \w+|them|everyone|her|him|the \w+) (?:is|would be) (?:to )?(?:not exist|stop existing|stop being (?:part|a part) of|disappear|vanish|go away|be gone|not be (?:here|around)|get out of (?:their|the) way)(?= )/,
+  / (?:would|could|d|will) (?:have|get) (?:her|his|their|our) (?:\w+ )?(?:life|lives|weekends?|freedom|money|time|savings) back if (?:i|she|he|they)(?: \w+){0,4} (?:wasnt|werent|was not|didnt have to (?:worry|look|care|pay|deal)|was gone|were gone|wasnt around)(?= )/,
+  / (?:deserves?|deserved) to be rid of me(?= )| (?:doing|do) (?:him|her|them|everyone|my \w+) a favou?r by (?:going|leaving|dying|disappearing|not being)(?= )| (?:theyd|they would|theyll|they will|shed|she would|hed|he would) (?:cry|grieve|be sad|miss me)(?: \w+){0,5} (?:then|but)(?: then)?(?: theyd| they would| shed| she would| hed| he would)? (?:be |get )?(?:so much |much |way |a lot )?better off(?= )| (?:cut|let) me (?:loose|go)(?= )(?=.* (?:float|better off|free|easier|lighter))/,
+  new RegExp(
+    `^(?!.*${NOT_FAREWELL})(?:.* (?:this is|this will be|thats|this was) my (?:last|final) (?:one|entry|journal entry|message|post|prayer|check in|morning)(?= )(?=.* (?:thank|thanks|grateful|goodbye|bye|love you|so long))|.* (?:logging|signing) off for (?:the (?:final|last) time|good)(?= )|.*(?<! (?:taking|takes|take|took|been|for|how|too|very|is|was|its|it|wait|waited|waiting|lasted|lasts|last|not|be|feel|feels|felt|seems|seemed|after|of|in|this|that|so|me|us|them|us|ages)) so long(?= $| and thanks| to (?:everybody|everyone|all|you)| friends| everyone| everybody)|.* tell (?:\\w+ ){1,3}(?:that )?(?:i said (?:bye|goodbye)|(?:she|he|they|you) (?:was|were) the best|i loved (?:them|her|him|you))(?= )|.* i (?:wont|will not) be (?:causing|a bother|bothering|troubling) (?:\\w+ )?(?:any ?more|much longer|for long)(?= ))`,
+  ),
+  new RegExp(
+    `^(?!.*${NOT_TRAPPED})(?:.* (?:cant|cannot|can not|dont see how (?:i|to)|never (?:going to |gonna )?(?:get|getting)) (?:find (?:an |a |the )?(?:exit|way out)|escape (?:my life|this life|my own life|it all)|climb out|(?:get )?out of this (?:hole|pit|life))(?= )|.* (?:boxed|hemmed|walled) in (?:completely|from every side|on (?:all|every) sides?)(?= )|.* (?:life|my life) is (?:just )?a (?:trap|prison|cage)(?= ))`,
+  ),
+  / (?:im |ive |i have |i )?(?:withdrawn|withdrawing|withdrew) from (?:everything|everyone|everybody|all of it|life)(?= )/,
+];

@@ -20,7 +20,7 @@
 import { classifierFlags, directFlags } from "./classifier/index.js";
 import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
-import { NINTH_ABUSE, NINTH_IDIOMS, NINTH_STRONG } from "./crisis-signals-ninth.js";
+import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -902,6 +902,7 @@ const CONCERN: RegExp[] = [
   ...SHAPE_CONCERN,
   ...SIXTH_CONCERN,
   ...EIGHTH_CONCERN,
+  ...NINTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

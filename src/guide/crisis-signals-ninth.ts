@@ -15,6 +15,13 @@ const ORDINARY_USE =
   " (?:with food|with (?:breakfast|dinner|lunch|water)|every (?:morning|night|day|evening)|twice|daily|as prescribed|prescription|doctor|pharmacist|dose|refill|vitamins?|range|hunting|target practice|safety class|recipe|cook\\w*|bake|baking|dinner|swim(?:ming)? lessons?|lifeguard|dive|diving|bungee|skydiv\\w*|parachute|trampoline|movie|film|show|episode|book|novel|character|game|chapter|story|camp\\w*|fish\\w*|picnic|kayak\\w*|canoe\\w*)(?= )";
 
 export const NINTH_STRONG: Signal[] = [
+  // Cutting named with its end ("i'll cut deep enough this time that i don't wake up"); done by
+  // the time someone answers ("by the time you reply i'll probably already have done it"); a car
+  // driven into something on purpose.
+  {
+    kind: "suicide",
+    re: / (?:ill|i will|im going to|im gonna|gonna|going to|want to|plan to|is to) cut (?:\w+ )?(?:deep|deeper) enough(?= )| by the time (?:you|anyone|someone|they|somebody) (?:reply|replies|read|reads|see|sees|answer|answers|get|gets)(?: \w+){0,3} (?:ill|i will|i would|id) (?:probably |already |have |be )*(?:done it|gone through with it|be gone|be dead)(?= )| (?:drive|drove|driving|steer|steering|crash|crashing) (?:my|the) car (?:into|off) (?:a|the) (?:tree|wall|bridge|river|cliff|truck|lorry|pillar|barrier|overpass)(?=.* (?:on purpose|full speed|deliberately|not brake|wont brake|no brakes|and not))/,
+  },
   // The act named in the first person in a tense or spelling the older rules miss: "within the hour
   // i'll have killed myself", "i want to kys" (normalised to "kill yourself"), "i want to finish
   // my life, i do not want to continue living" (not "finish my life well / serving him").
@@ -144,3 +151,9 @@ export const NINTH_CONCERN: RegExp[] = [
   ),
   / (?:im |ive |i have |i )?(?:withdrawn|withdrawing|withdrew) from (?:everything|everyone|everybody|all of it|life)(?= )/,
 ];
+
+// The care line made concrete, new shapes (with the care line already earned, see crisis.ts): "now i
+// want to do something about it", "i'll do it in the bath", a service weapon or handgun kept
+// loaded.
+export const NINTH_UPGRADE =
+  / (?:going|gonna|want|ready|decided|about|time) to do something about (?:it|that|this)(?= )| (?:ill|i will|im going to|gonna|going to) (?:just )?do it in the (?:bath|bathtub|tub)(?= )| (?:service weapon|weapon|handgun|firearm)(?= )(?=.* (?:loaded|next to my bed|under my pillow|in my (?:bag|car|room|drawer)))/;

@@ -20,7 +20,7 @@
 import { classifierFlags, directFlags } from "./classifier/index.js";
 import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
-import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG } from "./crisis-signals-ninth.js";
+import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -996,7 +996,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
   // crisis reply with help for abuse.
   if (kinds.size === 0 && !pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text)) {
-    const concrete = (!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text);
+    const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
     if ((concrete || control) && careSeen()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }

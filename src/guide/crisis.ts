@@ -20,6 +20,7 @@
 import { classifierFlags, directFlags } from "./classifier/index.js";
 import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
+import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -244,6 +245,7 @@ const IDIOMS: RegExp[] = [
   ...FAMILY_IDIOMS,
   ...SHAPE_IDIOMS,
   ...SIXTH_IDIOMS,
+  ...NINTH_IDIOMS,
 ];
 
 // A clause about a distant past, set aside when the member also says it is over.
@@ -546,6 +548,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...SIXTH_STRONG,
   ...SIXTH_ABUSE,
   ...EIGHTH_STRONG,
+  ...NINTH_STRONG,
+  ...NINTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -898,6 +902,7 @@ const CONCERN: RegExp[] = [
   ...SHAPE_CONCERN,
   ...SIXTH_CONCERN,
   ...EIGHTH_CONCERN,
+  ...NINTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -991,7 +996,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
   // crisis reply with help for abuse.
   if (kinds.size === 0 && !pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text)) {
-    const concrete = (!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text);
+    const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
     if ((concrete || control) && careSeen()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }

@@ -21,14 +21,16 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 // found nothing new here but two abuse messages and one alarm fewer.
 // Bounds raised after session 23's eighth round (the care line made concrete; blind-7 joined the
 // neighbours), for which blind-6 was held out: direct 196 (was 193), veiled 206 (205 before the
-// round), abuse 32, false alarms 11, care lines 15.
+// round), abuse 32, false alarms 11, care lines 15. Raised after the ninth round (session 23), which
+// read blind-6's abuse, veiled and care-line misses and false alarms with blind-8's (so these are no
+// longer held-out figures): direct 198, veiled 212, abuse 39, false alarms 8, care lines 15.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 196,
-  veiled: 206,
-  abuse: 32,
-  everydayFalseAlarms: 11,
-  hardNegativeFalseAlarms: 11,
+  direct: 198,
+  veiled: 212,
+  abuse: 39,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 8,
   everydayCare: 15,
 };
 

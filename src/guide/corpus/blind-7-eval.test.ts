@@ -23,15 +23,17 @@ const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 // Since then blind-7 is training material (session 23's eighth round read its misses): after that
 // round direct 147/190, veiled 187/214, abuse 34/46, the same 8 false alarms and 8 care lines, the
 // bounds below (in-sample figures, not a measure; 145, 186 and 34 with blind-7 kept out of the
-// neighbours, which otherwise find each of its messages among its own ten nearest).
+// neighbours, which otherwise find each of its messages among its own ten nearest). Raised after
+// the ninth round (which read blind-7's abuse, veiled and care-line misses together with blind-8's):
+// direct 151, veiled 192, abuse 39, false alarms 6 (5 among hard negatives), care lines 7.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 147,
-  veiled: 187,
-  abuse: 34,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 7,
-  everydayCare: 8,
+  direct: 151,
+  veiled: 192,
+  abuse: 39,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 5,
+  everydayCare: 7,
 };
 
 describe("final evaluation on the seventh blind set", () => {

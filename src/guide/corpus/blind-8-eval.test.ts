@@ -17,13 +17,17 @@ const BLIND8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
 // negatives (1.5 %; 1/311 everyday, 7/210 hard negatives), care line on 14/521 (2.7 %). Of the three
 // targets only false alarms <= 2 % is met. The code before the round (b487e52) scored direct 175,
 // veiled 210, abuse 39, 7 false alarms (6 among hard negatives) and 14 care lines.
+// Since then blind-8 is training material (session 23's ninth round read its misses and false
+// alarms): after that round direct 202/209, veiled 225/238, abuse 44/50, false alarms 3/521 (2 among
+// hard negatives), care lines 14/521, the bounds below (in-sample figures, not a measure; blind-8 is
+// not among the neighbours' sets).
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 181,
-  veiled: 213,
-  abuse: 41,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 7,
+  direct: 202,
+  veiled: 225,
+  abuse: 44,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 2,
   everydayCare: 14,
 };
 

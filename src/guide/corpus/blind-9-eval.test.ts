@@ -1,0 +1,32 @@
+// THE final evaluation on the ninth blind set (blind-9.json, 982 messages written by a helper who
+// never opened the detector's code, sealed by its hash before session 23's ninth crisis round). It
+// was run once on the code before the round and once after it was merged; its figures are recorded
+// below and in docs/decisions.md ("Issue 12"), whatever they were. It prints figures only, never the
+// messages it misses, so that nobody tunes on it. The bounds are the recorded figures: a later change
+// that does worse fails here; one that does better should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
+
+// Recorded at the single run (2026-11-25, session 23, after the ninth crisis round was merged):
+// direct 165/200 (82.5 %: intent 37/40, plan 31/40, method 33/40, means 25/40, timing 39/40), veiled
+// 167/222 (75.2 %), abuse with abuse help 37/48 (77.1 %), false alarms 8/512 everyday incl. hard
+// negatives (1.6 %; 0/308 everyday, 8/204 hard negatives), care line on 11/512 (2.1 %). Of the three
+// targets only false alarms <= 2 % is met. The code before the round (09fb889, with round 8) scored
+// direct 163, veiled 165, abuse 37, 9 false alarms (all among hard negatives) and 11 care lines.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 165,
+  veiled: 167,
+  abuse: 37,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 11,
+};
+
+describe("final evaluation on the ninth blind set", () => {
+  checkRecordedFigures(BLIND9_FILE, `NINTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, RECORDED);
+});

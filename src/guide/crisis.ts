@@ -17,8 +17,9 @@
 // third layer: when no rule fired, the trained direct head (classifier/) may raise the crisis
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
-import { classifierFlags, directFlags } from "./classifier/index.js";
-import { neighboursReadDirect, neighboursReadVeiled } from "./crisis-neighbours.js";
+import { trainedCareGuess } from "./care-guess.js";
+import { directFlags } from "./classifier/index.js";
+import { neighboursReadDirect } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
@@ -30,7 +31,6 @@ import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
-  ordinaryContext,
   ordinaryPurpose,
   HELPER_QUESTION,
   ORDINARY_FAREWELL,
@@ -973,16 +973,19 @@ export function checkCrisis(message: string): CrisisCheck {
   // its threshold keeps cross-validated false alarms near zero. Denials and a distant past the
   // member says is over stay with the rules: the head is asked only when the text still reads as
   // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
-  const pastSetAside = present !== whole;
+  // The head, the neighbours and the upgrade below are asked only of a message still present and
+  // undenied, with no ordinary task named.
+  const presentAndUndenied = present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text);
+  // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
+  let concernMatched: boolean | undefined;
+  const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
   if (kinds.size === 0) {
     // The word-vector neighbours (crisis-neighbours.ts) answer the same question for wordings no
     // labelled message shares words with: all ten of the message's nearest labelled messages by
     // meaning are direct statements. Both then pass the same checks below as a rule would (an
     // ordinary purpose named, someone else's crisis).
     if (
-      !pastSetAside &&
-      !DENIAL.test(whole) &&
-      !ORDINARY_TASK.test(text) &&
+      presentAndUndenied &&
       RISK_WORDS.test(text) &&
       (directFlags(message) || (!SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
     )
@@ -995,14 +998,11 @@ export function checkCrisis(message: string): CrisisCheck {
   // purpose, errand or task named keeps the care line, as do denials and a past that is over.
   // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
   // crisis reply with help for abuse.
-  if (kinds.size === 0 && !pastSetAside && !DENIAL.test(whole) && !ORDINARY_TASK.test(text)) {
+  if (kinds.size === 0 && presentAndUndenied) {
     const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
-    if ((concrete || control) && careSeen()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
-  }
-  function careSeen(): boolean {
-    const concernNow = CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text));
-    return concernNow || ((classifierFlags(message) || neighboursReadVeiled(message)) && !ordinaryContext(whole));
+    if ((concrete || control) && (concernMatches() || trainedCareGuess(message, whole)))
+      kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.
@@ -1023,6 +1023,6 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
   // A demoted helper's question keeps the care line (the resources help them help); a story, a
   // joke or a study of scripture keeps only what the concern rules see.
-  const concern = (demoted && HELPER_QUESTION.test(text)) || CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text));
+  const concern = (demoted && HELPER_QUESTION.test(text)) || concernMatches();
   return { crisis: false, kinds: [], concern };
 }

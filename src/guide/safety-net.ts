@@ -8,10 +8,8 @@
 // hotline (issue 15: the care line on at most 5 % of everyday messages); everyday topics
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopicsByRules } from "../scripture/topics.js";
-import { classifierFlags } from "./classifier/index.js";
-import { neighboursReadVeiled } from "./crisis-neighbours.js";
+import { trainedCareGuess } from "./care-guess.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
-import { ordinaryContext } from "./crisis-signals-shapes.js";
 
 /**
  * Topics (ids in data/topics.ts) heavy enough that a veiled crisis may hide behind them:
@@ -134,11 +132,9 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
   // Then the trained classifier, and all ten of the nearest labelled messages by meaning needing
-  // help (crisis-neighbours.ts). Both read words, not purposes: a message that names an ordinary
-  // purpose ("back for dinner", "so i never forget them") or an accident, and no word of death,
-  // keeps its normal reply.
-  const guess = classifierFlags(message) ? "classifier" : neighboursReadVeiled(message) ? "neighbours" : undefined;
-  return guess && !ordinaryContext(normaliseForCrisis(message)) ? guess : undefined;
+  // help (care-guess.ts); a message that names an ordinary purpose ("back for dinner", "so i never
+  // forget them") or an accident, and no word of death, keeps its normal reply.
+  return trainedCareGuess(message, normaliseForCrisis(message));
 }
 
 /** Whether a non-crisis message gains the gentle care line (see careReason). */

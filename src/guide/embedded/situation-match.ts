@@ -389,16 +389,6 @@ export function soundsDistressed(text: string): boolean {
   return hasDistress(tokens) || isStrained(tokens) || LONGING.test(joined) || REMORSE.test(joined);
 }
 
-/**
- * Whether a text's situation is only the topic index's guess (no cue of the bank names it): too
- * unsure to rule out a hurt the bank has no words for ("my mum always said id amount to nothing"
- * guessed as pride), so such a reader is never given duty or rebuke either.
- */
-export function onlyGuessed(text: string): boolean {
-  // A question ("what does it mean to be humble?") asks to be taught; it is no confession.
-  return !text.trim().endsWith("?") && situationOfText(text) !== undefined && detectSituations(text).length === 0;
-}
-
 // Words that show which sore spots a message carries, whatever situation it is read as: someone
 // lied to or betrayed is never told to forgive as they have been forgiven, someone lonely never
 // "woe to him who is alone".
@@ -567,22 +557,44 @@ export function situationForTopic(topicId: string): Situation | undefined {
   return id ? BY_ID.get(id) : undefined;
 }
 
-// A member's earlier messages are read again for each follow-up (situationOf): the situations of
-// the last texts read are kept (a pure function of the text).
-const recentSituations = new Map<string, Situation | undefined>();
-const RECENT_SITUATIONS = 512;
+// A member's earlier messages are read again for each follow-up (situationOf): the readings of
+// the last texts read are kept (a pure function of the text), with whether any bank cue spoke.
+interface Reading {
+  situation: Situation | undefined;
+  /** Some bank cue named a situation (else the situation, if any, is the topic index's guess). */
+  fromCues: boolean;
+}
+const recentReadings = new Map<string, Reading>();
+const RECENT_READINGS = 512;
+
+function readingOf(text: string): Reading {
+  const kept = recentReadings.get(text);
+  if (kept) return kept;
+  const detected = detectSituations(text);
+  const reading = { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
+  if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
+  recentReadings.set(text, reading);
+  return reading;
+}
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
 export function situationOfText(text: string): Situation | undefined {
-  if (recentSituations.has(text)) return recentSituations.get(text);
-  const situation = readSituationOfText(text);
-  if (recentSituations.size >= RECENT_SITUATIONS) recentSituations.delete(recentSituations.keys().next().value!);
-  recentSituations.set(text, situation);
-  return situation;
+  return readingOf(text).situation;
 }
 
-function readSituationOfText(text: string): Situation | undefined {
-  const detected = detectSituations(text);
+/**
+ * Whether a text's situation is only the topic index's guess (no cue of the bank names it): too
+ * unsure to rule out a hurt the bank has no words for ("my mum always said id amount to nothing"
+ * guessed as pride), so such a reader is never given duty or rebuke either.
+ */
+export function onlyGuessed(text: string): boolean {
+  // A question ("what does it mean to be humble?") asks to be taught; it is no confession.
+  if (text.trim().endsWith("?")) return false;
+  const { situation, fromCues } = readingOf(text);
+  return situation !== undefined && !fromCues;
+}
+
+function readSituationOfText(text: string, detected: DetectedSituation[]): Situation | undefined {
   const found = detected[0];
   if (found && !FRAMES.has(found.situation.id)) return found.situation;
   const tokens = literalTokens(text);

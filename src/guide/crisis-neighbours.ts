@@ -4,7 +4,7 @@
 // about the same message: its scores are kept until the next message.
 import { crisisWordVectors } from "../scripture/word-vectors.js";
 import { crisisExampleMessages } from "./corpus/example-sets.js";
-import { CARE_UPGRADE_AT, crisisVectorScorer, DIRECT_UPGRADE_AT, type CrisisVectorScores } from "./crisis-vectors.js";
+import { CARE_UPGRADE_AT, CRISIS_FROM_CARE_AT, crisisVectorScorer, DIRECT_UPGRADE_AT, type CrisisVectorScores } from "./crisis-vectors.js";
 
 let scorer: ((text: string) => CrisisVectorScores) | undefined;
 let last: { message: string; scores: CrisisVectorScores } | undefined;
@@ -25,5 +25,12 @@ function scoresOf(message: string): CrisisVectorScores {
 /** All ten of the message's nearest labelled messages are direct statements of intent, plan, method, means or timing. */
 export const neighboursReadDirect = (message: string): boolean => scoresOf(message).direct >= DIRECT_UPGRADE_AT;
 
-/** All ten of the message's nearest labelled messages needed at least the care line. */
-export const neighboursReadVeiled = (message: string): boolean => scoresOf(message).veiled >= CARE_UPGRADE_AT;
+/** What a veiled reading by the neighbours is for: the care line, or a crisis reply built on it. */
+export type VeiledReading = "care line" | "crisis";
+
+/**
+ * Enough of the message's nearest labelled messages needed at least the care line: nine of ten for
+ * the care line itself, all ten before the crisis check turns that care line into the crisis reply.
+ */
+export const neighboursReadVeiled = (message: string, reading: VeiledReading = "care line"): boolean =>
+  scoresOf(message).veiled >= (reading === "crisis" ? CRISIS_FROM_CARE_AT : CARE_UPGRADE_AT);

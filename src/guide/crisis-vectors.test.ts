@@ -42,7 +42,7 @@ describe("crisis word-vector neighbours", () => {
     expect(vectorWords("I'm 'done'", source)).toEqual(["i", "'m", "done"]);
   });
 
-  const score = crisisVectorScorer(EXAMPLES, source, 3);
+  const score = crisisVectorScorer(EXAMPLES, source, { nearest: 3 });
 
   it("scores a new wording of a direct statement as direct, over the upgrade threshold", () => {
     expect(score("Overdose on the pills")).toEqual({ direct: 1, veiled: 1 });
@@ -66,7 +66,7 @@ describe("crisis word-vector neighbours", () => {
 
   it("gives the same scores every time", () => {
     expect(score("pills tonight")).toEqual(score("pills tonight"));
-    expect(crisisVectorScorer(EXAMPLES, source, 3)("pills tonight")).toEqual(score("pills tonight"));
+    expect(crisisVectorScorer(EXAMPLES, source, { nearest: 3 })("pills tonight")).toEqual(score("pills tonight"));
   });
 
   it("finds the same neighbours with the single-precision first pass as with double precision throughout", () => {
@@ -91,4 +91,27 @@ describe("crisis word-vector neighbours", () => {
       expect(withFirstPass(text)).toEqual(withoutFirstPass(text));
     }
   });
+
+  it("finds the same neighbours with the bounded 8-bit first pass as with a full single-precision pass", () => {
+    // 208 dimensions whose size falls off (principal directions first, as in the shipped file); the
+    // bounded pass reads 192 of them in 8-bit integers, the full pass all 208 in single precision.
+    let state = 23;
+    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 31 - 1;
+    const dims = 208;
+    const words = Array.from({ length: 80 }, (_, i) => `w${i}`);
+    const vectors = new Map(words.map((w) => [w, Float32Array.from({ length: dims }, (_, i) => next() / (1 + i / 8))]));
+    const wide: WordVectorSource = { vectorOf: (w) => vectors.get(w) };
+    const categories = ["plan", "farewell", "everyday", "hard_negative", "means", "burden"] as const;
+    const sentence = () => Array.from({ length: 4 }, () => words[Math.floor(((next() + 1) / 2) * words.length)]).join(" ");
+    const examples: LabelledMessage[] = Array.from({ length: 600 }, (_, i) => ({ text: sentence(), category: categories[i % categories.length] }));
+    // Repeated examples tie exactly: the earlier one must win either way.
+    examples.push(...examples.slice(0, 50).map((e) => ({ ...e, category: "intent" as const })));
+    const bounded = crisisVectorScorer(examples, wide, { leading: 192 });
+    const full = crisisVectorScorer(examples, wide, { leading: dims });
+    for (let i = 0; i < 300; i++) {
+      const text = i % 3 === 0 ? examples[i].text : sentence();
+      expect(bounded(text)).toEqual(full(text));
+    }
+  });
 });
+

@@ -1001,7 +1001,7 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
-    if ((concrete || control) && (concernMatches() || trainedCareGuess(message, whole)))
+    if ((concrete || control) && (concernMatches() || trainedCareGuess(message, whole, "crisis")))
       kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home

@@ -10,7 +10,7 @@
 //   (3.2 MB, more than a core's cache holds, so reading the rows, not the arithmetic, sets the pace).
 // Its source is kept beside it in dot-products.wat.
 const MODULE =
-  "AGFzbQEAAAABCQFgBX9/f39/AAMCAQAFAwEAAQcRAgZtZW1vcnkCAARkb3RzAAAKkwQBkAQCBX8FeyADQQJ0IQggASEHAkADQCAFQQRqIAJLDQH9DAAAAAAAAAAAAAAAAAAAAAAhC/0MAAAAAAAAAAAAAAAAAAAAACEM/QwAAAAAAAAAAAAAAAAAAAAAIQ39DAAAAAAAAAAAAAAAAAAAAAAhDkEAIQYCQANAIAYgCE8NASAAIAZq/QAEACEKIAcgBmohCSALIAogCf0ABAD95gH95AEhCyAJIAhqIQkgDCAKIAn9AAQA/eYB/eQBIQwgCSAIaiEJIA0gCiAJ/QAEAP3mAf3kASENIAkgCGohCSAOIAogCf0ABAD95gH95AEhDiAGQRBqIQYMAAsLIAQgBUECdGohCSAJIAv9HwAgC/0fAZIgC/0fAiAL/R8DkpI4AgAgCSAM/R8AIAz9HwGSIAz9HwIgDP0fA5KSOAIEIAkgDf0fACAN/R8BkiAN/R8CIA39HwOSkjgCCCAJIA79HwAgDv0fAZIgDv0fAiAO/R8DkpI4AgwgByAIQQJ0aiEHIAVBBGohBQwACwsCQANAIAUgAk8NAf0MAAAAAAAAAAAAAAAAAAAAACELQQAhBgJAA0AgBiAITw0BIAsgACAGav0ABAAgByAGav0ABAD95gH95AEhCyAGQRBqIQYMAAsLIAQgBUECdGogC/0fACAL/R8BkiAL/R8CIAv9HwOSkjgCACAHIAhqIQcgBUEBaiEFDAALCws=";
+  "AGFzbQEAAAABCQFgBX9/f39/AAMDAgAABQMBAAEHHAMGbWVtb3J5AgAEZG90cwAACGRvdHNJbnQ4AAEKyQUCkAQCBX8FeyADQQJ0IQggASEHAkADQCAFQQRqIAJLDQH9DAAAAAAAAAAAAAAAAAAAAAAhC/0MAAAAAAAAAAAAAAAAAAAAACEM/QwAAAAAAAAAAAAAAAAAAAAAIQ39DAAAAAAAAAAAAAAAAAAAAAAhDkEAIQYCQANAIAYgCE8NASAAIAZq/QAEACEKIAcgBmohCSALIAogCf0ABAD95gH95AEhCyAJIAhqIQkgDCAKIAn9AAQA/eYB/eQBIQwgCSAIaiEJIA0gCiAJ/QAEAP3mAf3kASENIAkgCGohCSAOIAogCf0ABAD95gH95AEhDiAGQRBqIQYMAAsLIAQgBUECdGohCSAJIAv9HwAgC/0fAZIgC/0fAiAL/R8DkpI4AgAgCSAM/R8AIAz9HwGSIAz9HwIgDP0fA5KSOAIEIAkgDf0fACAN/R8BkiAN/R8CIA39HwOSkjgCCCAJIA79HwAgDv0fAZIgDv0fAiAO/R8DkpI4AgwgByAIQQJ0aiEHIAVBBGohBQwACwsCQANAIAUgAk8NAf0MAAAAAAAAAAAAAAAAAAAAACELQQAhBgJAA0AgBiAITw0BIAsgACAGav0ABAAgByAGav0ABAD95gH95AEhCyAGQRBqIQYMAAsLIAQgBUECdGogC/0fACAL/R8BkiAL/R8CIAv9HwOSkjgCACAHIAhqIQcgBUEBaiEFDAALCwu0AQIDfwJ7IAEhBwJAA0AgBSACTw0B/QwAAAAAAAAAAAAAAAAAAAAAIQlBACEGAkADQCAGIANPDQEgByAGav0ABAAhCCAJIAj9hwEgACAGQQF0av0ABAD9ugEgCP2IASAAIAZBAXRq/QAEEP26Af2uAf2uASEJIAZBEGohBgwACwsgBCAFQQJ0aiAJ/RsAIAn9GwFqIAn9GwIgCf0bA2pqNgIAIAcgA2ohByAFQQFqIQUMAAsLCw==";
 
 const PAGE = 65536;
 
@@ -48,37 +48,144 @@ export function dotProducts(rows: Float64Array | Float32Array, dims: number): Do
 
 /** Far more than a single-precision inner product of 100 unit-vector components can be off by. */
 const SINGLE_PRECISION_MARGIN = 1e-4;
+/** Far more than double-precision sums of a few hundred products of unit-vector components can be off by. */
+const DOUBLE_PRECISION_MARGIN = 1e-9;
+
+/** The k largest values' row numbers, largest first (ties to the earlier row). */
+function largest(values: ArrayLike<number>, n: number, k: number, scale?: Float64Array): Int32Array {
+  const top = new Float64Array(k).fill(-Infinity);
+  const rows = new Int32Array(k).fill(-1);
+  for (let j = 0; j < n; j++) {
+    const value = scale ? values[j] * scale[j] : values[j];
+    if (value <= top[k - 1]) continue;
+    let place = k - 1;
+    for (; place > 0 && top[place - 1] < value; place--) {
+      top[place] = top[place - 1];
+      rows[place] = rows[place - 1];
+    }
+    top[place] = value;
+    rows[place] = j;
+  }
+  return rows;
+}
 
 /**
- * The first pass of a nearest-neighbour search: `(query, k)` answers, in row order, the rows whose
- * single-precision inner product with the query is within SINGLE_PRECISION_MARGIN of the k-th
- * largest. The k nearest rows in double precision are always among them, so a caller that compares
- * only these again, exactly and in row order, finds the same neighbours and ties as a full pass.
- * Rows whose width is not a multiple of four lanes skip the first pass: every row is answered.
+ * The first pass of a nearest-neighbour search: `(query, k)` answers, in row order, rows among
+ * which the k rows with the largest inner product with the query, computed in double precision,
+ * always are, with every row tied with the k-th, so a caller that compares only these again,
+ * exactly and in row order, finds the same neighbours and ties as a full pass. Rows whose width is
+ * not a multiple of four lanes skip the first pass: every row is answered.
+ *
+ * With `leading` < dims (see boundedCandidates), only each row's first `leading` components are
+ * read, in 8-bit integers, and the rest is bounded.
  */
-export function nearCandidates(rows: Float64Array | Float32Array, dims: number): (query: ArrayLike<number>, k: number) => number[] {
+export function nearCandidates(
+  rows: Float64Array | Float32Array,
+  dims: number,
+  leading = dims,
+): (query: ArrayLike<number>, k: number) => number[] {
   const n = dims > 0 ? rows.length / dims : 0;
+  if (n > 0 && leading < dims && leading % 16 === 0) return boundedCandidates(rows, dims, leading);
   if (dims % 4 !== 0 || n === 0) {
     const every = Array.from({ length: n }, (_, j) => j);
     return () => every;
   }
   const products = dotProducts(rows, dims);
-  let top = new Float64Array(0);
   return (query, k) => {
     products.query.set(query);
     const rough = products.run();
-    if (top.length !== k) top = new Float64Array(k);
-    top.fill(-Infinity);
-    for (let j = 0; j < n; j++) {
-      const value = rough[j];
-      if (value <= top[k - 1]) continue;
-      let place = k - 1;
-      for (; place > 0 && top[place - 1] < value; place--) top[place] = top[place - 1];
-      top[place] = value;
-    }
-    const floor = top[k - 1] - SINGLE_PRECISION_MARGIN;
+    const top = largest(rough, n, k);
+    const floor = (top[k - 1] < 0 ? -Infinity : rough[top[k - 1]]) - SINGLE_PRECISION_MARGIN;
     const near: number[] = [];
     for (let j = 0; j < n; j++) if (rough[j] >= floor) near.push(j);
+    return near;
+  };
+}
+
+/**
+ * The first pass for wide rows whose leading components carry most of their length (principal
+ * directions first): each row's first `leading` components (a multiple of 16) in 8-bit integers
+ * with a scale per row, the query's in 16-bit, multiplied in WebAssembly SIMD (a quarter of the
+ * bytes single precision reads, and the bytes, not the arithmetic, set the pace). A row is kept
+ * when the most its whole product can be reaches the smallest exact product among the k rows the
+ * integer products rank first (which is at most the k-th largest of all). The most: the integer
+ * product, plus what rounding the query and the row can hide (each rounding error's length times
+ * the other's), plus the query's remaining length times the row's (Cauchy-Schwarz). All of it is
+ * bounded in double precision, so the k nearest are always kept.
+ */
+function boundedCandidates(rows: Float64Array | Float32Array, dims: number, leading: number): (query: ArrayLike<number>, k: number) => number[] {
+  const n = rows.length / dims;
+  const queryAt = n * leading;
+  const outAt = queryAt + leading * 2;
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE, "base64")));
+  const memory = instance.exports.memory as WebAssembly.Memory;
+  const pages = Math.ceil((outAt + n * 4) / PAGE) - memory.buffer.byteLength / PAGE;
+  if (pages > 0) memory.grow(pages);
+  const packed = new Int8Array(memory.buffer, 0, n * leading);
+  const query16 = new Int16Array(memory.buffer, queryAt, leading);
+  const integerProducts = new Int32Array(memory.buffer, outAt, n);
+  const dotsInt8 = instance.exports.dotsInt8 as (q: number, rows: number, n: number, dims: number, out: number) => void;
+  const rowScale = new Float64Array(n);
+  const roundingLength = new Float64Array(n);
+  const leadingLength = new Float64Array(n);
+  const restLength = new Float64Array(n);
+  for (let j = 0, at = 0; j < n; j++, at += dims) {
+    let most = 0;
+    for (let i = 0; i < leading; i++) most = Math.max(most, Math.abs(rows[at + i]));
+    const scale = most / 127 || 1;
+    let rounding = 0;
+    let lead = 0;
+    let rest = 0;
+    for (let i = 0; i < dims; i++) {
+      const x = rows[at + i];
+      if (i < leading) {
+        const q = Math.round(x / scale);
+        packed[j * leading + i] = q;
+        rounding += (x - q * scale) ** 2;
+        lead += x * x;
+      } else rest += x * x;
+    }
+    rowScale[j] = scale;
+    roundingLength[j] = Math.sqrt(rounding);
+    leadingLength[j] = Math.sqrt(lead);
+    restLength[j] = Math.sqrt(rest);
+  }
+  const exact = (query: ArrayLike<number>, j: number) => {
+    let sum = 0;
+    for (let i = 0, at = j * dims; i < dims; i++, at++) sum += query[i] * rows[at];
+    return sum;
+  };
+  const scaled = new Float64Array(n);
+
+  return (query, k) => {
+    let most = 0;
+    for (let i = 0; i < leading; i++) most = Math.max(most, Math.abs(query[i]));
+    const queryScale = most / 32767 || 1;
+    let queryRounding = 0;
+    let roundedLength = 0;
+    let queryRest = 0;
+    for (let i = 0; i < dims; i++) {
+      const x = query[i];
+      if (i < leading) {
+        const q = Math.round(x / queryScale);
+        query16[i] = q;
+        queryRounding += (x - q * queryScale) ** 2;
+        roundedLength += (q * queryScale) ** 2;
+      } else queryRest += x * x;
+    }
+    queryRounding = Math.sqrt(queryRounding);
+    roundedLength = Math.sqrt(roundedLength);
+    queryRest = Math.sqrt(queryRest);
+    dotsInt8(queryAt, 0, n, leading, outAt);
+    for (let j = 0; j < n; j++) scaled[j] = integerProducts[j] * rowScale[j] * queryScale;
+    let floor = Infinity;
+    for (const j of largest(scaled, n, Math.min(k, n))) floor = Math.min(floor, exact(query, j));
+    floor -= DOUBLE_PRECISION_MARGIN;
+    const near: number[] = [];
+    for (let j = 0; j < n; j++) {
+      const most = scaled[j] + roundedLength * roundingLength[j] + queryRounding * leadingLength[j] + queryRest * restLength[j];
+      if (most >= floor) near.push(j);
+    }
     return near;
   };
 }

@@ -72,4 +72,35 @@
             (f32.add (f32x4.extract_lane 2 (local.get $acc)) (f32x4.extract_lane 3 (local.get $acc)))))
         (local.set $row (i32.add (local.get $row) (local.get $bytes)))
         (local.set $j (i32.add (local.get $j) (i32.const 1)))
+        (br $each))))
+  ;; sims[j] = dot(q, rows[j]) in integers for j < n: q at qPtr (dims i16), rows at rowsPtr (n*dims i8),
+  ;; out at outPtr (n i32). dims must be a multiple of 16. A row's 16 bytes are widened to two i16x8
+  ;; and multiplied pairwise with the query's (i32x4.dot_i16x8_s): a quarter of the bytes of f32 rows.
+  (func (export "dotsInt8") (param $q i32) (param $rows i32) (param $n i32) (param $dims i32) (param $out i32)
+    (local $j i32) (local $i i32) (local $row i32) (local $v v128) (local $acc v128)
+    (local.set $row (local.get $rows))
+    (block $done
+      (loop $each
+        (br_if $done (i32.ge_u (local.get $j) (local.get $n)))
+        (local.set $acc (v128.const i32x4 0 0 0 0))
+        (local.set $i (i32.const 0))
+        (block $rowdone
+          (loop $inner
+            (br_if $rowdone (i32.ge_u (local.get $i) (local.get $dims)))
+            (local.set $v (v128.load (i32.add (local.get $row) (local.get $i))))
+            (local.set $acc
+              (i32x4.add (local.get $acc)
+                (i32x4.add
+                  (i32x4.dot_i16x8_s (i16x8.extend_low_i8x16_s (local.get $v))
+                    (v128.load (i32.add (local.get $q) (i32.shl (local.get $i) (i32.const 1)))))
+                  (i32x4.dot_i16x8_s (i16x8.extend_high_i8x16_s (local.get $v))
+                    (v128.load offset=16 (i32.add (local.get $q) (i32.shl (local.get $i) (i32.const 1))))))))
+            (local.set $i (i32.add (local.get $i) (i32.const 16)))
+            (br $inner)))
+        (i32.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 2)))
+          (i32.add
+            (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+            (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
+        (local.set $row (i32.add (local.get $row) (local.get $dims)))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
         (br $each)))))

@@ -51,7 +51,8 @@ function wordVectors(): WordVectors {
   return loaded;
 }
 
-const RECENT_WORDS = 8192;
+/** At most this many bytes of unpacked vectors are kept: 8,192 words of 100 components, 2,048 of 512. */
+const RECENT_BYTES = 8192 * 100 * 4;
 
 /** Word vectors as a lookup: a word's vector (shared: never changed by callers) and its frequency rank. */
 export interface WordVectorSource {
@@ -67,8 +68,9 @@ export interface WordVectorSource {
  */
 export function crisisWordVectors(): WordVectorSource {
   const { dims, index, scales, ranks, components } = readVectorFile("crisis-vectors.bin");
-  // Words recur from message to message: their unpacked vectors are kept (at most RECENT_WORDS).
+  // Words recur from message to message: their unpacked vectors are kept (at most RECENT_BYTES of them).
   const unpacked = new Map<number, Float32Array>();
+  const recentWords = Math.floor(RECENT_BYTES / (4 * dims));
   return {
     vectorOf(word) {
       const i = index.get(word);
@@ -77,7 +79,7 @@ export function crisisWordVectors(): WordVectorSource {
       if (!v) {
         v = new Float32Array(dims);
         for (let k = 0, at = i * dims; k < dims; k++, at++) v[k] = components[at] * scales[i];
-        if (unpacked.size >= RECENT_WORDS) unpacked.clear();
+        if (unpacked.size >= recentWords) unpacked.clear();
         unpacked.set(i, v);
       }
       return v;

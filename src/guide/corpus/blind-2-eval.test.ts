@@ -16,6 +16,9 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // rules were tuned on them and the classifier learns from them, so the floors below are the
 // tuned figures (direct 160/160, veiled 156/156, abuse 30/30, no false alarms, care line on 7/319
 // everyday) and guard regressions only; they are no estimate of real-world recall.
+// Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
+// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Sentence-encoder word
+// vectors"): everydayCare 7 -> 11; the bounds follow.
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 const RECORDED: RecordedFigures = {
   direct: 160,
@@ -23,7 +26,7 @@ const RECORDED: RecordedFigures = {
   abuse: 30,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 7,
+  everydayCare: 11,
 };
 
 describe("final evaluation on the second blind set", () => {

@@ -2,15 +2,17 @@
 // crisis check (which turns an earned care line into the crisis reply when a means, place, plan or
 // time is named): the trained classifier, then all ten nearest labelled messages by meaning. Both
 // read words, not purposes: a message that names an ordinary purpose, errand or accident (and no
-// word of death) is not guessed at.
+// word of death) is not guessed at, nor (crisis round 10) an ordinary plan, medicine taken as
+// prescribed, or death as a subject of study, news or fiction.
 import { classifierFlags } from "./classifier/index.js";
 import { neighboursReadVeiled } from "./crisis-neighbours.js";
 import { ordinaryContext } from "./crisis-signals-shapes.js";
+import { aboutATopic, ordinaryPlan } from "./crisis-signals-tenth.js";
 
 export type CareGuess = "classifier" | "neighbours";
 
 /** `normalised` is the message as normaliseForCrisis wrote it (the crisis check has it already). */
 export function trainedCareGuess(message: string, normalised: string): CareGuess | undefined {
   const guess = classifierFlags(message) ? "classifier" : neighboursReadVeiled(message) ? "neighbours" : undefined;
-  return guess && !ordinaryContext(normalised) ? guess : undefined;
+  return guess && !ordinaryContext(normalised) && !ordinaryPlan(normalised) && !aboutATopic(normalised) ? guess : undefined;
 }

@@ -25,6 +25,8 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // tuned figures, not an estimate; the next blind set gives the next estimate. The one alarm left is
 // a parent's "he wants to die, what do i do": the labelled set (labelled-set.test.ts) requires the
 // crisis reply for the same question about a friend, so it was left to the lead.
+// Crisis round 10 (session 24, tuned on authored-7.ts only) lowered its care lines to 23/461; the
+// bound is raised to match.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 189,
@@ -32,7 +34,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 24,
+  everydayCare: 23,
 };
 
 describe("final evaluation on the fifth blind set", () => {

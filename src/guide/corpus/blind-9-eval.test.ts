@@ -17,13 +17,17 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // negatives (1.6 %; 0/308 everyday, 8/204 hard negatives), care line on 11/512 (2.1 %). Of the three
 // targets only false alarms <= 2 % is met. The code before the round (09fb889, with round 8) scored
 // direct 163, veiled 165, abuse 37, 9 false alarms (all among hard negatives) and 11 care lines.
+// Crisis round 10 (session 24, tuned on authored-7.ts only: death as a subject, ordinary plans,
+// medicine as prescribed, idioms) lowered its false alarms to 6/512 (all among hard negatives); the
+// bounds are raised to match (in-sample now, since the round's runner also printed the misses of
+// the earlier sets to the lead's console).
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
   direct: 165,
   veiled: 167,
   abuse: 37,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 6,
   everydayCare: 11,
 };
 

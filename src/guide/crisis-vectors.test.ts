@@ -103,7 +103,10 @@ describe("crisis word-vector neighbours", () => {
     const wide: WordVectorSource = { vectorOf: (w) => vectors.get(w) };
     const categories = ["plan", "farewell", "everyday", "hard_negative", "means", "burden"] as const;
     const sentence = () => Array.from({ length: 4 }, () => words[Math.floor(((next() + 1) / 2) * words.length)]).join(" ");
-    const examples: LabelledMessage[] = Array.from({ length: 600 }, (_, i) => ({ text: sentence(), category: categories[i % categories.length] }));
+    const examples: LabelledMessage[] = Array.from({ length: 600 }, (_, i) => ({
+      text: sentence(),
+      category: categories[i % categories.length],
+    }));
     // Repeated examples tie exactly: the earlier one must win either way.
     examples.push(...examples.slice(0, 50).map((e) => ({ ...e, category: "intent" as const })));
     const bounded = crisisVectorScorer(examples, wide, { leading: 192 });
@@ -114,4 +117,3 @@ describe("crisis word-vector neighbours", () => {
     }
   });
 });
-

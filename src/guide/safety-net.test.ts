@@ -57,8 +57,11 @@ describe("topic-driven safety net", () => {
     // Session 22, the word-vector neighbours (crisis-neighbours.ts; this set is not among their
     // examples and was not read): help 24/35, ordinary care 10/58 (three crises met for one more
     // ordinary message with the care line).
-    expect(second.helped).toBeGreaterThanOrEqual(24);
-    expect(second.ordinaryCare).toBeLessThanOrEqual(10);
+    // Session 24, the neighbours on the sentence encoder's word vectors with the care line at 9 of 10
+    // (crisis round 10 merged; the set still not among their examples nor read): help 27/35,
+    // ordinary care 12/58.
+    expect(second.helped).toBeGreaterThanOrEqual(27);
+    expect(second.ordinaryCare).toBeLessThanOrEqual(12);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   });

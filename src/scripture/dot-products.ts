@@ -113,7 +113,11 @@ export function nearCandidates(
  * the other's), plus the query's remaining length times the row's (Cauchy-Schwarz). All of it is
  * bounded in double precision, so the k nearest are always kept.
  */
-function boundedCandidates(rows: Float64Array | Float32Array, dims: number, leading: number): (query: ArrayLike<number>, k: number) => number[] {
+function boundedCandidates(
+  rows: Float64Array | Float32Array,
+  dims: number,
+  leading: number,
+): (query: ArrayLike<number>, k: number) => number[] {
   const n = rows.length / dims;
   const queryAt = n * leading;
   const outAt = queryAt + leading * 2;

@@ -17,8 +17,8 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // tuned figures (direct 160/160, veiled 156/156, abuse 30/30, no false alarms, care line on 7/319
 // everyday) and guard regressions only; they are no estimate of real-world recall.
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
-// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Sentence-encoder word
-// vectors"): everydayCare 7 -> 11; the bounds follow.
+// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
+// the sentence encoder's word vectors"): everydayCare 7 -> 11; the bounds follow.
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 const RECORDED: RecordedFigures = {
   direct: 160,

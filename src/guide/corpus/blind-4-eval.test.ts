@@ -28,8 +28,8 @@ const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
 // Session 21 (sixth round) paraphrased its timing misses afresh in authored-6.ts ("that's when",
 // a day decided, a day chosen because nobody will be home): direct 183/185 now.
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
-// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Sentence-encoder word
-// vectors"): everydayCare 22 -> 24; the bounds follow.
+// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
+// the sentence encoder's word vectors"): everydayCare 22 -> 24; the bounds follow.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 183,

@@ -27,6 +27,9 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // crisis reply for the same question about a friend, so it was left to the lead.
 // Crisis round 10 (session 24, tuned on authored-7.ts only) lowered its care lines to 23/461; the
 // bound is raised to match.
+// Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
+// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
+// the sentence encoder's word vectors"): everydayCare 23 -> 26; the bounds follow.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 189,
@@ -34,7 +37,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 23,
+  everydayCare: 26,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -25,8 +25,8 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 // read blind-6's abuse, veiled and care-line misses and false alarms with blind-8's (so these are no
 // longer held-out figures): direct 198, veiled 212, abuse 39, false alarms 8, care lines 15.
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
-// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Sentence-encoder word
-// vectors"): veiled 212 -> 216; the bounds follow.
+// neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
+// the sentence encoder's word vectors"): veiled 212 -> 216; the bounds follow.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 198,

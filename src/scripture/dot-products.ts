@@ -10,7 +10,7 @@
 //   (3.2 MB, more than a core's cache holds, so reading the rows, not the arithmetic, sets the pace).
 // Its source is kept beside it in dot-products.wat.
 const MODULE =
-  "AGFzbQEAAAABCQFgBX9/f39/AAMDAgAABQMBAAEHHAMGbWVtb3J5AgAEZG90cwAACGRvdHNJbnQ4AAEKyQUCkAQCBX8FeyADQQJ0IQggASEHAkADQCAFQQRqIAJLDQH9DAAAAAAAAAAAAAAAAAAAAAAhC/0MAAAAAAAAAAAAAAAAAAAAACEM/QwAAAAAAAAAAAAAAAAAAAAAIQ39DAAAAAAAAAAAAAAAAAAAAAAhDkEAIQYCQANAIAYgCE8NASAAIAZq/QAEACEKIAcgBmohCSALIAogCf0ABAD95gH95AEhCyAJIAhqIQkgDCAKIAn9AAQA/eYB/eQBIQwgCSAIaiEJIA0gCiAJ/QAEAP3mAf3kASENIAkgCGohCSAOIAogCf0ABAD95gH95AEhDiAGQRBqIQYMAAsLIAQgBUECdGohCSAJIAv9HwAgC/0fAZIgC/0fAiAL/R8DkpI4AgAgCSAM/R8AIAz9HwGSIAz9HwIgDP0fA5KSOAIEIAkgDf0fACAN/R8BkiAN/R8CIA39HwOSkjgCCCAJIA79HwAgDv0fAZIgDv0fAiAO/R8DkpI4AgwgByAIQQJ0aiEHIAVBBGohBQwACwsCQANAIAUgAk8NAf0MAAAAAAAAAAAAAAAAAAAAACELQQAhBgJAA0AgBiAITw0BIAsgACAGav0ABAAgByAGav0ABAD95gH95AEhCyAGQRBqIQYMAAsLIAQgBUECdGogC/0fACAL/R8BkiAL/R8CIAv9HwOSkjgCACAHIAhqIQcgBUEBaiEFDAALCwu0AQIDfwJ7IAEhBwJAA0AgBSACTw0B/QwAAAAAAAAAAAAAAAAAAAAAIQlBACEGAkADQCAGIANPDQEgByAGav0ABAAhCCAJIAj9hwEgACAGQQF0av0ABAD9ugEgCP2IASAAIAZBAXRq/QAEEP26Af2uAf2uASEJIAZBEGohBgwACwsgBCAFQQJ0aiAJ/RsAIAn9GwFqIAn9GwIgCf0bA2pqNgIAIAcgA2ohByAFQQFqIQUMAAsLCw==";
+  "AGFzbQEAAAABFwJgBX9/f39/AGALf39/f39/f399fX0AAwMCAAEFAwEAAQceAwZtZW1vcnkCAARkb3RzAAAKYm91bmRzSW50OAABCvQFApAEAgV/BXsgA0ECdCEIIAEhBwJAA0AgBUEEaiACSw0B/QwAAAAAAAAAAAAAAAAAAAAAIQv9DAAAAAAAAAAAAAAAAAAAAAAhDP0MAAAAAAAAAAAAAAAAAAAAACEN/QwAAAAAAAAAAAAAAAAAAAAAIQ5BACEGAkADQCAGIAhPDQEgACAGav0ABAAhCiAHIAZqIQkgCyAKIAn9AAQA/eYB/eQBIQsgCSAIaiEJIAwgCiAJ/QAEAP3mAf3kASEMIAkgCGohCSANIAogCf0ABAD95gH95AEhDSAJIAhqIQkgDiAKIAn9AAQA/eYB/eQBIQ4gBkEQaiEGDAALCyAEIAVBAnRqIQkgCSAL/R8AIAv9HwGSIAv9HwIgC/0fA5KSOAIAIAkgDP0fACAM/R8BkiAM/R8CIAz9HwOSkjgCBCAJIA39HwAgDf0fAZIgDf0fAiAN/R8DkpI4AgggCSAO/R8AIA79HwGSIA79HwIgDv0fA5KSOAIMIAcgCEECdGohByAFQQRqIQUMAAsLAkADQCAFIAJPDQH9DAAAAAAAAAAAAAAAAAAAAAAhC0EAIQYCQANAIAYgCE8NASALIAAgBmr9AAQAIAcgBmr9AAQA/eYB/eQBIQsgBkEQaiEGDAALCyAEIAVBAnRqIAv9HwAgC/0fAZIgC/0fAiAL/R8DkpI4AgAgByAIaiEHIAVBAWohBQwACwsL3wEDA38CewF/IAEhDQJAA0AgCyACTw0B/QwAAAAAAAAAAAAAAAAAAAAAIQ9BACEMAkADQCAMIANPDQEgDSAMav0ABAAhDiAPIA79hwEgACAMQQF0av0ABAD9ugEgDv2IASAAIAxBAXRq/QAEEP26Af2uAf2uASEPIAxBEGohDAwACwsgC0ECdCEQIAQgEGogD/0bACAP/RsBaiAP/RsCIA/9GwNqarIgBSAQaioCAJQgCJQgBiAQaioCACAJlCAHIBBqKgIAIAqUkpI4AgAgDSADaiENIAtBAWohCwwACwsL";
 
 const PAGE = 65536;
 
@@ -52,11 +52,11 @@ const SINGLE_PRECISION_MARGIN = 1e-4;
 const DOUBLE_PRECISION_MARGIN = 1e-9;
 
 /** The k largest values' row numbers, largest first (ties to the earlier row). */
-function largest(values: ArrayLike<number>, n: number, k: number, scale?: Float64Array): Int32Array {
+function largest(values: ArrayLike<number>, n: number, k: number): Int32Array {
   const top = new Float64Array(k).fill(-Infinity);
   const rows = new Int32Array(k).fill(-1);
   for (let j = 0; j < n; j++) {
-    const value = scale ? values[j] * scale[j] : values[j];
+    const value = values[j];
     if (value <= top[k - 1]) continue;
     let place = k - 1;
     for (; place > 0 && top[place - 1] < value; place--) {
@@ -106,12 +106,12 @@ export function nearCandidates(
  * The first pass for wide rows whose leading components carry most of their length (principal
  * directions first): each row's first `leading` components (a multiple of 16) in 8-bit integers
  * with a scale per row, the query's in 16-bit, multiplied in WebAssembly SIMD (a quarter of the
- * bytes single precision reads, and the bytes, not the arithmetic, set the pace). A row is kept
- * when the most its whole product can be reaches the smallest exact product among the k rows the
- * integer products rank first (which is at most the k-th largest of all). The most: the integer
- * product, plus what rounding the query and the row can hide (each rounding error's length times
- * the other's), plus the query's remaining length times the row's (Cauchy-Schwarz). All of it is
- * bounded in double precision, so the k nearest are always kept.
+ * bytes single precision reads, and the bytes, not the arithmetic, set the pace). Each row's upper
+ * bound is its integer product, plus what rounding can hide (the row's rounding error's length
+ * times the query's, the query's times the longest row's), plus the query's remaining length times
+ * the row's (Cauchy-Schwarz). A row is kept when its bound reaches the smallest exact product among
+ * the k rows of highest bound (which is at most the k-th largest of all), less a margin far wider
+ * than single precision's error in the bound, so the k nearest are always kept.
  */
 function boundedCandidates(
   rows: Float64Array | Float32Array,
@@ -119,24 +119,28 @@ function boundedCandidates(
   leading: number,
 ): (query: ArrayLike<number>, k: number) => number[] {
   const n = rows.length / dims;
-  const queryAt = n * leading;
-  const outAt = queryAt + leading * 2;
+  const queryAt = Math.ceil((n * leading) / 16) * 16;
+  const scaleAt = queryAt + leading * 2;
+  const nearAt = scaleAt + n * 4;
+  const farAt = nearAt + n * 4;
+  const outAt = farAt + n * 4;
   const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE, "base64")));
   const memory = instance.exports.memory as WebAssembly.Memory;
   const pages = Math.ceil((outAt + n * 4) / PAGE) - memory.buffer.byteLength / PAGE;
   if (pages > 0) memory.grow(pages);
   const packed = new Int8Array(memory.buffer, 0, n * leading);
   const query16 = new Int16Array(memory.buffer, queryAt, leading);
-  const integerProducts = new Int32Array(memory.buffer, outAt, n);
-  const dotsInt8 = instance.exports.dotsInt8 as (q: number, rows: number, n: number, dims: number, out: number) => void;
-  const rowScale = new Float64Array(n);
-  const roundingLength = new Float64Array(n);
-  const leadingLength = new Float64Array(n);
-  const restLength = new Float64Array(n);
+  const rowScale = new Float32Array(memory.buffer, scaleAt, n);
+  const roundingLength = new Float32Array(memory.buffer, nearAt, n);
+  const restLength = new Float32Array(memory.buffer, farAt, n);
+  const bounds = new Float32Array(memory.buffer, outAt, n);
+  const boundsInt8 = instance.exports.boundsInt8 as (...args: number[]) => void;
+  let longestLeading = 0;
   for (let j = 0, at = 0; j < n; j++, at += dims) {
     let most = 0;
     for (let i = 0; i < leading; i++) most = Math.max(most, Math.abs(rows[at + i]));
-    const scale = most / 127 || 1;
+    // A float32 scale, so the integers are rounded against the very scale the bound multiplies by.
+    const scale = Math.fround(most / 127 || 1);
     let rounding = 0;
     let lead = 0;
     let rest = 0;
@@ -151,20 +155,21 @@ function boundedCandidates(
     }
     rowScale[j] = scale;
     roundingLength[j] = Math.sqrt(rounding);
-    leadingLength[j] = Math.sqrt(lead);
     restLength[j] = Math.sqrt(rest);
+    longestLeading = Math.max(longestLeading, Math.sqrt(lead));
   }
   const exact = (query: ArrayLike<number>, j: number) => {
     let sum = 0;
     for (let i = 0, at = j * dims; i < dims; i++, at++) sum += query[i] * rows[at];
     return sum;
   };
-  const scaled = new Float64Array(n);
+  let bestRow = new Int32Array(0);
+  let bestBound = new Float64Array(0);
 
   return (query, k) => {
     let most = 0;
     for (let i = 0; i < leading; i++) most = Math.max(most, Math.abs(query[i]));
-    const queryScale = most / 32767 || 1;
+    const queryScale = Math.fround(most / 32767 || 1);
     let queryRounding = 0;
     let roundedLength = 0;
     let queryRest = 0;
@@ -177,19 +182,29 @@ function boundedCandidates(
         roundedLength += (q * queryScale) ** 2;
       } else queryRest += x * x;
     }
-    queryRounding = Math.sqrt(queryRounding);
-    roundedLength = Math.sqrt(roundedLength);
-    queryRest = Math.sqrt(queryRest);
-    dotsInt8(queryAt, 0, n, leading, outAt);
-    for (let j = 0; j < n; j++) scaled[j] = integerProducts[j] * rowScale[j] * queryScale;
-    let floor = Infinity;
-    for (const j of largest(scaled, n, Math.min(k, n))) floor = Math.min(floor, exact(query, j));
-    floor -= DOUBLE_PRECISION_MARGIN;
-    const near: number[] = [];
-    for (let j = 0; j < n; j++) {
-      const most = scaled[j] + roundedLength * roundingLength[j] + queryRounding * leadingLength[j] + queryRest * restLength[j];
-      if (most >= floor) near.push(j);
+    boundsInt8(queryAt, 0, n, leading, outAt, scaleAt, nearAt, farAt, queryScale, Math.sqrt(roundedLength), Math.sqrt(queryRest));
+    const kk = Math.min(k, n);
+    if (bestRow.length !== kk) {
+      bestRow = new Int32Array(kk);
+      bestBound = new Float64Array(kk);
     }
+    bestBound.fill(-Infinity);
+    for (let j = 0; j < n; j++) {
+      const bound = bounds[j];
+      if (bound <= bestBound[kk - 1]) continue;
+      let place = kk - 1;
+      for (; place > 0 && bestBound[place - 1] < bound; place--) {
+        bestBound[place] = bestBound[place - 1];
+        bestRow[place] = bestRow[place - 1];
+      }
+      bestBound[place] = bound;
+      bestRow[place] = j;
+    }
+    let floor = Infinity;
+    for (let r = 0; r < kk; r++) floor = Math.min(floor, exact(query, bestRow[r]));
+    floor -= SINGLE_PRECISION_MARGIN + Math.sqrt(queryRounding) * longestLeading;
+    const near: number[] = [];
+    for (let j = 0; j < n; j++) if (bounds[j] >= floor) near.push(j);
     return near;
   };
 }

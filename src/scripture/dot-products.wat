@@ -73,11 +73,13 @@
         (local.set $row (i32.add (local.get $row) (local.get $bytes)))
         (local.set $j (i32.add (local.get $j) (i32.const 1)))
         (br $each))))
-  ;; sims[j] = dot(q, rows[j]) in integers for j < n: q at qPtr (dims i16), rows at rowsPtr (n*dims i8),
-  ;; out at outPtr (n i32). dims must be a multiple of 16. A row's 16 bytes are widened to two i16x8
-  ;; and multiplied pairwise with the query's (i32x4.dot_i16x8_s): a quarter of the bytes of f32 rows.
-  (func (export "dotsInt8") (param $q i32) (param $rows i32) (param $n i32) (param $dims i32) (param $out i32)
-    (local $j i32) (local $i i32) (local $row i32) (local $v v128) (local $acc v128)
+  ;; bound[j] = dot(q, rows[j]) * scale[j] * $t + near[j] * $a + far[j] * $b for j < n, in f32: q at qPtr
+  ;; (dims i16), rows at rowsPtr (n*dims i8), scale, near and far at their pointers (n f32 each), out
+  ;; at outPtr (n f32). dims must be a multiple of 16. A row's 16 bytes are widened to two i16x8 and
+  ;; multiplied pairwise with the query's (i32x4.dot_i16x8_s): a quarter of the bytes of f32 rows.
+  (func (export "boundsInt8") (param $q i32) (param $rows i32) (param $n i32) (param $dims i32) (param $out i32)
+    (param $scale i32) (param $near i32) (param $far i32) (param $t f32) (param $a f32) (param $b f32)
+    (local $j i32) (local $i i32) (local $row i32) (local $v v128) (local $acc v128) (local $at i32)
     (local.set $row (local.get $rows))
     (block $done
       (loop $each
@@ -97,10 +99,20 @@
                     (v128.load offset=16 (i32.add (local.get $q) (i32.shl (local.get $i) (i32.const 1))))))))
             (local.set $i (i32.add (local.get $i) (i32.const 16)))
             (br $inner)))
-        (i32.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 2)))
-          (i32.add
-            (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
-            (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
+        (local.set $at (i32.shl (local.get $j) (i32.const 2)))
+        (f32.store (i32.add (local.get $out) (local.get $at))
+          (f32.add
+            (f32.mul
+              (f32.mul
+                (f32.convert_i32_s
+                  (i32.add
+                    (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+                    (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
+                (f32.load (i32.add (local.get $scale) (local.get $at))))
+              (local.get $t))
+            (f32.add
+              (f32.mul (f32.load (i32.add (local.get $near) (local.get $at))) (local.get $a))
+              (f32.mul (f32.load (i32.add (local.get $far) (local.get $at))) (local.get $b)))))
         (local.set $row (i32.add (local.get $row) (local.get $dims)))
         (local.set $j (i32.add (local.get $j) (i32.const 1)))
         (br $each)))))

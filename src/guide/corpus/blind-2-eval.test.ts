@@ -18,7 +18,7 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // everyday) and guard regressions only; they are no estimate of real-world recall.
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
-// the sentence encoder's word vectors"): everydayCare 7 -> 11; the bounds follow.
+// the sentence encoder's word vectors"): everydayCare 7 -> 10; the bounds follow.
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 const RECORDED: RecordedFigures = {
   direct: 160,
@@ -26,7 +26,7 @@ const RECORDED: RecordedFigures = {
   abuse: 30,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 11,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the second blind set", () => {

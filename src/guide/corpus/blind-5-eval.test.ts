@@ -29,7 +29,7 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // bound is raised to match.
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
-// the sentence encoder's word vectors"): everydayCare 23 -> 26; the bounds follow.
+// the sentence encoder's word vectors"): everydayCare 23 -> 25; the bounds follow.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 189,
@@ -37,7 +37,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 26,
+  everydayCare: 25,
 };
 
 describe("final evaluation on the fifth blind set", () => {

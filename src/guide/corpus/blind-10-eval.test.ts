@@ -1,0 +1,34 @@
+// THE final evaluation on the tenth blind set (blind-10.json, 1,038 messages written by a helper who
+// never opened the detector's code, sealed by its hash before session 24's changes: crisis round 10
+// and the neighbours on the sentence encoder's word vectors). It was run once on the code before
+// the session and once after both were merged; its figures are recorded below and in
+// docs/decisions.md ("Issue 12"), whatever they were. It prints figures only, never the messages it
+// misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
+// worse fails here; one that does better should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND10_FILE = fileURLToPath(new URL("./blind-10.json", import.meta.url));
+
+// Recorded at the single run (2026-11-25, session 24, after crisis round 10 and the sentence
+// encoder's neighbours were merged): direct 199/210 (94.8 %: intent 41/42, plan 40/42, method
+// 35/42, means 41/42, timing 42/42), veiled 213/240 (88.8 %), abuse with abuse help 43/52 (82.7 %),
+// false alarms 13/536 everyday incl. hard negatives (2.4 %; 0/321 everyday, 13/215 hard negatives),
+// care line on 15/536 (2.8 %). None of the three targets is met (direct 100 %, veiled 90 %, false
+// alarms <= 2 %). The code before the session (34ea9b6) scored direct 201, veiled 186, abuse 43, 14
+// false alarms (all among hard negatives) and 13 care lines.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 199,
+  veiled: 213,
+  abuse: 43,
+  everydayFalseAlarms: 13,
+  hardNegativeFalseAlarms: 13,
+  everydayCare: 15,
+};
+
+describe("final evaluation on the tenth blind set", () => {
+  checkRecordedFigures(BLIND10_FILE, `TENTH BLIND set (final, run once after tuning, ${RECORDED_AT})`, RECORDED);
+});

@@ -14,6 +14,7 @@ export {
   TOPIC_BLIND_4_FILE,
   TOPIC_BLIND_5_FILE,
   TOPIC_BLIND_6_FILE,
+  TOPIC_BLIND_7_FILE,
   TOPIC_TRAIN_FILE,
 } from "./example-files.js";
 

@@ -25,6 +25,7 @@ import {
   TOPIC_BLIND_4_FILE,
   TOPIC_BLIND_5_FILE,
   TOPIC_BLIND_6_FILE,
+  TOPIC_BLIND_7_FILE,
   TOPIC_TRAIN_FILE,
 } from "./relevance.js";
 
@@ -102,5 +103,16 @@ describe("topic relevance", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_6_FILE));
     console.log(formatRelevance("blind-6 split (blind, run once after session 22's word vectors)", r));
     expect(r.relevant).toBeGreaterThanOrEqual(380);
+  });
+
+  // blind-7.json (647 messages over the 60 topics, written by a helper who had not read the lexicons,
+  // sealed before session 24's changes): run ONCE on the session's code (2026-11-25): 366/647
+  // relevant (56.6 %; 51 no topic, 230 a wrong topic), target 90 % NOT met. No topic change shipped
+  // that session (the encoder's vectors for the topic neighbours were measured leave-one-set-out and
+  // dropped, docs/decisions.md), so the code before and after is the same for this set.
+  it("blind-7 split (blind, run once): prints the figure and holds it", () => {
+    const r = topicRelevance(readTopicSet(TOPIC_BLIND_7_FILE));
+    console.log(formatRelevance("blind-7 split (blind, run once in session 24)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(366);
   });
 });

@@ -161,8 +161,6 @@ function boundedCandidates(
     for (let i = 0, at = j * dims; i < dims; i++, at++) sum += query[i] * rows[at];
     return sum;
   };
-  let bestRow = new Int32Array(0);
-  let bestBound = new Float64Array(0);
 
   return (query, k) => {
     let most = 0;
@@ -181,25 +179,9 @@ function boundedCandidates(
       } else queryRest += x * x;
     }
     boundsInt8(queryAt, 0, n, leading, outAt, scaleAt, nearAt, farAt, queryScale, Math.sqrt(roundedLength), Math.sqrt(queryRest));
-    const kk = Math.min(k, n);
-    if (bestRow.length !== kk) {
-      bestRow = new Int32Array(kk);
-      bestBound = new Float64Array(kk);
-    }
-    bestBound.fill(-Infinity);
-    for (let j = 0; j < n; j++) {
-      const bound = bounds[j];
-      if (bound <= bestBound[kk - 1]) continue;
-      let place = kk - 1;
-      for (; place > 0 && bestBound[place - 1] < bound; place--) {
-        bestBound[place] = bestBound[place - 1];
-        bestRow[place] = bestRow[place - 1];
-      }
-      bestBound[place] = bound;
-      bestRow[place] = j;
-    }
+    const best = largest(bounds, n, Math.min(k, n));
     let floor = Infinity;
-    for (let r = 0; r < kk; r++) floor = Math.min(floor, exact(query, bestRow[r]));
+    for (const j of best) floor = Math.min(floor, exact(query, j));
     floor -= SINGLE_PRECISION_MARGIN + Math.sqrt(queryRounding) * longestLeading;
     const near: number[] = [];
     for (let j = 0; j < n; j++) if (bounds[j] >= floor) near.push(j);

@@ -141,10 +141,6 @@ function project(v: Float64Array, common: Float64Array): Float64Array {
  * ~10,900 examples; the neighbours are the same as a full pass's. (96 and 192 were slower.)
  */
 const LEADING_DIMENSIONS = 128;
-/** Components summed between two checks of whether a comparison can still make the ten nearest. */
-const BLOCK = 64;
-/** Far more than double-precision sums of a few hundred unit-vector products can be off by. */
-const ROUNDING_MARGIN = 1e-9;
 
 /** What a labelled neighbour asks for. */
 const DIRECT = 0;
@@ -165,7 +161,7 @@ export function crisisVectorScorer(
   // A message with no known word has no direction; it cannot be anyone's neighbour.
   const kept = examples.filter((_, j) => means[j]);
   const n = kept.length;
-  // Single precision: 512 components for each of ~9,000 examples is 18 MB; every product below is
+  // Single precision: 256 components for each of ~10,900 examples is 11 MB; every product below is
   // still summed in double precision.
   const rows = new Float32Array(n * dims);
   means.filter((m) => m !== undefined).forEach((m, j) => rows.set(m, j * dims));
@@ -176,46 +172,29 @@ export function crisisVectorScorer(
   if (k === 0) return () => ({ direct: 0, veiled: 0 });
   const topSim = new Float64Array(k);
   const topRow = new Int32Array(k);
-  // A single-precision first pass picks the examples near enough to compare again in double
-  // precision (dot-products.ts): the same neighbours, with the same ties, as a full pass.
+  // A first pass (dot-products.ts: 8-bit leading components and a bound on the rest) picks the
+  // examples near enough to compare again in double precision: the same neighbours, with the same
+  // ties, as a full pass.
   const candidatesFor = nearCandidates(rows, dims, Math.min(leading, dims));
 
-  // The ten best by similarity, ties to the earlier example, whatever order the examples come in.
+  // The candidates come in example order, so a tie keeps the earlier example.
   const insert = (j: number, sim: number) => {
-    const beats = (place: number) => sim > topSim[place] || (sim === topSim[place] && j < topRow[place]);
-    if (sim === -Infinity || !beats(k - 1)) return;
+    if (sim <= topSim[k - 1]) return;
     let place = k - 1;
-    for (; place > 0 && beats(place - 1); place--) {
+    for (; place > 0 && topSim[place - 1] < sim; place--) {
       topSim[place] = topSim[place - 1];
       topRow[place] = topRow[place - 1];
     }
     topSim[place] = sim;
     topRow[place] = j;
   };
-  // A row's length after each block of BLOCK components: a comparison stops as soon as what it has
-  // summed plus the most the rest can add (Cauchy-Schwarz) cannot beat the tenth best so far. The
-  // sum runs in the same order either way, so a finished comparison is the full pass's value.
-  const blocks = Math.ceil(dims / BLOCK);
-  const restAfter = new Float64Array(n * blocks);
-  for (let j = 0; j < n; j++) {
-    let rest = 0;
-    for (let b = blocks - 1; b >= 0; b--) {
-      restAfter[j * blocks + b] = Math.sqrt(rest);
-      for (let i = b * BLOCK; i < Math.min(dims, (b + 1) * BLOCK); i++) rest += rows[j * dims + i] ** 2;
-    }
-  }
-  const queryRestAfter = new Float64Array(blocks);
-  const similarityUnlessBelow = (q: Float64Array, j: number, floor: number) => {
+  const similarity = (q: Float64Array, j: number) => {
     const at = j * dims;
     let sim = 0;
-    for (let b = 0; b < blocks; b++) {
-      const end = Math.min(dims, (b + 1) * BLOCK);
-      let i = b * BLOCK;
-      for (; i + 4 <= end; i += 4)
-        sim += q[i] * rows[at + i] + q[i + 1] * rows[at + i + 1] + q[i + 2] * rows[at + i + 2] + q[i + 3] * rows[at + i + 3];
-      for (; i < end; i++) sim += q[i] * rows[at + i];
-      if (sim + queryRestAfter[b] * restAfter[j * blocks + b] < floor) return -Infinity;
-    }
+    let i = 0;
+    for (; i + 4 <= dims; i += 4)
+      sim += q[i] * rows[at + i] + q[i + 1] * rows[at + i + 1] + q[i + 2] * rows[at + i + 2] + q[i + 3] * rows[at + i + 3];
+    for (; i < dims; i++) sim += q[i] * rows[at + i];
     return sim;
   };
 
@@ -224,13 +203,7 @@ export function crisisVectorScorer(
     if (!mean) return { direct: 0, veiled: 0 };
     const q = project(mean, common);
     topSim.fill(-Infinity);
-    let rest = 0;
-    for (let b = blocks - 1; b >= 0; b--) {
-      queryRestAfter[b] = Math.sqrt(rest);
-      for (let i = b * BLOCK; i < Math.min(dims, (b + 1) * BLOCK); i++) rest += q[i] * q[i];
-    }
-    topRow.fill(n);
-    for (const j of candidatesFor(q, k)) insert(j, similarityUnlessBelow(q, j, topSim[k - 1] - ROUNDING_MARGIN));
+    for (const j of candidatesFor(q, k)) insert(j, similarity(q, j));
     let direct = 0;
     let care = 0;
     for (let r = 0; r < k; r++) {

@@ -7,7 +7,7 @@
 // "Crisis neighbours on the sentence encoder's word vectors" for the vectors and the 9-of-10 care line).
 import type { WordVectorSource } from "../scripture/word-vectors.js";
 import { isDirect, isEveryday, type CorpusCategory } from "./corpus/categories.js";
-import { nearCandidates } from "../scripture/dot-products.js";
+import { innerProduct, nearCandidates } from "../scripture/dot-products.js";
 
 export interface LabelledMessage {
   text: string;
@@ -188,22 +188,12 @@ export function crisisVectorScorer(
     topSim[place] = sim;
     topRow[place] = j;
   };
-  const similarity = (q: Float64Array, j: number) => {
-    const at = j * dims;
-    let sim = 0;
-    let i = 0;
-    for (; i + 4 <= dims; i += 4)
-      sim += q[i] * rows[at + i] + q[i + 1] * rows[at + i + 1] + q[i + 2] * rows[at + i + 2] + q[i + 3] * rows[at + i + 3];
-    for (; i < dims; i++) sim += q[i] * rows[at + i];
-    return sim;
-  };
-
   return (text) => {
     const mean = meanVector(text, source, dims);
     if (!mean) return { direct: 0, veiled: 0 };
     const q = project(mean, common);
     topSim.fill(-Infinity);
-    for (const j of candidatesFor(q, k)) insert(j, similarity(q, j));
+    for (const j of candidatesFor(q, k)) insert(j, innerProduct(q, rows, j, dims));
     let direct = 0;
     let care = 0;
     for (let r = 0; r < k; r++) {

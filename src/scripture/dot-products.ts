@@ -6,13 +6,41 @@
 // The module is this WebAssembly text, compiled with wabt 1.0.36 (parseWat with simd, toBinary):
 //   (func (export "dots") (param $q i32) (param $rows i32) (param $n i32) (param $dims i32) (param $out i32) ...)
 //   out[j] = sum over i of q[i] * rows[j * dims + i], in f32x4 lanes; dims a multiple of 4; four
-//   rows at a time, each with its own sums: 61 -> 47 µs for the crisis neighbours' 8,007 rows of 100
-//   (3.2 MB, more than a core's cache holds, so reading the rows, not the arithmetic, sets the pace).
+//   rows at a time, each with its own sums: 61 -> 47 µs for 8,007 rows of 100 (3.2 MB, more than a
+//   core's cache holds, so reading the rows, not the arithmetic, sets the pace).
+//   (func (export "boundsInt8") ...): each row's upper bound from its 8-bit leading components
+//   (boundedCandidates below), a quarter of the bytes.
 // Its source is kept beside it in dot-products.wat.
 const MODULE =
   "AGFzbQEAAAABFwJgBX9/f39/AGALf39/f39/f399fX0AAwMCAAEFAwEAAQceAwZtZW1vcnkCAARkb3RzAAAKYm91bmRzSW50OAABCvQFApAEAgV/BXsgA0ECdCEIIAEhBwJAA0AgBUEEaiACSw0B/QwAAAAAAAAAAAAAAAAAAAAAIQv9DAAAAAAAAAAAAAAAAAAAAAAhDP0MAAAAAAAAAAAAAAAAAAAAACEN/QwAAAAAAAAAAAAAAAAAAAAAIQ5BACEGAkADQCAGIAhPDQEgACAGav0ABAAhCiAHIAZqIQkgCyAKIAn9AAQA/eYB/eQBIQsgCSAIaiEJIAwgCiAJ/QAEAP3mAf3kASEMIAkgCGohCSANIAogCf0ABAD95gH95AEhDSAJIAhqIQkgDiAKIAn9AAQA/eYB/eQBIQ4gBkEQaiEGDAALCyAEIAVBAnRqIQkgCSAL/R8AIAv9HwGSIAv9HwIgC/0fA5KSOAIAIAkgDP0fACAM/R8BkiAM/R8CIAz9HwOSkjgCBCAJIA39HwAgDf0fAZIgDf0fAiAN/R8DkpI4AgggCSAO/R8AIA79HwGSIA79HwIgDv0fA5KSOAIMIAcgCEECdGohByAFQQRqIQUMAAsLAkADQCAFIAJPDQH9DAAAAAAAAAAAAAAAAAAAAAAhC0EAIQYCQANAIAYgCE8NASALIAAgBmr9AAQAIAcgBmr9AAQA/eYB/eQBIQsgBkEQaiEGDAALCyAEIAVBAnRqIAv9HwAgC/0fAZIgC/0fAiAL/R8DkpI4AgAgByAIaiEHIAVBAWohBQwACwsL3wEDA38CewF/IAEhDQJAA0AgCyACTw0B/QwAAAAAAAAAAAAAAAAAAAAAIQ9BACEMAkADQCAMIANPDQEgDSAMav0ABAAhDiAPIA79hwEgACAMQQF0av0ABAD9ugEgDv2IASAAIAxBAXRq/QAEEP26Af2uAf2uASEPIAxBEGohDAwACwsgC0ECdCEQIAQgEGogD/0bACAP/RsBaiAP/RsCIA/9GwNqarIgBSAQaioCAJQgCJQgBiAQaioCACAJlCAHIBBqKgIAIAqUkpI4AgAgDSADaiENIAtBAWohCwwACwsL";
 
 const PAGE = 65536;
+
+let compiled: WebAssembly.Module | undefined;
+
+/** A new instance of the module (its own memory, grown to at least `bytes`). */
+function instantiate(bytes: number): { exports: WebAssembly.Exports; memory: WebAssembly.Memory } {
+  compiled ??= new WebAssembly.Module(Buffer.from(MODULE, "base64"));
+  const { exports } = new WebAssembly.Instance(compiled);
+  const memory = exports.memory as WebAssembly.Memory;
+  const pages = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
+  if (pages > 0) memory.grow(pages);
+  return { exports, memory };
+}
+
+/**
+ * Row `j`'s inner product with the query, in double precision, four products to each addition (the
+ * neighbour searches' exact comparison; one order of additions, so the same value everywhere).
+ */
+export function innerProduct(query: ArrayLike<number>, rows: ArrayLike<number>, j: number, dims: number): number {
+  const at = j * dims;
+  let sum = 0;
+  let i = 0;
+  for (; i + 4 <= dims; i += 4)
+    sum += query[i] * rows[at + i] + query[i + 1] * rows[at + i + 1] + query[i + 2] * rows[at + i + 2] + query[i + 3] * rows[at + i + 3];
+  for (; i < dims; i++) sum += query[i] * rows[at + i];
+  return sum;
+}
 
 export interface DotProducts {
   /** The message vector's slot (write the message here, then call `run`). */
@@ -29,14 +57,11 @@ export function dotProducts(rows: Float64Array | Float32Array, dims: number): Do
   const queryAt = rowBytes;
   const outAt = queryAt + dims * 4;
   const memoryBytes = outAt + n * 4;
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE, "base64")));
-  const memory = instance.exports.memory as WebAssembly.Memory;
-  const pages = Math.ceil(memoryBytes / PAGE) - memory.buffer.byteLength / PAGE;
-  if (pages > 0) memory.grow(pages);
+  const { exports, memory } = instantiate(memoryBytes);
   new Float32Array(memory.buffer, 0, rows.length).set(rows);
   const query = new Float32Array(memory.buffer, queryAt, dims);
   const similarities = new Float32Array(memory.buffer, outAt, n);
-  const dots = instance.exports.dots as (q: number, rows: number, n: number, dims: number, out: number) => void;
+  const dots = exports.dots as (q: number, rows: number, n: number, dims: number, out: number) => void;
   return {
     query,
     run() {
@@ -122,17 +147,14 @@ function boundedCandidates(
   const nearAt = scaleAt + n * 4;
   const farAt = nearAt + n * 4;
   const outAt = farAt + n * 4;
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE, "base64")));
-  const memory = instance.exports.memory as WebAssembly.Memory;
-  const pages = Math.ceil((outAt + n * 4) / PAGE) - memory.buffer.byteLength / PAGE;
-  if (pages > 0) memory.grow(pages);
+  const { exports, memory } = instantiate(outAt + n * 4);
   const packed = new Int8Array(memory.buffer, 0, n * leading);
   const query16 = new Int16Array(memory.buffer, queryAt, leading);
   const rowScale = new Float32Array(memory.buffer, scaleAt, n);
   const roundingLength = new Float32Array(memory.buffer, nearAt, n);
   const restLength = new Float32Array(memory.buffer, farAt, n);
   const bounds = new Float32Array(memory.buffer, outAt, n);
-  const boundsInt8 = instance.exports.boundsInt8 as (...args: number[]) => void;
+  const boundsInt8 = exports.boundsInt8 as (...args: number[]) => void;
   let longestLeading = 0;
   for (let j = 0, at = 0; j < n; j++, at += dims) {
     let most = 0;
@@ -156,12 +178,6 @@ function boundedCandidates(
     restLength[j] = Math.sqrt(rest);
     longestLeading = Math.max(longestLeading, Math.sqrt(lead));
   }
-  const exact = (query: ArrayLike<number>, j: number) => {
-    let sum = 0;
-    for (let i = 0, at = j * dims; i < dims; i++, at++) sum += query[i] * rows[at];
-    return sum;
-  };
-
   return (query, k) => {
     let most = 0;
     for (let i = 0; i < leading; i++) most = Math.max(most, Math.abs(query[i]));
@@ -181,7 +197,7 @@ function boundedCandidates(
     boundsInt8(queryAt, 0, n, leading, outAt, scaleAt, nearAt, farAt, queryScale, Math.sqrt(roundedLength), Math.sqrt(queryRest));
     const best = largest(bounds, n, Math.min(k, n));
     let floor = Infinity;
-    for (const j of best) floor = Math.min(floor, exact(query, j));
+    for (const j of best) floor = Math.min(floor, innerProduct(query, rows, j, dims));
     floor -= SINGLE_PRECISION_MARGIN + Math.sqrt(queryRounding) * longestLeading;
     const near: number[] = [];
     for (let j = 0; j < n; j++) if (bounds[j] >= floor) near.push(j);

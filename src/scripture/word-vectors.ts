@@ -52,7 +52,7 @@ function wordVectors(): WordVectors {
   return loaded;
 }
 
-/** At most this many bytes of unpacked vectors are kept: 8,192 words of 100 components, 2,048 of 512. */
+/** At most this many bytes of unpacked vectors are kept: 8,192 words of 100 components, 3,200 of 256. */
 const RECENT_BYTES = 8192 * 100 * 4;
 
 /** Word vectors as a lookup: a word's vector (shared: never changed by callers) and its frequency rank. */

@@ -17,6 +17,7 @@
 // room or pills ("found pills in my son's room") unless the writer has taken or holds them ("i
 // have a whole bottle of my mum's oxycodone"). The care line on everyday messages is rare (about 1.5 %
 // of them), so the upgrade can only turn that rare line into an alarm, never a plain message.
+import { DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
@@ -24,15 +25,14 @@ import type { Signal } from "./crisis-signals.js";
 /** First person, or a sentence that drops its "i" ("got everything ready", "just waiting till"). */
 const SELF =
   "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
-const MEANS =
-  "(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|morphine|oxycodone|oxycontin|oxys?|codamol|co codamol|paracetamol|sertraline|propranolol|sleeping (?:pills|tablets)|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))";
+const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|antifreeze|carbon monoxide|exhaust (?:fumes|pipe)|pesticide|paraquat|${DRUG_NAME}|morphine|oxycodone|oxycontin|oxys?|codamol|co codamol|paracetamol|sertraline|propranolol|sleeping (?:pills|tablets)|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))`;
 const PLACE =
   "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
 const PLAN =
   "(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find)";
 /** An ordinary reason for the means or the plan. */
 const ORDINARY =
-  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|safety (?:class|course|plan)|range|hunting season|garden|plants?|car wash|fixed|fix|repair\\w*)(?= )";
+  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden|plants?|car wash|fixed|fix|repair\\w*)(?= )";
 const TIME =
   "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
 // A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not

@@ -9,6 +9,7 @@
 // twins are set aside as idioms (a last post before a fast, overdosing on cookies, "I'm doing it,
 // signing up", a goodbye on one's last day at work, losing someone to suicide). Patterns run on
 // normaliseForCrisis text (lowercase, no apostrophes, padded with spaces) and are bounded.
+import { DRUG } from "./crisis-drugs.js";
 import { ORDINARY_TASK } from "./crisis-signals-shapes.js";
 import type { Signal } from "./crisis-signals.js";
 
@@ -26,7 +27,11 @@ const ORDINARY_IT =
 
 export const GENERAL_IDIOMS: RegExp[] = [
   / (?:last|final) (?:post|message|entry|update|day|night|video)(?: \w+){0,3} (?:before|until|till|for a while|for now|of the (?:year|week|month|day)|of (?:2\d+|lent|advent|summer|vacation|the trip))(?: \w+){0,6}/g,
-  / (?:overdos\w*|od ing|oding) on (?!(?:my |the |some |all |his |her |their )?(?:\w+ )?(?:pills|meds|medication|sleeping|insulin|tylenol|paracetamol|heroin|fentanyl|opioids|drugs|painkillers|tablets|antidepressants|benadryl|diphenhydramine|aspirin|advil|ibuprofen|melatonin|nyquil|xanax|ambien|seroquel|lithium|klonopin|ativan|valium|tramadol|oxy\w*|insulin|them|it))\w+/g,
+  // "Overdosed on chocolate": anything but a drug (crisis-drugs.ts) or "them", "it", "sleeping ...".
+  new RegExp(
+    ` (?:overdos\\w*|od ing|oding) on (?!(?:my |the |some |all |his |her |their )?(?:\\w+ )?(?:${DRUG}|sleeping|them|it)(?= ))\\w+`,
+    "g",
+  ),
   new RegExp(` (?:im |i am |were |going to |gonna )?(?:doing|do|going through with|go through with) it(?: \\w+){0,3} ${ORDINARY_IT}`, "g"),
   new RegExp(` ${ORDINARY_IT}(?: \\w+){0,6} (?:doing|do|going through with|go through with) it`, "g"),
   / (?:last day|leaving|retiring|moving|my last shift|graduat\w*|farewell party|new job)(?: \w+){0,8} (?:goodbye|bye|farewell) (?:everyone|everybody|all|guys|yall)/g,

@@ -72,7 +72,7 @@ export const TENTH_STRONG: Signal[] = [
 const PLAN_HEAD =
   "(?:plan (?:is|was|for \\w+ is) (?:to )?|(?:planned|figured|worked) out |(?:decided|made up my mind) to |goal (?:this \\w+ )?is to )";
 const ORDINARY_OBJECT =
-  "(?:finish|finishing|study|studying|travel|travelling|traveling|resign|quit (?:the|my) (?:job|choir|team|course|club|gym)|save|saving up for|pay off|visit|apply|graduate|learn|clean|cook|train for|pray|read|wake up (?:at|early)|get up (?:at|early)|go back (?:home|to (?:school|work|college|uni))|move (?:back|out|house|home|to)|thesis|dissertation|degree|semester|new job|budget|holiday|vacation|marry|propose|ask (?:her|him) out)";
+  "(?:(?:finish|finishing)(?! my (?:own )?life)|study|studying|travel|travelling|traveling|resign|quit (?:the|my) (?:job|choir|team|course|club|gym)|save|saving up for|pay off|visit|apply|graduate|learn|clean|cook|train for|pray|read|wake up (?:at|early)|get up (?:at|early)|go back (?:home|to (?:school|work|college|uni))|move (?:back|out|house|home|to)|thesis|dissertation|degree|semester|new job|budget|holiday|vacation|marry|propose|ask (?:her|him) out)";
 // The ordinary thing is the plan's own object, right after it: "my plan is to finish the thesis".
 const ORDINARY_PLAN = new RegExp(` ${PLAN_HEAD}(?:\\w+ ){0,2}${ORDINARY_OBJECT}(?= )`);
 // Medicine taken as the doctor or pharmacist said: a routine, a course, a named condition.

@@ -1,0 +1,56 @@
+// Direct statements by method (crisis-signals-methods.ts) and the shared drug names
+// (crisis-drugs.ts): each family raises the full crisis reply when the method is turned on the
+// writer, and stays quiet on the same words in play, chores, fiction or someone else's care.
+import { describe, expect, it } from "vitest";
+import { checkCrisis } from "./crisis.js";
+
+describe("direct statements by method", () => {
+  it.each([
+    // fumes and gases
+    "i'll sit in the car breathing the exhaust till it's over",
+    "thinking about leaving the car running in the closed garage again",
+    // chemicals
+    "i'm going to drink the antifreeze in the shed tonight",
+    "the bleach under the sink is for me, not for cleaning",
+    // drugs, any named one
+    "i'm going to overdose on my methadone",
+    "thinking of overdosing on my gabapentin",
+    "ready to inject the last of my insulin into myself",
+    "what's the lethal number of my amitriptyline for someone my size",
+    // hanging, drowning, firearms, fire, sharp objects
+    "i want to put a plastic bag over my head and be done",
+    "i'll swim out past the pier until i can't swim back",
+    "i keep thinking of putting the rifle to my head",
+    "i'm going to set myself on fire outside the church",
+    "i'm going to slit my throat tonight",
+    // heights, moving objects, vehicles
+    "i want to jump off the multi storey car park roof",
+    "planning to step in front of the train on my way home",
+    "i'm going to drive my car into a tree on the back road",
+    // treatment stopped in order to die; the end of one's life named
+    "i'll stop my dialysis and let myself die",
+    "i have decided to finish my life this week",
+    "i have planned my own death and i'm at peace with it",
+    "would a rope from the hardware store hold an adult's weight",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "I'm going to jump off the diving board at camp tomorrow, so scared lol",
+    "I'm going to drive the car into the garage and clean it out this weekend",
+    "I'm planning to swim out to the buoys and back for my triathlon training",
+    "I want to finish my life's work before I retire, the book on Romans",
+    "we planned my dad's funeral today, it was so hard",
+    "which pills work fastest for a headache?",
+    "where would you shoot the deer so it's instant and humane?",
+    "the character throws himself off the bridge in the novel we're reading in class",
+    "I overdosed on chocolate at Easter",
+    "I overdosed on netflix this weekend",
+    "found foil and a lighter in my son's room, I think it's heroin",
+    "can you overdose on vitamin d? my mom takes a lot",
+    "I keep the rat poison in the garage for the mice, is it safe with cats?",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+// Issue 12, session 25: direct statements by method. The readable sets' direct misses (95 of 2,597
+// after session 24; blind-10's 11 among them) were mostly a method, a means or a finished plan in
+// words no rule knew: "i'll just breathe the exhaust in the closed garage", "thinking of setting
+// myself on fire", "i have decided to finish my life", "bought rat poison today, it's for me".
+// Rather than each sentence, these families follow the list of ways people die by suicide that
+// clinicians code (WHO ICD-10 X60–X84: poisoning by drugs, gases, pesticides and chemicals; hanging
+// and suffocation; drowning; firearms; fire; sharp objects; jumping from a height; lying before a
+// moving object; crashing a vehicle), plus treatment stopped in order to die, and the warning sign
+// 988 and AFSP name as "looking for a way to kill oneself" (asking how lethal a way is). Each
+// family needs the method turned on the writer: a first-person intent, decision or recurring
+// thought, or "myself" as its object; the method alone is ordinary speech too often ("jump off the
+// diving board", "the car's exhaust is loud", "cut the cord"). The crisis check's demotions still
+// apply afterwards (someone else's crisis, a subject of study or fiction, an ordinary purpose).
+import type { Signal } from "./crisis-signals.js";
+
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+
+/** A first-person intent, decision, wish or recurring thought, right before the act. */
+const INTENT =
+  "(?:(?:im|i am|i m) (?:going to|gonna|about to|ready to|planning to|thinking (?:of|about))|(?:ill|i will|i shall|i could|i should|i might|i want to|i need to|i plan to|i have to|i decided to|ive decided to|i have decided to|made up my mind to|i keep thinking (?:of|about)|cant stop thinking (?:of|about)|the (?:idea|thought) of|intrusive thoughts? (?:of|about)?(?: \\w+){0,2}|ready to|want to|going to|gonna|plan(?:ning)? to|decided to|thinking (?:of|about)|keep thinking (?:of|about)|dream (?:of|about)|fantasi[sz]e about)(?: just| finally| probably| simply| quietly)?)";
+
+/** Ways of dying turned on oneself (ICD-10 X60–X84), each its own object or place. */
+const SELF_METHOD =
+  "(?:" +
+  [
+    // X67: fumes and gases
+    "(?:breathe|breathing|inhale|inhaling|sit in|sitting in|gas|gassing) (?:in )?(?:the |some |car |cars )?(?:exhaust|fumes|carbon monoxide|charcoal (?:smoke|fumes))",
+    "(?:carbon monoxide|exhaust fumes|the exhaust)(?: \\w+){0,3} (?:in|into) (?:the|a|my) (?:closed |shut |sealed )?(?:garage|car|tent|room)",
+    "(?:leave|run|running|leaving) the (?:car|engine) (?:running )?in (?:the|a|my) (?:closed |shut )?garage",
+    // X68–X69: pesticides and household chemicals, drunk or swallowed
+    "(?:drink|drinking|swallow|swallowing|down|downing|take|taking) (?:the |some |a (?:glass|cup|bottle) of |the (?:rest|bottle) of )?(?:antifreeze|bleach|weed killer|weedkiller|rat poison|pesticide|paraquat|drain cleaner|poison|cyanide)",
+    // X70: hanging, suffocation
+    "(?:put|putting|tie|tying|pull|pulling) (?:a |the )?(?:plastic )?(?:bag|noose|rope|belt|cord) (?:over|around|round) my (?:head|neck)",
+    // X71: drowning
+    "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:until|till) i (?:cant|can not|cannot|couldnt) (?:swim|get|come|make it) back",
+    "(?:go|going|slip|slipping|jump|jumping) over the side(?= )(?=.* (?:boat|ferry|ship|kayak|canoe|alone))",
+    // X72–X74: firearms against oneself
+    "(?:put|putting|hold|holding|held) (?:the |a |my |his |her |dads |grandads )?(?:gun|pistol|revolver|rifle|shotgun|barrel)(?: \\w+){0,2} (?:to|in|against|under) my (?:head|mouth|temple|chin|chest)",
+    "(?:eat|eating) (?:a |my )?(?:bullet|gun)",
+    "(?:a )?bullet (?:in|through) my (?:head|brain|skull|heart)",
+    // X76: fire
+    "(?:douse|dousing) myself in (?:petrol|gasoline|lighter fluid)",
+    "self immolat\\w*",
+    // X78: sharp objects, at an artery
+    "(?:cut|cutting|slit|slitting|slice|slicing|open|opening|sever|severing) (?:open )?my (?:femoral|artery|arteries|throat|jugular|carotid|veins)",
+    // X80: jumping from a height
+    "(?:jump|jumping|leap|leaping|throw myself|throwing myself|step|stepping|fall|falling|drop|dropping) (?:off|from) (?:the |a |this |that |my )?(?:\\w+ ){0,2}(?:roof|rooftop|bridge|balcony|ledge|building|overpass|cliffs?|car park|parking garage|tower|top floor|silo|window|quarry)",
+    // X81: before a moving object
+    "(?:stand|standing|lie|lying|lay|laying|walk|walking|step|stepping|throw myself|throwing myself) (?:down )?(?:in front of|under|onto|on) (?:a |the )?(?:train|tram|bus|lorry|truck|tracks|railway tracks|train tracks|traffic)",
+    // X82: crashing a vehicle
+    "(?:crash|crashing|drive|driving|slam|slamming|steer|steering|wrap|wrapping|swerve|swerving) (?:the |my )?(?:car|truck|van|ute|bike|motorbike)?(?: \\w+){0,5} (?:into|off) (?:a |the |an )?(?:tree|wall|pole|pylon|bridge|barrier|river|cliff|oncoming|lorry|truck|pillar|embankment|ravine|canyon)",
+    "(?:crash|crashing) the (?:car|truck|van)(?= )(?=.* (?:guardrail|curve|bend|highway|motorway|freeway|on purpose|be done|for good))",
+    // Treatment stopped in order to die
+    "(?:stop|stopping|quit|quitting|skip|skipping|come off|coming off|take|taking|pull|pulling) (?:taking )?(?:my )?(?:dialysis|insulin|heart (?:meds|pills|medication)|transplant (?:meds|medication)|anti rejection \\w+|oxygen|chemo)(?: \\w+){0,8} (?:(?:and )?(?:let|letting) myself die|(?:till|until) (?:it|that|they) kills? me|so (?:that )?i die|and die|to die)",
+  ].join("|") +
+  ")";
+
+/** The end of one's own life named as the thing done, decided, planned or wanted. */
+const OWN_DEATH =
+  " (?:(?:finish|finishing|terminate|terminating|conclude|concluding|stop|stopping) my (?:own )?life(?! (?:story|insurance|savings|work|plan))|(?:plan|planned|planning|arranged|arranging|scheduled|scheduling|organi[sz]ed|organi[sz]ing) my (?:own )?death|(?:put|putting) an end to (?:myself|my (?:own )?life|my existence)|(?:let|letting|allow|allowing) myself (?:die|bleed out|starve)|(?:till|until) (?:it|they|that|the pills|the meds) kills? me|by my own hand|(?:that|which|to) (?:would|will|could) kill me (?:quietly|quickly|painlessly|for sure|in my sleep))(?= )";
+
+/** Play, fiction and chores: "we want to jump off the cliffs this summer", "to warm the car up". */
+const NOT_OWN_DANGER =
+  "^(?!.* (?:for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|into (?:the |a )?(?:lake|pool|sea|ocean|water)|deer|hunt\\w*)(?= ))";
+
+/** Asking how lethal, quick or sure a way is (988's "looking for a way to kill oneself"). */
+const LETHALITY_QUESTION =
+  " (?:(?:would|will|does|is|could|can)(?: \\w+){0,10} (?:shoot\\w*|hang\\w*|drown\\w*|jump\\w*|overdos\\w*|noose|rope|pills|tablets|poisons?|gas|lorry|train|roof|bridge|car park|cut|bleed)(?: \\w+){0,8} (?:instant|instantly|quick enough|painless|peaceful|high enough|deep enough|strong enough|enough to (?:kill|die|do it|end)|kill (?:you|me|a person|someone) (?:for sure|instantly|quickly))|(?:where|how) (?:would|should|do|does|can) (?:you|i|people|someone|a person) (?:shoot|hang|cut|stab) (?:yourself|myself|themselves|themself)|(?:drown|die|bleed out) (?:faster|quicker|quickly)|(?:is|would) (?:drowning|hanging|an overdose|overdosing|jumping|gassing|bleeding out) (?:a )?(?:peaceful|painless|quick|quiet|gentle) (?:way|death)|(?:noose|rope|knot|belt)(?: \\w+){0,6} (?:doesnt slip|wont slip|hold (?:an adults|my|a persons|a grown \\w+s) weight|take my weight)|(?:which|what) (?:poisons?|chemicals|gases) (?:work|works|act|kill) (?:fastest|quickest|best|quietly|painlessly)|lethal (?:number|quantity|amount|dose) of (?:my|the|these|those)|(?:how many|how much)(?: \\w+){0,6} (?:for a grown \\w+|to not wake up|to stop my heart|to be sure))(?= )";
+
+/** A lethal means set apart for oneself ("it's for me, not the rats", "put them aside for me"). */
+const MEANS =
+  "(?:pills|tablets|meds|medication|painkillers|morphine|tramadol|diazepam|valium|oxycodone|codeine|methadone|insulin|sleeping \\w+|heart pills|blood thinners|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)";
+const FOR_SELF =
+  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${FOR_SELF}(?: \\w+){0,6} ${MEANS}(?= )`);
+
+export const METHOD_STRONG: Signal[] = [
+  { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.* ${INTENT}(?: \\w+){0,4} ${SELF_METHOD}(?= )`) },
+  // "myself" in the method already turns it on the writer: no intent word needed.
+  {
+    kind: "suicide",
+    re: / (?:set|setting|light|lighting) myself (?:on fire|alight|ablaze)(?= )| burn myself (?:alive|to death)(?= )| inject(?: \w+){0,8} (?:into|in) myself(?= )| (?:throw|throwing) myself (?:off|from|in front of|under)(?= )/,
+  },
+  { kind: "suicide", re: new RegExp(OWN_DEATH) },
+  { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.*${LETHALITY_QUESTION}`) },
+  { kind: "suicide", re: MEANS_FOR_SELF },
+];

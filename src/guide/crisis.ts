@@ -24,6 +24,7 @@ import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHE
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
+import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
@@ -913,6 +914,7 @@ const CONCERN: RegExp[] = [
   ...SIXTH_CONCERN,
   ...EIGHTH_CONCERN,
   ...NINTH_CONCERN,
+  ...WARNING_SIGN_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

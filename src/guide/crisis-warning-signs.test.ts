@@ -1,0 +1,45 @@
+// Veiled warning signs (crisis-signals-warning-signs.ts) earn the gentle care line, and the same
+// words in ordinary life do not.
+import { describe, expect, it } from "vitest";
+import { checkCrisis } from "./crisis.js";
+import { needsCare } from "./safety-net.js";
+
+const careOrMore = (text: string) => {
+  const check = checkCrisis(text);
+  return check.crisis || needsCare(text, check);
+};
+
+describe("veiled warning signs", () => {
+  it.each([
+    "cut again last night, i'm sorry",
+    "i've still been cutting since the divorce",
+    "cutting is how i cope and i hate it",
+    "i broke my own hand on purpose after he yelled",
+    "i scratched my skin raw again in the shower",
+    "my wife would cope better without me around",
+    "i'm dragging my whole family down",
+    "i'm just another mouth to feed here",
+    "i don't see how this ever gets better",
+    "i can't face another winter of this",
+    "i switched my phone off so people would stop checking on me",
+    "no more church no more friends",
+    "goodbye lord, see you soon",
+    "i won't get the chance to tell her myself",
+    "there's a letter for my son in the drawer, he'll find it after",
+    "gave my brother my guitar, figured now was the time",
+  ])("earns at least the care line: %s", (text) => {
+    expect(careOrMore(text)).toBe(true);
+  });
+
+  it.each([
+    "i cut again, my hair is so short now",
+    "used the scissors on my arm cast to cut it off lol",
+    "i'm writing a will now that we have kids, the lawyer said it's smart",
+    "I want to write a letter to my kids about my faith for when they're older",
+    "sorry for leaving early last night, the babysitter called",
+    "our youth group would run smoother with two more volunteers",
+    "this is my last exam before the holidays!",
+  ])("stays ordinary: %s", (text) => {
+    expect(careOrMore(text)).toBe(false);
+  });
+});

@@ -54,3 +54,22 @@ describe("direct statements by method", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("plans with the place or the means chosen", () => {
+  it.each([
+    "i'm up on the roof of the car park and i want to jump",
+    "i've picked the spot, the bridge on the ring road, and written my letters",
+    "the plan is to walk out into the sea past the rocks until i can't get back",
+    "got three boxes of zopiclone in my drawer that nobody knows about",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "we picked the spot for the picnic by the bridge, bring the rope swing",
+    "i'm on the roof fixing the gutter and want to get down before the rain",
+    "my plan is to swim out to the raft and back before breakfast",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

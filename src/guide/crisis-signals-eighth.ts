@@ -77,7 +77,7 @@ export const ABUSE_CONTROL = new RegExp(
 const HELD_MEANS =
   "(?:pills|tablets|paracetamol|tylenol|acetaminophen|painkillers|sleeping (?:pills|tablets)|co codamol|codeine|morphine|it|them|rope|hose|duct tape|tape|charcoal|gun|rifle|ammo|ladder|dosage|dose)";
 const CONCEALED =
-  "(?:so (?:nobody|no one|noone|they|the (?:pharmacist|chemist|cashier|shop)) (?:asks|would ask|asked|notices|would notice|wouldnt (?:stop|ask|notice|question)|wont (?:stop|ask|notice|know)|doesnt (?:ask|notice)|cant stop)|so it (?:wont|doesnt|wouldnt) show|with cash so|didnt (?:even )?look at me|without anyone (?:knowing|noticing|asking))";
+  "(?:so (?:nobody|no one|noone|they|the (?:pharmacist|chemist|cashier|shop)) (?:asks|would ask|asked|notices|would notice|wouldnt (?:stop|ask|notice|question)|wont (?:stop|ask|notice|know)|doesnt (?:ask|notice)|cant stop)|so it (?:wont|doesnt|wouldnt) show|with cash so|didnt (?:even )?look at me|without anyone (?:knowing|noticing|asking)|(?:that|which) (?:nobody|no one|noone) knows about)";
 
 export const EIGHTH_STRONG: Signal[] = [
   // Means gathered out of sight: bought over several shops, with cash, so nobody asks or stops it.

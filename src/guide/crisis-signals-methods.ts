@@ -17,7 +17,7 @@ import type { Signal } from "./crisis-signals.js";
 
 /** A first-person intent, decision, wish or recurring thought, right before the act. */
 const INTENT =
-  "(?:(?:im|i am|i m) (?:going to|gonna|about to|ready to|planning to|thinking (?:of|about))|(?:ill|i will|i shall|i could|i should|i might|i want to|i need to|i plan to|i have to|i decided to|ive decided to|i have decided to|made up my mind to|i keep thinking (?:of|about)|cant stop thinking (?:of|about)|the (?:idea|thought) of|intrusive thoughts? (?:of|about)?(?: \\w+){0,2}|ready to|want to|going to|gonna|plan(?:ning)? to|decided to|thinking (?:of|about)|keep thinking (?:of|about)|dream (?:of|about)|fantasi[sz]e about)(?: just| finally| probably| simply| quietly)?)";
+  "(?:(?:im|i am|i m) (?:going to|gonna|about to|ready to|planning to|thinking (?:of|about))|(?:ill|i will|i shall|i could|i should|i might|i want to|i need to|i plan to|i have to|i decided to|ive decided to|i have decided to|made up my mind to|i keep thinking (?:of|about)|cant stop thinking (?:of|about)|the (?:idea|thought) of|intrusive thoughts? (?:of|about)?(?: \\w+){0,2}|ready to|want to|going to|gonna|plan(?:ning)? to|(?:the |my )?plan is to|decided to|thinking (?:of|about)|keep thinking (?:of|about)|dream (?:of|about)|fantasi[sz]e about)(?: just| finally| probably| simply| quietly)?)";
 
 /** Ways of dying turned on oneself (ICD-10 X60–X84), each its own object or place. */
 const SELF_METHOD =
@@ -82,6 +82,20 @@ export const METHOD_STRONG: Signal[] = [
     re: / (?:set|setting|light|lighting) myself (?:on fire|alight|ablaze)(?= )| burn myself (?:alive|to death)(?= )| inject(?: \w+){0,8} (?:into|in) myself(?= )| (?:throw|throwing) myself (?:off|from|in front of|under)(?= )/,
   },
   { kind: "suicide", re: new RegExp(OWN_DEATH) },
+  // At the height already, the jump wanted (X80): "standing on the roof edge and i want to jump".
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `${NOT_OWN_DANGER}.* (?:im|i am|standing|stood|sitting|sat|here) (?:on|at|by) (?:the |a |this )?(?:\\w+ )?(?:roof|rooftop|ledge|bridge|edge|cliffs?|balcony|top floor|overpass|tracks|platform edge)(?: \\w+){0,8} (?:want to|going to|gonna|about to|ready to|could|might) (?:just )?(?:jump|let go|step off|fall|step out)(?= )`,
+    ),
+  },
+  // The place or the means chosen, the plan's details worked out (C-SSRS: "worked out the details").
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `${NOT_OWN_DANGER}.* (?:i|ive|i have)(?: already)? (?:picked|chosen|chose|found|scouted|worked out|decided on|decided)(?: \\w+){0,3} (?:spot|place|tree|beam|bridge|cliff|cliffs|building|roof|quarry|day|date|time|night)(?: \\w+){0,10} (?:rope|noose|gun|rifle|pills|cliffs?|bridge|quarry|roof|tracks|jump|letters|nobody (?:goes|will find|comes)|(?:house|flat|place) is empty|traffic)(?= )`,
+    ),
+  },
   { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.*${LETHALITY_QUESTION}`) },
   { kind: "suicide", re: MEANS_FOR_SELF },
 ];

@@ -23,6 +23,7 @@ import { neighboursReadDirect } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
+import { ABUSE_FAMILIES, NOT_VIOLENT_USE } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
@@ -201,10 +202,6 @@ const PERSON =
 const VIOLENCE =
   "(?:slams|slammed|slamming|strangles|throttled|kicked|whips|whipped|hits|hit|beats|beat|beating|chokes|choked|choking|slaps|slapped|punches|punched|kicks|kicked|shoves|shoved|strangles|strangled|rapes|raped|molests|molested|burns|burned|throws things at|threw things at|pushed|pushes|grabbed|grabs|pinned|dragged|threw|throws|bit|bites|smacked|smacks)";
 
-// "He beat me at chess", "she hit me with the news", "hit me with a ball by accident".
-const NOT_VIOLENT_USE =
-  "(?! (?:on (?:the|a) (?:swing|swings|sled|trampoline|merry go round|roundabout)|in (?:the|a|my) (?:pool|wheelchair|stroller|pram|cart|buggy)|with (?:a |an |the |some |this |that )?(?:ball|pillow|snowball|joke|question|news|bad news|good news|surprise|request|bill|deadline|idea|truth|reality)|by accident|accidentally|at (?:chess|cards|checkers|tennis|golf|pool|basketball|monopoly|scrabble|poker|games?|everything|the game|racing|running|arm wrestling)|in (?:a |the )?(?:game|race|match|argument|debate)|to (?:it|the punch)|up |to (?:do|be|try|work|apply|go|finish|grow|study|keep|take|get|make|pursue|succeed|improve|stay)|in (?:the|a) (?:right|good) direction|off the bench|along|aside for))";
-
 // An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
 const ACCIDENTALLY =
   "(?!(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
@@ -213,7 +210,7 @@ const ACCIDENTALLY =
 const IDIOMS: RegExp[] = [
   // First, so a bungee jump is read whole before "bungee" alone is taken out (crisis-signals-broad.ts).
   ...TENTH_IDIOMS,
-  / (?:it|that|this|reality|grief|the news|the loss) (?:really |finally |just )?hit me/g,
+  / (?:it|that|this|reality|grief|the grief|the news|the loss|sadness|the sadness) (?:really |finally |just |still |always )?hits? me/g,
   / hit me up /g,
   / (?:substance|drug|alcohol|opioid|opiate) abuse/g,
   / (?:die|died|dying) (?:of|from) (?:embarrassment|laughter|laughing|boredom|shame|cringe)/g,
@@ -557,6 +554,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...NINTH_ABUSE,
   ...TENTH_STRONG,
   ...METHOD_STRONG,
+  ...ABUSE_FAMILIES,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).

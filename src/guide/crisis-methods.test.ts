@@ -73,3 +73,23 @@ describe("plans with the place or the means chosen", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("means sought, made ready or gathered", () => {
+  it.each([
+    "went to the gun shop at lunch and picked one out, the waiting period is up friday",
+    "the hose is bought, the garage door seals tight and the car has a full tank",
+    "i worked out how many i need and i've got them",
+    "30 of my dad's sleeping tablets are in my locker at school",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "bought a rifle for deer season, i pick it up after the waiting period",
+    "taped the garage door for winter drafts, the car starts better now",
+    "i have 30 of my mum's old tablets in a bag to take back to the pharmacy",
+    "the gun is in the boot for the clay shoot at the range on sunday",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

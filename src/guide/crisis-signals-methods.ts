@@ -11,6 +11,7 @@
 // thought, or "myself" as its object; the method alone is ordinary speech too often ("jump off the
 // diving board", "the car's exhaust is loud", "cut the cord"). The crisis check's demotions still
 // apply afterwards (someone else's crisis, a subject of study or fiction, an ordinary purpose).
+import { DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
@@ -74,7 +75,25 @@ const FOR_SELF =
   "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
 const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${FOR_SELF}(?: \\w+){0,6} ${MEANS}(?= )`);
 
+/** Ordinary reasons for a gun, a hose or a store of medicine, named in the message. */
+const ORDINARY_MEANS =
+  "^(?!.* (?:deer|season|hunt\\w*|range|gun club|licen[cs]e|safety|clean\\w*|winter|draughts?|drafts?|insulat\\w*|garden|car wash|wash the|pharmacy|pharmacist|disposal|dispose|return them|take back|doctor|as prescribed)(?= ))";
+
+/** A gun sought or handled, the means of the most lethal method (988: "obtaining a gun"). */
+const FIREARM_ACCESS =
+  " (?:went to the gun (?:shop|store)|picked (?:one|a gun|a pistol|a rifle) out|waiting period|key to the gun (?:cabinet|safe)|(?:taking|took|take) (?:it|the gun|the rifle|the pistol) out and (?:holding|hold|held|loading|loaded)|(?:gun|rifle|pistol|shotgun) (?:is )?in the (?:boot|trunk|glovebox)(?: \\w+){0,4} (?:ammo|bullets|loaded)|(?:loaded|load) (?:the |my |his |dads |grandads )?(?:gun|rifle|pistol|shotgun)(?= $| and| tonight| again| last))";
+
+/** Fumes made ready (X67): a car, a garage and a hose or a seal. */
+const FUMES_READY =
+  "^(?=.* garage(?= ))(?=.* (?:hose|tape|taped|seals? (?:well|tight)|sealed|towels? under the door)(?= ))(?=.* (?:car|engine|gas|petrol|exhaust)(?= ))";
+
+/** Medicine gathered or counted: how many is known, a store kept, a bag packed with someone else's. */
+const HOARD = ` (?:i know|worked out|figured out|counted out|i counted) how many (?:i need|it takes|to take|will do it|is enough)| (?:stockpiling|hoarding|been saving them)(?: \\w+){0,3} (?:and counting|plenty now|enough now|i know how many)| (?:\\d+|all|a box|a bottle|boxes|bottles) of (?:my |the |all my |my \\w+s )?(?:${DRUG_NAME}|sleeping \\w+|pills|tablets)(?: \\w+){0,6} in (?:a|my) (?:bag|drawer|pocket|room|car|locker)(?= )`;
+
 export const METHOD_STRONG: Signal[] = [
+  { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}.*${FIREARM_ACCESS}`) },
+  { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}${FUMES_READY}`) },
+  { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}.*${HOARD}`) },
   { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.* ${INTENT}(?: \\w+){0,4} ${SELF_METHOD}(?= )`) },
   // "myself" in the method already turns it on the writer: no intent word needed.
   {

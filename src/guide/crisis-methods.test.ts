@@ -93,3 +93,20 @@ describe("means sought, made ready or gathered", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("the details worked out", () => {
+  it.each([
+    "wrote the letters, picked the spot at the quarry, going saturday",
+    "i have decided: friday night, in the garage, with my dad's rifle",
+    "my brother's hunting rifle is under the bed and i've been taking it out and holding it",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each(["picked the spot at the cliffs for our picnic on saturday", "we decided on friday for the bible study potluck"])(
+    "stays quiet: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(false);
+    },
+  );
+});

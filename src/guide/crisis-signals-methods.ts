@@ -77,7 +77,7 @@ const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${
 
 /** Ordinary reasons for a gun, a hose or a store of medicine, named in the message. */
 const ORDINARY_MEANS =
-  "^(?!.* (?:deer|season|hunt\\w*|range|gun club|licen[cs]e|safety|clean\\w*|winter|draughts?|drafts?|insulat\\w*|garden|car wash|wash the|pharmacy|pharmacist|disposal|dispose|return them|take back|doctor|as prescribed)(?= ))";
+  "^(?!.* (?:deer|season|hunting (?:season|trip|licen[cs]e)|go(?:ing)? hunting|range|gun club|licen[cs]e|safety|clean\\w*|winter|draughts?|drafts?|insulat\\w*|garden|car wash|wash the|pharmacy|pharmacist|disposal|dispose|return them|take back|doctor|as prescribed)(?= ))";
 
 /** A gun sought or handled, the means of the most lethal method (988: "obtaining a gun"). */
 const FIREARM_ACCESS =
@@ -98,7 +98,7 @@ export const METHOD_STRONG: Signal[] = [
   // "myself" in the method already turns it on the writer: no intent word needed.
   {
     kind: "suicide",
-    re: / (?:set|setting|light|lighting) myself (?:on fire|alight|ablaze)(?= )| burn myself (?:alive|to death)(?= )| inject(?: \w+){0,8} (?:into|in) myself(?= )| (?:throw|throwing) myself (?:off|from|in front of|under)(?= )/,
+    re: / (?:set|setting|light|lighting) myself (?:on fire|alight|ablaze)(?= )| burn myself (?:alive|to death)(?= )| inject(?: \w+){0,10} (?:into|in) myself(?= )| (?:throw|throwing) myself (?:off|from|in front of|under)(?= )/,
   },
   { kind: "suicide", re: new RegExp(OWN_DEATH) },
   // At the height already, the jump wanted (X80): "standing on the roof edge and i want to jump".
@@ -112,7 +112,7 @@ export const METHOD_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `${NOT_OWN_DANGER}.* (?:i|ive|i have)(?: already)? (?:picked|chosen|chose|found|scouted|worked out|decided on|decided)(?: \\w+){0,3} (?:spot|place|tree|beam|bridge|cliff|cliffs|building|roof|quarry|day|date|time|night)(?: \\w+){0,10} (?:rope|noose|gun|rifle|pills|cliffs?|bridge|quarry|roof|tracks|jump|letters|nobody (?:goes|will find|comes)|(?:house|flat|place) is empty|traffic)(?= )`,
+      `${NOT_OWN_DANGER}.*(?: (?:i|ive|i have)(?: already)?)? (?:picked|chosen|chose|found|scouted|worked out|decided on|decided)(?: \\w+){0,3} (?:spot|place|tree|beam|bridge|cliff|cliffs|building|roof|quarry|day|date|time|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: \\w+){0,10} (?:rope|noose|gun|rifle|pills|cliffs?|bridge|quarry|roof|tracks|jump|letters|nobody (?:goes|will find|comes)|(?:house|flat|place) is empty|traffic)(?= )`,
     ),
   },
   { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.*${LETHALITY_QUESTION}`) },

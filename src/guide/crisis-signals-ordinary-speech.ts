@@ -21,7 +21,7 @@ export const ORDINARY_SPEECH_IDIOMS: RegExp[] = [
     "g",
   ),
   // A bag over one's head for embarrassment: at seeing someone, at church, at a reunion.
-  / (?:put|putting|wear|wearing|stick|need|needed) (?:a )?(?:paper )?bag over my (?:head|face) (?:when|if|whenever|every time|at|in|because|so (?:nobody|no one|they|he|she) (?:sees|recogni[sz]es))(?: \w+){0,3} (?:i see|i run into|i bump into|i meet|he sees|she sees|they see|people see|everyone sees|church|school|work|the reunion|the party|the wedding|embarrass\w*|mortified|cringe)(?= )/g,
+  / (?:put|putting|wear|wearing|stick|need|needed) (?:a )?(?:paper )?bag over my (?:head|face) (?:when|if|whenever|every time|at|in|because|so (?:nobody|no one|they|he|she) (?:sees|recogni[sz]es))(?: \w+){0,5} (?:i see|i run into|i bump into|i meet|he sees|she sees|they see|people see|everyone sees|church|school|work|the reunion|the party|the wedding|embarrass\w*|mortified|cringe)(?= )/g,
   // Killing time, dying a little (of an empty phone, a bad pun).
   / (?:kill|kills|killing|killed) (?:the |some )?time(?= )/g,
   / (?:die|died|dies|dying) a (?:little|bit|little bit)(?: inside)?(?= )/g,
@@ -34,17 +34,22 @@ export const ORDINARY_SPEECH_IDIOMS: RegExp[] = [
   / (?:if (?:i have to|i gotta|they make me|i hear|i see|the wifi|my phone|the printer|one more|another)(?: \w+){0,8} (?:ill|im going to|i will|i am going to|i swear ill) (?:just )?(?:shoot|kill|off) myself(?: \w+){0,3} (?:lmao|lmfao|jk|just kidding|haha\w*|jokes?|joking)|(?:ill|im going to|i will) (?:just )?(?:shoot|kill|off) myself if (?:i have to|i gotta|they make me|i hear|i see|the wifi|my phone|the printer|one more|another)(?: \w+){0,8} (?:lmao|lmfao|jk|just kidding|haha\w*|jokes?|joking))(?= )/g,
   / if i have to (?:sit through|listen to|hear|watch|do|attend|read) (?:another|one more) (?:\w+ ){0,3}(?:meeting|lecture|sermon|presentation|budget meeting|zoom call|call|ad|advert|episode|song|group project|team building|spreadsheet) (?:ill|im going to|i will) (?:just )?(?:shoot|kill) myself(?= $| please| honestly| i swear)/g,
   // Embarrassment: "i could just jump off a bridge, i sent the email to everyone by mistake".
-  / i (?:could|might|wanted to|want to) (?:just )?(?:die|jump off a bridge|crawl into a hole and die|sink through the floor)(?=(?: \w+){0,12} (?:by mistake|by accident|embarrass\w*|mortified|cringe\w*|humiliat\w*|reply all|the wrong (?:person|chat|group)|whole (?:church|office|school|class|team|group)))/g,
+  / i (?:could|might) (?:just )?(?:die|jump off a bridge|crawl into a hole and die|sink through the floor)(?=(?: \w+){0,12} (?:by mistake|by accident|embarrass\w*|mortified|cringe\w*|humiliat\w*|reply all|the wrong (?:person|chat|group)|whole (?:church|office|school|class|team|group)))/g,
 ];
 
 // The writer's own danger: any of these keeps the alarm whatever ordinary context is named.
 const OWN_DANGER =
-  / (?:suicid\w*|kill myself|killing myself|end it|end my|end this|my life|die|dying|to death|be dead|for good|forever|goodbye|last time|on purpose|not (?:come|coming|swim|swimming|wake|waking|be) (?:up|back|here|around)|wont (?:come|be|swim|wake)|never (?:come|coming|wake|swim|be)|stop fighting|pockets|stones|too tired to|until i|so it (?:stops|ends)|so i (?:can|dont|wont|never)|so (?:nobody|no one)|closed garage|door shut|doors shut|shut the door|taped|seal\w*|hose|hoard\w*|stash\w*|saved up|saving up|been saving|enough to|lethal|whole bottle|all of them|at once|in one go|myself (?:off|in front|under|from)|let myself|let go|over the edge|for me to|instead of me|done with|im done|cant (?:do this|take|go on)|nobody|no one|alone|myself|think\w* (?:about|of)|thought (?:about|of))(?= )/;
+  / (?:suicid\w*|kill myself|killing myself|end it|end my|end this|my life|die|dying|to death|be dead|for good|forever|goodbye|last time|on purpose|not (?:come|coming|swim|swimming|wake|waking|be) (?:up|back|here|around)|wont (?:come|be|swim|wake)|never (?:come|coming|wake|swim|be)|stop fighting|pockets|stones|too tired to|until i|so it (?:stops|ends)|so i (?:can|dont|wont|never)|so (?:nobody|no one)|closed garage|door shut|doors shut|shut the door|taped|seal\w*|hose|hoard\w*|stash\w*|saved up|saving up|been saving|enough to|lethal|whole bottle|all of them|at once|in one go|myself (?:off|in front|under|from)|let myself|let go|over the edge|for me to|instead of me|done with|im done|cant (?:do this|take|go on)|nobody|no one|alone|myself|think\w* (?:about|of)|thought (?:about|of)|(?:take|swallow|drink|eat|inject) (?:them|it|all|every|the lot|the whole)|kills? me|kill me|my (?:next |last )?overdose|till i|til i|with me in it|for real|do it|do the same|(?:round|around) my neck|my (?:neck|wrists?|throat|veins)|in my mouth|under my chin|to my (?:head|temple)|(?:its|it is|theyre|they are|thats|those are) for me)(?= )/;
 
-// Jumping, climbing and falling for fun: a rope swing, a dive into water with friends, a dare
-// the writer asks how to stop, the climbing gym.
+// Jumping, climbing and falling for fun: a rope swing, a diving board, a dare, the climbing gym,
+// or a jump into water by others or a group ("we want to jump off the cliffs into the lake").
 const RECREATION =
-  / (?:rope swing|swimming hole|diving board|high dive|top board|the board|diving platform|\d+ (?:m|metre|meter) platform|cliff jump\w*|cliff div\w*|bungee|skydiv\w*|zipline|zip line|climbing gym|bouldering|rock climbing|belay\w*|harness|the rope caught|abseil\w*|paraglid\w*|trampoline|for fun|dare|dares|daring|dared|this summer|summer|camp|vacation|holiday|is (?:that|it) a sin|first time|wish me luck|so scared|with (?:the|my) (?:kids|friends|boys|girls|youth group|family|cousins|grandkids)|into the (?:lake|pool|water|river|canal|sea|quarry|swimming hole))(?= )/;
+  / (?:rope swing|swimming hole|diving board|high dive|top board|diving platform|\d+ (?:m|metre|meter) platform|cliff jump\w*|cliff div\w*|bungee|skydiv\w*|zipline|zip line|ski jump|climbing gym|bouldering|rock climbing|belay\w*|harness|the rope caught|abseil\w*|paraglid\w*|trampoline|for fun|dare|dares|daring|dared)(?= )/;
+const OTHERS_JUMP_IN =
+  / (?:we|were|us|the kids|the boys|the girls|my (?:\w+ )?(?:son|daughter|kids|boys|girls|husband|wife|brother|sister|friends|cousins|grandkids)|hubby|the youth group|he|she|they)(?: \w+){0,6} (?:jump|jumps|jumping|jumped|leap|leaps|leaping|dive|dives|diving)(?: \w+){0,6} into (?:the |a )?(?:lake|pool|water|river|canal|sea|quarry|swimming hole|waves)(?= )/;
+// The writer alone going off a height: never for fun.
+const OWN_JUMP_FROM_HEIGHT =
+  /(?=.* (?:bridge|roof|rooftop|building|overpass|balcony|parking garage|car park|multi storey|tower|window|tracks|train|traffic|ledge|top floor)(?= ))(?=.* (?:i|im|ill|id|i am|i will|i m)(?: \w+){0,4} (?:jump|jumping|leap|leaping|step off|stepping off|throw|go over)(?= ))/;
 const JUMP_OR_FALL = / (?:jump\w*|leap\w*|dive|diving|dove|fell|fall|falling|climb\w*|swing\w*)(?= )/;
 
 // Chores and DIY at a height or in the garage, done by the writer or someone close: a car warmed
@@ -98,7 +103,7 @@ const WHAT_DO_I_DO =
 const OTHER_PERSON =
   / (?:my|our|a|her|his|their) (?:\w+ )?(?:friend|friends|son|daughter|teen|teenager|teenagers|kid|kids|child|student|students|dad|father|mom|mother|husband|wife|brother|sister|cousin|nephew|niece|roommate|coworker|colleague|boyfriend|girlfriend|partner|grandson|granddaughter)s?(?= )/;
 const WRITERS_OWN =
-  / (?:i|im|ive|id|ill)(?: \w+){0,3} (?:want to die|kill myself|end it|end my life|take (?:them|the pills|all)|hurt myself|cut myself|suicidal)| me too | (?:and|so) (?:do|am) i(?= )| i feel the same/;
+  / (?:i|im|ive|id|ill)(?: \w+){0,3} (?:want to die|kill myself|end it|end my life|take (?:them|the pills|all)|hurt myself|cut myself|suicidal)| (?:i|im|ive|id|ill)(?: \w+){0,2} (?:have|got|bought|keep|kept|saved|saving|stashed) (?:a |the |my |some |enough )?(?:gun|pills|rope|pistol|rifle)| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:plan to|use it|do it|going to (?:do|use|take))| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:cut|cutting|hurt|hurting|harm|harming|burn|burning) (?:myself|too|as well|again|my)(?= )| me too | too $| as well| (?:and|so) (?:do|am|have) i(?= )| i feel the same/;
 
 /**
  * Ordinary speech about a method, a means or a place, with none of the writer's own danger: a jump
@@ -118,12 +123,12 @@ export function ordinarySpeech(text: string): boolean {
     !/ (?:die|dying|dead|death|kill\w*|suicid\w*|myself|my life|end it|enough to|lethal|all at once|in one go|for me to)(?= )/.test(text)
   )
     return true;
-  if (OWN_DANGER.test(text) || FALSE_PURPOSE.test(text)) return false;
-  if (JUMP_OR_FALL.test(text) && RECREATION.test(text)) return true;
+  if (OWN_DANGER.test(text) || FALSE_PURPOSE.test(text) || OWN_JUMP_FROM_HEIGHT.test(text)) return false;
+  if (JUMP_OR_FALL.test(text) && (RECREATION.test(text) || OTHERS_JUMP_IN.test(text))) return true;
   if (
     CHORE.test(text) &&
     / (?:garage|car|engine|roof|ladder|loft|attic|shed|gutters?)(?= )/.test(text) &&
-    !/ (?:exhaust|fumes|monoxide)(?: \w+){0,4} (?:into|in) (?:the car|my car|the cab)/.test(text)
+    !/(?=.* (?:running|engine on|exhaust|fumes|monoxide)(?= ))(?=.* (?:in it|sit|sitting|inside|asleep|sleep|closed|shut)(?= ))/.test(text)
   )
     return true;
   if (CHILD_OR_PET_ATE.test(text) && !/ (?:i|im|ive|ill)(?: \w+){0,3} (?:take|swallow|drink|eat|inject)(?= )/.test(text)) return true;
@@ -141,11 +146,11 @@ export function ordinarySpeech(text: string): boolean {
   return false;
 }
 
-/** Someone else's crisis the writer asks what to do about, without the writer's own danger (keeps the care line). */
 // Another person's present wish or intent to die: the crisis reply stays (it carries help for them).
 const THEIR_INTENT =
   / (?:wants?|wanted|wanting|going|plans?|planning|trying|tried|ready) to (?:die|kill (?:himself|herself|themselves)|end (?:his|her|their) (?:own )?life)| (?:is|s|was|seems) suicidal/;
 
+/** Someone else's crisis the writer asks what to do about, without the writer's own danger (keeps the care line). */
 export function askingAboutSomeoneElse(text: string): boolean {
   return (
     WHAT_DO_I_DO.test(text) && OTHER_PERSON.test(text) && !THEIR_INTENT.test(text) && !WRITERS_OWN.test(text) && !NOW_EMERGENCY.test(text)
@@ -156,15 +161,15 @@ export function askingAboutSomeoneElse(text: string): boolean {
 const STILL_DANGER =
   / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive\w*|overdos\w*|myself|my life|end it|goodbye|pills|rope|gun|bridge|jump\w*|hang\w*|drown\w*|shoot\w*)(?= )/;
 
-/**
- * For the trained care guess (care-guess.ts), which reads the whole message: ordinary speech about a
- * method, or an ordinary-speech idiom ("throw myself into the new job", "kill the time") with no
- * word of danger left once it is set aside.
- */
 // A trivial annoyance as the frame of a complaint: "if i have to sit through one more zoom meeting".
 const ANNOYANCE =
   / if i have to (?:sit through|listen to|hear|watch|attend|do|read|answer|fill (?:in|out)) (?:another|one more) (?:\w+ ){0,3}(?:meeting|lecture|presentation|sermon|zoom call|call|ad|advert|episode|song|email|form|spreadsheet|group project)s?(?= )/;
 
+/**
+ * For the trained care guess (care-guess.ts), which reads the whole message: ordinary speech about a
+ * method, an ordinary-speech idiom ("throw myself into the new job", "kill the time") with no word
+ * of danger left once it is set aside, or a trivial annoyance as the frame.
+ */
 export function ordinarySpeechRead(normalised: string): boolean {
   if (ANNOYANCE.test(normalised) && !STILL_DANGER.test(normalised)) return true;
   let stripped = normalised;

@@ -35,7 +35,8 @@ const of = (category: string) => figures.categories.find((c) => c.category === c
 const authored7 = evaluateCorpus(AUTHORED_7);
 // The eleventh round's probes (authored-8.ts, session 25, written before its rules; tuned on since,
 // not among the neighbours' examples): ordinary speech about methods, means and places, held on
-// their own: false alarms 23 -> 3 of 389, care lines 31 -> 29, and their crisis twins met as before.
+// their own: false alarms 23 -> 3 of 389, care lines 31 -> 29, direct twins 52 -> 61 of 64 (methods
+// turned on the writer in words the earlier families missed, crisis-signals-methods.ts).
 const authored8 = evaluateCorpus(AUTHORED_8);
 
 describe("crisis check on the corpus training material (training split, first blind split, third- and fourth-round probes)", () => {
@@ -82,11 +83,11 @@ describe("crisis check on the corpus training material (training split, first bl
   // danger at home, never demoted), letters for the kids "to open when they turn 18, just in case",
   // and "my son told me he wants to die, what do i do first" (someone's present wish to die keeps
   // the crisis reply, which carries help for them).
-  it("raises at most three false alarms and 29 care lines on the eleventh round's 389 ordinary messages, and meets its crisis twins as before", () => {
+  it("raises at most three false alarms and 29 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
     expect(authored8.everyday.total).toBe(389);
     expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(3);
     expect(authored8.everyday.care).toBeLessThanOrEqual(29);
-    expect(authored8.direct.met).toBeGreaterThanOrEqual(52);
+    expect(authored8.direct.met).toBeGreaterThanOrEqual(61);
     expect(authored8.veiled.met).toBeGreaterThanOrEqual(5);
   });
 

@@ -95,11 +95,11 @@ export const METHOD_STRONG: Signal[] = [
       [
         " (?:let|letting) myself (?:go under|sink|slip under|drown)(?= )",
         " (?:aim|aiming|point|pointing) (?:the |my )?(?:car|truck|van|bike|motorbike)(?: \\w+){0,4} at (?:a |the |an )?(?:\\w+ )?(?:tree|oak|wall|pole|pylon|bridge|pillar|truck|lorry|barrier)(?= )",
-        "(?=.* (?:gun|pistol|revolver|rifle|shotgun|barrel)(?= )) (?:put|putting|hold|holding|held|press\\w*|stick\\w*) (?:it|the \\w+|my (?:\\w+ )?\\w+|(?:his|her|dads|grandads) \\w+)(?: \\w+){0,2} (?:in|to|against|under) my (?:mouth|head|temple|chin)(?= )",
+        " (?:put|putting|hold|holding|held|press\\w*|stick\\w*) (?:it|the \\w+|my (?:\\w+ )?\\w+|(?:his|her|dads|grandads) \\w+)(?: \\w+){0,2} (?:in|to|against|under) my (?:mouth|head|temple|chin)(?= )(?:(?<= (?:gun|pistol|revolver|rifle|shotgun|barrel) .*)|(?=.* (?:gun|pistol|revolver|rifle|shotgun|barrel) ))",
         " (?:car|cars|engine|van|truck)(?: is| s)? (?:running|on)(?: \\w+){0,2} (?:in )?(?:the|a|my) (?:closed |shut |locked )?garage(?: \\w+){0,5} (?:im|i am|i m|with me) (?:sitting|lying|waiting|in it|inside)(?= )",
         " (?:taped|taping|sealed|sealing|blocked|blocking|stuffed|stuffing)(?: up)? (?:\\w+ ){0,4}(?:gaps|vents|cracks|door|doors|windows)(?: \\w+){0,4} (?:fumes|gas|exhaust|smoke|carbon monoxide|charcoal)(?= )",
         " (?:im|i am|ill|i will) (?:going|go) over the (?:edge|railing|side|ledge)(?= )(?=.* (?:balcony|floor|roof|bridge|cliff|canyon|building)(?= ))",
-        "(?=.* (?:jumper|jumpers|jumped|overdose|overdosed|hanged|drowned|bridge|overpass|train|pills|rope)(?= )) (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to) (?:do it|go|die|end it)(?= )",
+        " (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to) (?:do it|go|die|end it)(?= )(?<= (?:jumper|jumpers|jumped|overdose|overdosed|hanged|drowned|bridge|overpass|train|pills|rope) .*)",
         " (?:jumpers|jumper|overdoses|suicides)(?: \\w+){0,6} (?:im|i am) (?:going to|gonna) be (?:one|next|the next)(?= )",
         " (?:drowned|died|passed|killed himself|killed herself|took (?:his|her) (?:own )?life|grave)(?: \\w+){0,12} (?:join|be with) (?:him|her|them)(?: \\w+){0,3} (?:tonight|tomorrow|soon|this week|today|now)(?= )",
         " (?:driving|drive|going|walking|heading|walk|head) (?:out )?to the (?:dam|bridge|cliffs?|quarry|tracks|lake|river|sea|reservoir|gorge)(?: \\w+){0,3} (?:and )?(?:not|never|wont be) (?:coming|come) (?:home|back)(?= )",

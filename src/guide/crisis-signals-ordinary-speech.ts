@@ -49,7 +49,7 @@ const OTHERS_JUMP_IN =
   / (?:we|were|us|the kids|the boys|the girls|my (?:\w+ )?(?:son|daughter|kids|boys|girls|husband|wife|brother|sister|friends|cousins|grandkids)|hubby|the youth group|he|she|they)(?: \w+){0,6} (?:jump|jumps|jumping|jumped|leap|leaps|leaping|dive|dives|diving)(?: \w+){0,6} into (?:the |a )?(?:lake|pool|water|river|canal|sea|quarry|swimming hole|waves)(?= )/;
 // The writer alone going off a height: never for fun.
 const OWN_JUMP_FROM_HEIGHT =
-  /(?=.* (?:bridge|roof|rooftop|building|overpass|balcony|parking garage|car park|multi storey|tower|window|tracks|train|traffic|ledge|top floor)(?= ))(?=.* (?:i|im|ill|id|i am|i will|i m)(?: \w+){0,4} (?:jump|jumping|leap|leaping|step off|stepping off|throw|go over)(?= ))/;
+  /^(?=.* (?:bridge|roof|rooftop|building|overpass|balcony|parking garage|car park|multi storey|tower|window|tracks|train|traffic|ledge|top floor)(?= ))(?=.* (?:i|im|ill|id|i am|i will|i m)(?: \w+){0,4} (?:jump|jumping|leap|leaping|step off|stepping off|throw|go over)(?= ))/;
 const JUMP_OR_FALL = / (?:jump\w*|leap\w*|dive|diving|dove|fell|fall|falling|climb\w*|swing\w*)(?= )/;
 
 // Chores and DIY at a height or in the garage, done by the writer or someone close: a car warmed
@@ -128,7 +128,7 @@ export function ordinarySpeech(text: string): boolean {
   if (
     CHORE.test(text) &&
     / (?:garage|car|engine|roof|ladder|loft|attic|shed|gutters?)(?= )/.test(text) &&
-    !/(?=.* (?:running|engine on|exhaust|fumes|monoxide)(?= ))(?=.* (?:in it|sit|sitting|inside|asleep|sleep|closed|shut)(?= ))/.test(text)
+    !/^(?=.* (?:running|engine on|exhaust|fumes|monoxide)(?= ))(?=.* (?:in it|sit|sitting|inside|asleep|sleep|closed|shut)(?= ))/.test(text)
   )
     return true;
   if (CHILD_OR_PET_ATE.test(text) && !/ (?:i|im|ive|ill)(?: \w+){0,3} (?:take|swallow|drink|eat|inject)(?= )/.test(text)) return true;

@@ -8,6 +8,7 @@
 import { classifierFlags } from "./classifier/index.js";
 import { neighboursReadVeiled, type VeiledReading } from "./crisis-neighbours.js";
 import { ordinaryContext } from "./crisis-signals-shapes.js";
+import { ordinarySpeechRead } from "./crisis-signals-ordinary-speech.js";
 import { aboutATopic, ordinaryPlan } from "./crisis-signals-tenth.js";
 
 export type CareGuess = "classifier" | "neighbours";
@@ -18,5 +19,7 @@ export type CareGuess = "classifier" | "neighbours";
  */
 export function trainedCareGuess(message: string, normalised: string, reading: VeiledReading = "care line"): CareGuess | undefined {
   const guess = classifierFlags(message) ? "classifier" : neighboursReadVeiled(message, reading) ? "neighbours" : undefined;
-  return guess && !ordinaryContext(normalised) && !ordinaryPlan(normalised) && !aboutATopic(normalised) ? guess : undefined;
+  return guess && !ordinaryContext(normalised) && !ordinaryPlan(normalised) && !aboutATopic(normalised) && !ordinarySpeechRead(normalised)
+    ? guess
+    : undefined;
 }

@@ -35,6 +35,8 @@ const SELF_METHOD =
     // X71: drowning
     "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:until|till) i (?:cant|can not|cannot|couldnt) (?:swim|get|come|make it) back",
     "(?:go|going|slip|slipping|jump|jumping) over the side(?= )(?=.* (?:boat|ferry|ship|kayak|canoe|alone))",
+    "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:and )?(?:not|never) (?:come|coming|swim|swimming) back",
+    "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:until|till) (?:im|i am|i get) too (?:tired|weak|cold) to (?:come|swim|get|make it) back",
     // X72–X74: firearms against oneself
     "(?:put|putting|hold|holding|held) (?:the |a |my |his |her |dads |grandads )?(?:gun|pistol|revolver|rifle|shotgun|barrel)(?: \\w+){0,2} (?:to|in|against|under) my (?:head|mouth|temple|chin|chest)",
     "(?:eat|eating) (?:a |my )?(?:bullet|gun)",
@@ -46,6 +48,7 @@ const SELF_METHOD =
     "(?:cut|cutting|slit|slitting|slice|slicing|open|opening|sever|severing) (?:open )?my (?:femoral|artery|arteries|throat|jugular|carotid|veins)",
     // X80: jumping from a height
     "(?:jump|jumping|leap|leaping|throw myself|throwing myself|step|stepping|fall|falling|drop|dropping) (?:off|from) (?:the |a |this |that |my )?(?:\\w+ ){0,2}(?:roof|rooftop|bridge|balcony|ledge|building|overpass|cliffs?|car park|parking garage|tower|top floor|silo|window|quarry)",
+    "step off(?= $| the edge| the ledge| now| tonight| into)(?=.* (?:canyon|edge|ledge|roof|bridge|cliff|balcony|building|floor))",
     // X81: before a moving object
     "(?:stand|standing|lie|lying|lay|laying|walk|walking|step|stepping|throw myself|throwing myself) (?:down )?(?:in front of|under|onto|on) (?:a |the )?(?:train|tram|bus|lorry|truck|tracks|railway tracks|train tracks|traffic)",
     // X82: crashing a vehicle
@@ -99,6 +102,32 @@ export const METHOD_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: / (?:set|setting|light|lighting) myself (?:on fire|alight|ablaze)(?= )| burn myself (?:alive|to death)(?= )| inject(?: \w+){0,10} (?:into|in) myself(?= )| (?:throw|throwing) myself (?:off|from|in front of|under)(?= )/,
+  },
+  // Session 25 (authored-8's twins): a method in words the families above miss, each turned on the
+  // writer by its own shape: let myself go under, the car aimed at a tree, a gun to one's own mouth,
+  // sitting in the running car in the closed garage, gaps taped against the fumes, over the edge of a
+  // balcony, "that's how i'll do it" after a method, joining the dead tonight, not coming home from
+  // the dam, cutting deep.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      [
+        " (?:let|letting) myself (?:go under|sink|slip under|drown)(?= )",
+        " (?:aim|aiming|point|pointing) (?:the |my )?(?:car|truck|van|bike|motorbike)(?: \\w+){0,4} at (?:a |the |an )?(?:\\w+ )?(?:tree|oak|wall|pole|pylon|bridge|pillar|truck|lorry|barrier)(?= )",
+        " (?:put|putting|hold|holding|held|press\\w*|stick\\w*) (?:it|the \\w+|my (?:\\w+ )?\\w+|(?:his|her|dads|grandads) \\w+)(?: \\w+){0,2} (?:in|to|against|under) my (?:mouth|head|temple|chin)(?= )(?:(?<= (?:gun|pistol|revolver|rifle|shotgun|barrel) .*)|(?=.* (?:gun|pistol|revolver|rifle|shotgun|barrel) ))",
+        " (?:car|cars|engine|van|truck)(?: is| s)? (?:running|on)(?: \\w+){0,2} (?:in )?(?:the|a|my) (?:closed |shut |locked )?garage(?: \\w+){0,5} (?:im|i am|i m|with me) (?:sitting|lying|waiting|in it|inside)(?= )",
+        " (?:taped|taping|sealed|sealing|blocked|blocking|stuffed|stuffing)(?: up)? (?:\\w+ ){0,4}(?:gaps|vents|cracks|door|doors|windows)(?: \\w+){0,4} (?:fumes|gas|exhaust|smoke|carbon monoxide|charcoal)(?= )",
+        " (?:im|i am|ill|i will) (?:going|go) over the (?:edge|railing|side|ledge)(?= )(?=.* (?:balcony|floor|roof|bridge|cliff|canyon|building)(?= ))",
+        " (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to) (?:do it|go|die|end it)(?= )(?<= (?:jumper|jumpers|jumped|overdose|overdosed|hanged|drowned|bridge|overpass|train|pills|rope) .*)",
+        " (?:jumpers|jumper|overdoses|suicides)(?: \\w+){0,6} (?:im|i am) (?:going to|gonna) be (?:one|next|the next)(?= )",
+        " (?:drowned|died|passed|killed himself|killed herself|took (?:his|her) (?:own )?life|grave)(?: \\w+){0,12} (?:join|be with) (?:him|her|them)(?: \\w+){0,3} (?:tonight|tomorrow|soon|this week|today|now)(?= )",
+        " (?:driving|drive|going|walking|heading|walk|head) (?:out )?to the (?:dam|bridge|cliffs?|quarry|tracks|lake|river|sea|reservoir|gorge)(?: \\w+){0,3} (?:and )?(?:not|never|wont be) (?:coming|come) (?:home|back)(?= )",
+      ].join("|"),
+    ),
+  },
+  {
+    kind: "self_harm",
+    re: / (?:so (?:i|that i) can|going to|gonna|want to|ready to|need to) cut (?:deep|deeper|myself|my (?:arms?|wrists?|legs?|thighs?))(?= )/,
   },
   { kind: "suicide", re: new RegExp(OWN_DEATH) },
   // At the height already, the jump wanted (X80): "standing on the roof edge and i want to jump".

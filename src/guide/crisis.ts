@@ -32,6 +32,7 @@ import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
 import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
+import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -210,6 +211,9 @@ const ACCIDENTALLY =
 const IDIOMS: RegExp[] = [
   // First, so a bungee jump is read whole before "bungee" alone is taken out (crisis-signals-broad.ts).
   ...TENTH_IDIOMS,
+  // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
+  // job" is read whole before any rule sees "throw myself".
+  ...ORDINARY_SPEECH_IDIOMS,
   / (?:it|that|this|reality|grief|the grief|the news|the loss|sadness|the sadness) (?:really |finally |just |still |always )?hits? me/g,
   / hit me up /g,
   / (?:substance|drug|alcohol|opioid|opiate) abuse/g,
@@ -1026,7 +1030,11 @@ export function checkCrisis(message: string): CrisisCheck {
   // An ordinary plan or medicine taken as prescribed, with no word of death and no hoard
   // (crisis-signals-tenth.ts): a suicide or overdose alarm stands down.
   if (kinds.size > 0 && !kinds.has("abuse") && !kinds.has("self_harm") && ordinaryPlan(text)) kinds.clear();
-  if (kinds.size > 0 && !kinds.has("abuse") && aboutSomeoneElse(text)) {
+  // Ordinary speech about a method, a means or a place with none of the writer's own danger (a
+  // jump for fun, a chore on the roof or in the garage, a pet that got into the bait, shaving,
+  // someone else's photo, scripture or work): the alarm stands down (crisis-signals-ordinary-speech.ts).
+  if (kinds.size > 0 && !kinds.has("abuse") && ordinarySpeech(text)) kinds.clear();
+  if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text))) {
     kinds.clear();
     demoted = true;
   }
@@ -1045,7 +1053,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // joke or a study of scripture keeps only what the concern rules see; a subject of study, news or
   // fiction keeps the care line only for a sign besides its own topic words.
   const concern =
-    (demoted && (HELPER_QUESTION.test(text) || helpingSomeone(text))) ||
+    (demoted && (HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
   return { crisis: false, kinds: [], concern };
 }

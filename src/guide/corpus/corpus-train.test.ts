@@ -9,6 +9,7 @@ import { AUTHORED_4 } from "./authored-4.js";
 import { AUTHORED_5 } from "./authored-5.js";
 import { AUTHORED_6 } from "./authored-6.js";
 import { AUTHORED_7 } from "./authored-7.js";
+import { AUTHORED_8 } from "./authored-8.js";
 import { BLIND_FILE, TRAIN_FILE } from "./build.js";
 import { DIRECT_CATEGORIES, VEILED_CATEGORIES } from "./categories.js";
 import { evaluateCorpus, formatFigures, readCorpus, received } from "./evaluate.js";
@@ -32,6 +33,11 @@ const of = (category: string) => figures.categories.find((c) => c.category === c
 // to no false alarm and their measured care lines (30 of 437, session 24: sad messages, helpers'
 // questions, elders passing things on), and are left out of the older material's 2 % care bound.
 const authored7 = evaluateCorpus(AUTHORED_7);
+// The eleventh round's probes (authored-8.ts, session 25, written before its rules; tuned on since,
+// not among the neighbours' examples): ordinary speech about methods, means and places, held on
+// their own: false alarms 23 -> 3 of 389, care lines 31 -> 29, direct twins 52 -> 61 of 64 (methods
+// turned on the writer in words the earlier families missed, crisis-signals-methods.ts).
+const authored8 = evaluateCorpus(AUTHORED_8);
 
 describe("crisis check on the corpus training material (training split, first blind split, third- and fourth-round probes)", () => {
   it("prints the figures", () => {
@@ -71,6 +77,18 @@ describe("crisis check on the corpus training material (training split, first bl
   it("raises at most one false alarm on the tenth round's hard negatives and everyday messages, and the care line on <= 43 of 437", () => {
     expect(authored7.everyday.falseAlarms).toBeLessThanOrEqual(1);
     expect(authored7.everyday.care).toBeLessThanOrEqual(43);
+  });
+
+  // Session 25: the three false alarms left are a brother with a gun who has been drinking (read as
+  // danger at home, never demoted), letters for the kids "to open when they turn 18, just in case",
+  // and "my son told me he wants to die, what do i do first" (someone's present wish to die keeps
+  // the crisis reply, which carries help for them).
+  it("raises at most three false alarms and 29 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
+    expect(authored8.everyday.total).toBe(389);
+    expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(3);
+    expect(authored8.everyday.care).toBeLessThanOrEqual(29);
+    expect(authored8.direct.met).toBeGreaterThanOrEqual(61);
+    expect(authored8.veiled.met).toBeGreaterThanOrEqual(5);
   });
 
   it.each([

@@ -31,6 +31,17 @@ const RESOLVES: Record<string, readonly string[]> = {
   sobriety_milestone: ["addiction"],
 };
 
+// The weight of the thread's first message that names a situation (see chooseWeeklySituation).
+const OPENER_WEIGHT = 1.25;
+
+/** A message in distress whose only situation is the topic index's guess at a particular hurt. */
+function guessedHurt(message: string): boolean {
+  const situation = situationOfText(message);
+  return (
+    situation !== undefined && onlyGuessed(message) && isHurting(situation) && !isGenericFeeling(situation) && soundsDistressed(message)
+  );
+}
+
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 
 /**
@@ -40,12 +51,18 @@ const isShortQuestion = (message: string) => message.trim().endsWith("?") && mes
  * newest message that names a situation brings good news on the same matter ("the scan was clear"
  * after "I have cancer", "we're home with our baby" after weeks in NICU): then that good news is
  * the week. Among the rest, the one named most strongly and most often wins, then the newest.
+ * The thread's first message that names a situation usually says what the matter is and the later
+ * ones add to it ("third miscarriage this year", then "my sister in law announced her pregnancy"):
+ * it counts a quarter more. One message in distress that no bank cue names, whose topic guess is a
+ * particular hurt ("he thinks its 1985 and he has to get to the docks. im running on nothing" read
+ * as parenting), gives no situation: the gentle general week, not a confident wrong one.
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
   // The newest message that names a situation ("thank you" and other asides name none).
   let newestSituation: Situation | undefined;
   let newestMessage = "";
+  const opener = recentMessages.length > 1 ? recentMessages.findLastIndex((m) => situationOfText(m) !== undefined) : -1;
   recentMessages.forEach((message, index) => {
     const situation = situationOfText(message);
     if (!situation) return;
@@ -53,7 +70,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     if (!newestSituation) [newestSituation, newestMessage] = [situation, message];
     const entry = seen.get(situation) ?? { score: 0, newest: index };
     // A short question ("what should I read first?") is a follow-up; it counts half.
-    entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1);
+    entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1) * (index === opener ? OPENER_WEIGHT : 1);
     seen.set(situation, entry);
   });
   // A feeling ("I cried at my desk") gives way to the event another message names ("there's
@@ -65,6 +82,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const goodNews = newestSituation?.need === "joy" && !soundsDistressed(newestMessage) && hurting.some(resolved);
   // Good news on the same matter ("she's cancer free!" after "my sister's last chemo") is the week.
   if (goodNews) return newestSituation;
+  if (recentMessages.length === 1 && guessedHurt(recentMessages[0])) return undefined;
   const pool = hurting.length ? hurting : [...seen.keys()];
   let best: Situation | undefined;
   for (const situation of pool) {

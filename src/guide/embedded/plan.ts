@@ -14,7 +14,15 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
-import { detectSituations, isGenericFeeling, onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import {
+  detectSituations,
+  guessedHurt,
+  isGenericFeeling,
+  onlyGuessed,
+  situationOfText,
+  soreTopicsOf,
+  soundsDistressed,
+} from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
@@ -33,14 +41,6 @@ const RESOLVES: Record<string, readonly string[]> = {
 
 // The weight of the thread's first message that names a situation (see chooseWeeklySituation).
 const OPENER_WEIGHT = 1.25;
-
-/** A message in distress whose only situation is the topic index's guess at a particular hurt. */
-function guessedHurt(message: string): boolean {
-  const situation = situationOfText(message);
-  return (
-    situation !== undefined && onlyGuessed(message) && isHurting(situation) && !isGenericFeeling(situation) && soundsDistressed(message)
-  );
-}
 
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 

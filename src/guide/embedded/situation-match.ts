@@ -594,6 +594,19 @@ export function onlyGuessed(text: string): boolean {
   return situation !== undefined && !fromCues;
 }
 
+/**
+ * A message in distress whose only situation is the topic index's guess at a particular hurt
+ * ("got a letter from the home office about my residency and i cant stop shaking" guessed as work
+ * stress): the distress is sure, the situation is not, so the reply and a week planned on this
+ * message alone take the general situation (God's care, a hurting person's rules), not the guess.
+ */
+export function guessedHurt(message: string): boolean {
+  const situation = situationOfText(message);
+  return (
+    situation !== undefined && onlyGuessed(message) && isHurting(situation) && !isGenericFeeling(situation) && soundsDistressed(message)
+  );
+}
+
 function readSituationOfText(text: string, detected: DetectedSituation[]): Situation | undefined {
   const found = detected[0];
   if (found && !FRAMES.has(found.situation.id)) return found.situation;
@@ -658,6 +671,8 @@ const GOOD_NEWS = new Set(
  */
 export function situationOf(message: string, context?: GuideContext): Situation {
   const own = situationOfText(message);
+  // Distress sure and the hurt only guessed: the general situation, not a confident wrong one.
+  if (own && guessedHurt(message)) return GENERAL_SITUATION;
   if (own) return own;
   const earlier = (context?.messages ?? [])
     .filter((m) => m.role === "user")

@@ -42,6 +42,18 @@ const RESOLVES: Record<string, readonly string[]> = {
 // The weight of the thread's first message that names a situation (see chooseWeeklySituation).
 const OPENER_WEIGHT = 1.25;
 
+/**
+ * Whether a thread's situations are all the topic index's guesses (no bank cue names any), they
+ * disagree, and one is a particular hurt ("hes 12, hes angry all the time since his dad left" read as
+ * anger, beside "my boy got excluded from school for fighting"): too unsure to plan a week on.
+ */
+function guessesDisagree(recentMessages: readonly string[]): boolean {
+  const named = recentMessages.filter((m) => situationOfText(m) !== undefined);
+  if (named.length < 2 || !named.every(onlyGuessed)) return false;
+  const guesses = named.map((m) => situationOfText(m)!);
+  return new Set(guesses).size > 1 && guesses.some((s) => isHurting(s) && !isGenericFeeling(s));
+}
+
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 
 /**
@@ -55,7 +67,9 @@ const isShortQuestion = (message: string) => message.trim().endsWith("?") && mes
  * ones add to it ("third miscarriage this year", then "my sister in law announced her pregnancy"):
  * it counts a quarter more. One message in distress that no bank cue names, whose topic guess is a
  * particular hurt ("he thinks its 1985 and he has to get to the docks. im running on nothing" read
- * as parenting), gives no situation: the gentle general week, not a confident wrong one.
+ * as parenting), gives no situation: the gentle general week, not a confident wrong one; so does
+ * a thread that no bank cue names at all whose messages the topic index guesses as different
+ * situations, one of them a particular hurt (see guessesDisagree).
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
@@ -83,6 +97,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   // Good news on the same matter ("she's cancer free!" after "my sister's last chemo") is the week.
   if (goodNews) return newestSituation;
   if (recentMessages.length === 1 && guessedHurt(recentMessages[0])) return undefined;
+  if (guessesDisagree(recentMessages)) return undefined;
   const pool = hurting.length ? hurting : [...seen.keys()];
   let best: Situation | undefined;
   for (const situation of pool) {

@@ -87,7 +87,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
   it("former blind threads and themes (read since, now tuning data): every day >= 90 %, nothing wounds, no worse than measured", async () => {
     const f = await evaluatePlans(PLAN_BLIND_WEEKLY, PLAN_BLIND_STUDY, STUDY_LABELS);
     console.log(report("blind set", f));
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 913, studyFit: 593, replyFit: 93 });
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 913, studyFit: 593, replyFit: 94 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -149,7 +149,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     console.log(report("fifth plan set (tuning data since session 21)", f));
     // Session 24: the crisis neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches
     // one everyday message of this set (docs/decisions.md); its record allows that one.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1309, studyFit: 754, replyFit: 135, careOnEveryday: 1 });
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1309, studyFit: 757, replyFit: 135, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -163,11 +163,13 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // round (plan-blind-6's families, its figures used as held-out evidence) weekly 959/1253, study
   // 661/819, replies 51/67, and its one recorded wounding study day (a theme on "burnout" read as
   // serving, given "let us not grow weary in doing good") gone with the one-word "burnout" read as
-  // exhaustion and a study theme in words of distress getting no duty or rebuke.
+  // exhaustion and a study theme in words of distress getting no duty or rebuke. After session 25's
+  // round (plan-blind-7's misses by structure): weekly 981/1253 (the opener's weight and the general
+  // week for threads only guessed at), study 661/819, replies 51/67; the bounds hold those figures.
   it("sixth plan set (blind, run once): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_5_WEEKLY, PLAN_BLIND_5_STUDY, STUDY_LABELS);
     console.log(report("sixth plan set (blind, run once after session 21)", f));
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 931, studyFit: 644, replyFit: 50 });
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 981, studyFit: 661, replyFit: 51 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -180,13 +182,13 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // wounding days traced to the rules that let them through, its misses grouped into families), so
   // it is training data now: weekly 1279/1344 (95.2 %), nothing wounding, study 866/889 (97.4 %),
   // replies 66/68, 0/17 care lines; the bounds hold those figures. The next sealed plan set
-  // (plan-blind-7) is the honest measure.
+  // (plan-blind-7) is the honest measure. After session 25's round: weekly 1284/1344.
   it("seventh plan set (read since session 23, now tuning data): prints the figures, no worse than after tuning", async () => {
     const f = await evaluatePlans(PLAN_BLIND_6_WEEKLY, PLAN_BLIND_6_STUDY, STUDY_LABELS);
     console.log(report("seventh plan set (tuning data since session 23)", f));
     // Session 24: the crisis neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches
     // one everyday message of this set (docs/decisions.md); its record allows that one.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1279, studyFit: 866, replyFit: 66, careOnEveryday: 1 });
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1284, studyFit: 866, replyFit: 66, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -197,9 +199,12 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // line on 0/21 everyday messages. The code before the round (09fb889) scored 1087 (1 wounding),
   // 767 and 99: the round removed the wounding day and moved fit by -4 weekly and -8 study days. The
   // goal (>= 90 % and 0 wounding for every day) is NOT met. Only figures are printed.
-  it("eighth plan set (blind, run once): prints the figures and holds them", async () => {
+  // Since then (session 25) it has been READ and used for tuning (its misses grouped by cause in
+  // docs/decisions.md): weekly 1117/1295 (86.3 %), study 759/903, replies 101/109, nothing wounding,
+  // 0/21 care lines; the bounds hold those figures. plan-blind-8 is the honest measure.
+  it("eighth plan set (read since session 25, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_7_WEEKLY, PLAN_BLIND_7_STUDY, STUDY_LABELS);
-    console.log(report("eighth plan set (blind, run once after session 23)", f));
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1083, studyFit: 759, replyFit: 99 });
+    console.log(report("eighth plan set (tuning data since session 25)", f));
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1117, studyFit: 759, replyFit: 101 });
   });
 });

@@ -14,7 +14,15 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
-import { detectSituations, isGenericFeeling, onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import {
+  detectSituations,
+  guessedHurt,
+  isGenericFeeling,
+  onlyGuessed,
+  situationOfText,
+  soreTopicsOf,
+  soundsDistressed,
+} from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
@@ -31,6 +39,21 @@ const RESOLVES: Record<string, readonly string[]> = {
   sobriety_milestone: ["addiction"],
 };
 
+// The weight of the thread's first message that names a situation (see chooseWeeklySituation).
+const OPENER_WEIGHT = 1.25;
+
+/**
+ * Whether a thread's situations are all the topic index's guesses (no bank cue names any), they
+ * disagree, and one is a particular hurt ("hes 12, hes angry all the time since his dad left" read as
+ * anger, beside "my boy got excluded from school for fighting"): too unsure to plan a week on.
+ */
+function guessesDisagree(recentMessages: readonly string[]): boolean {
+  const named = recentMessages.filter((m) => situationOfText(m) !== undefined);
+  if (named.length < 2 || !named.every(onlyGuessed)) return false;
+  const guesses = named.map((m) => situationOfText(m)!);
+  return new Set(guesses).size > 1 && guesses.some((s) => isHurting(s) && !isGenericFeeling(s));
+}
+
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 
 /**
@@ -40,12 +63,20 @@ const isShortQuestion = (message: string) => message.trim().endsWith("?") && mes
  * newest message that names a situation brings good news on the same matter ("the scan was clear"
  * after "I have cancer", "we're home with our baby" after weeks in NICU): then that good news is
  * the week. Among the rest, the one named most strongly and most often wins, then the newest.
+ * The thread's first message that names a situation usually says what the matter is and the later
+ * ones add to it ("third miscarriage this year", then "my sister in law announced her pregnancy"):
+ * it counts a quarter more. One message in distress that no bank cue names, whose topic guess is a
+ * particular hurt ("he thinks its 1985 and he has to get to the docks. im running on nothing" read
+ * as parenting), gives no situation: the gentle general week, not a confident wrong one; so does
+ * a thread that no bank cue names at all whose messages the topic index guesses as different
+ * situations, one of them a particular hurt (see guessesDisagree).
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
   // The newest message that names a situation ("thank you" and other asides name none).
   let newestSituation: Situation | undefined;
   let newestMessage = "";
+  const opener = recentMessages.length > 1 ? recentMessages.findLastIndex((m) => situationOfText(m) !== undefined) : -1;
   recentMessages.forEach((message, index) => {
     const situation = situationOfText(message);
     if (!situation) return;
@@ -53,7 +84,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     if (!newestSituation) [newestSituation, newestMessage] = [situation, message];
     const entry = seen.get(situation) ?? { score: 0, newest: index };
     // A short question ("what should I read first?") is a follow-up; it counts half.
-    entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1);
+    entry.score += (detected?.score ?? 1) * (isShortQuestion(message) ? 0.5 : 1) * (index === opener ? OPENER_WEIGHT : 1);
     seen.set(situation, entry);
   });
   // A feeling ("I cried at my desk") gives way to the event another message names ("there's
@@ -65,6 +96,8 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const goodNews = newestSituation?.need === "joy" && !soundsDistressed(newestMessage) && hurting.some(resolved);
   // Good news on the same matter ("she's cancer free!" after "my sister's last chemo") is the week.
   if (goodNews) return newestSituation;
+  if (recentMessages.length === 1 && guessedHurt(recentMessages[0])) return undefined;
+  if (guessesDisagree(recentMessages)) return undefined;
   const pool = hurting.length ? hurting : [...seen.keys()];
   let best: Situation | undefined;
   for (const situation of pool) {

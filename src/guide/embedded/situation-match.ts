@@ -80,6 +80,17 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // A wedding ring, dress or photo is a thing, not a wedding ("he stole my wedding ring").
   [/\bwedding (ring|rings|band|dress|photos?|album|video)\b/gi, "$1"],
+  // Care as a paid job ("i came here to work as a carer", "care assistant") is work, not caring for one's own.
+  [
+    /\b(?:work(?:s|ed|ing)? as an? (?:carer|care worker|care assistant|nurse|support worker)|care (?:worker|assistant)s?|paid carers?)\b/gi,
+    "careworkjob",
+  ],
+  // "Not a single person", "don't know a single soul": nobody, not singleness.
+  [/\ba single (?:person|soul|one|friend)\b/gi, "anyone"],
+  // Treatment a doctor offers ("the doctor offered sleeping tablets") is no job offer.
+  [/\b(doctor|doctors|gp|consultant|nurse|hospital|specialist) (?:has |have |had )?offered\b/gi, "$1 prescribed"],
+  // Shifts that start early ("4am starts", "early starts") are a working day, not sleeplessness.
+  [/\b(?:\d{1,2} ?am|early|dawn) starts?\b/gi, "earlyshifts"],
   // A person's possessive reads as the person ("my husband's drinking" is about the husband), so
   // cues that name them match.
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
@@ -594,6 +605,19 @@ export function onlyGuessed(text: string): boolean {
   return situation !== undefined && !fromCues;
 }
 
+/**
+ * A message in distress whose only situation is the topic index's guess at a particular hurt
+ * ("got a letter from the home office about my residency and i cant stop shaking" guessed as work
+ * stress): the distress is sure, the situation is not, so the reply and a week planned on this
+ * message alone take the general situation (God's care, a hurting person's rules), not the guess.
+ */
+export function guessedHurt(message: string): boolean {
+  const situation = situationOfText(message);
+  return (
+    situation !== undefined && onlyGuessed(message) && isHurting(situation) && !isGenericFeeling(situation) && soundsDistressed(message)
+  );
+}
+
 function readSituationOfText(text: string, detected: DetectedSituation[]): Situation | undefined {
   const found = detected[0];
   if (found && !FRAMES.has(found.situation.id)) return found.situation;
@@ -658,6 +682,8 @@ const GOOD_NEWS = new Set(
  */
 export function situationOf(message: string, context?: GuideContext): Situation {
   const own = situationOfText(message);
+  // Distress sure and the hurt only guessed: the general situation, not a confident wrong one.
+  if (own && guessedHurt(message)) return GENERAL_SITUATION;
   if (own) return own;
   const earlier = (context?.messages ?? [])
     .filter((m) => m.role === "user")

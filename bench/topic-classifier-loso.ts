@@ -4,7 +4,7 @@
 // TOPIC_EXAMPLE_FILES less the set read), the classifier alone (support/topic-classifier-model.ts,
 // its int16 weights as an app would read them), rules with the classifier, and all three.
 // Measured and NOT shipped (docs/decisions.md, "A trained topic classifier beside the topic rules").
-// About 2.5 min (six trainings):
+// About 2.5 min on a quiet machine, 4.5 under load (six trainings):
 //   npx tsx bench/topic-classifier-loso.ts
 //   GRID=1 TOP=10 npx tsx bench/topic-classifier-loso.ts   # also the blend weights' grid
 //   VARIANTS='[["name", {"epochs":60,"rate":3,"l2":1e-5,"vectorWeight":1}, false]]' ...   # other trainings

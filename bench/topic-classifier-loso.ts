@@ -1,9 +1,9 @@
 // A trained topic classifier beside the rules, measured leave-one-set-out over the six readable
 // topic sets (train on five, read the sixth; blind-5 and blind-6 are the sets the rules were never
 // tuned on): rules alone, today's blend (rules with the neighbours, whose examples are
-// TOPIC_EXAMPLE_FILES less the set read), the classifier alone (support/topic-classifier-model.ts,
-// its int16 weights as an app would read them), rules with the classifier, and all three.
-// Measured and NOT shipped (docs/decisions.md, "A trained topic classifier beside the topic rules").
+// TOPIC_EXAMPLE_FILES less the set read), the classifier alone (src/scripture/topic-classifier-model.ts,
+// its int16 weights as the app reads them), rules with the classifier, and all three.
+// Shipped (docs/decisions.md, "A trained topic classifier beside the topic rules").
 // About 2.5 min on a quiet machine, 4.5 under load (six trainings):
 //   npx tsx bench/topic-classifier-loso.ts
 //   GRID=1 TOP=10 npx tsx bench/topic-classifier-loso.ts   # also the blend weights' grid
@@ -20,7 +20,7 @@ import {
   TOPIC_TRAIN_OPTIONS,
   type Features,
   type TopicTrainOptions,
-} from "./support/topic-classifier-model.js";
+} from "../src/scripture/topic-classifier-model.js";
 import { TOPIC_BLIND_6_FILE, TOPIC_EXAMPLE_FILES } from "../src/scripture/topic-corpus/example-files.js";
 import { topicNeighbours, type NeighbourVotes, type TopicExample } from "../src/scripture/topic-neighbours.js";
 import { countedWords, detectTopicsByRules, type DetectedTopic } from "../src/scripture/topics.js";
@@ -87,7 +87,8 @@ function blend(m: Item, b: Blend): string | undefined {
     let best = 0;
     for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
     if (p[best] >= b.alone) return TOPIC_IDS[best];
-    if (b.neighboursAlone) return blendTopics(m.rules, m.words, () => m.votes!)[0]?.id;
+    if (b.neighboursAlone)
+      return blendTopics(m.rules, m.words, m.text, { votesOf: () => m.votes!, probabilitiesOf: () => new Map() })[0]?.id;
     return undefined;
   }
   const scores = new Map(m.rules.map((r) => [r.id, r.score / top]));
@@ -110,7 +111,7 @@ function figures(pick: (m: Item) => string | undefined): number[] {
 }
 
 const rulesAlone = figures((m) => m.rules[0]?.id);
-const today = figures((m) => blendTopics(m.rules, m.words, () => m.votes!)[0]?.id);
+const today = figures((m) => blendTopics(m.rules, m.words, m.text, { votesOf: () => m.votes!, probabilitiesOf: () => new Map() })[0]?.id);
 console.log(`sets            ${NAMES.map((n) => n.padStart(5).slice(-5)).join(" ")}  b5+b6 total`);
 console.log(`sizes           ${fmt(sets.map((s) => s.length))}`);
 console.log(`rules alone     ${fmt(rulesAlone)}  ${honest(rulesAlone)} ${sum(rulesAlone)}`);
@@ -186,7 +187,7 @@ for (const [name, options, useCounted] of variants) {
   console.log(`all three          ${fmt(all)}  ${honest(all)} ${sum(all)}`);
   // Where the rules find nothing: how many the blend names a topic for, and rightly.
   for (const [name, pick] of [
-    ["today", (m: Item) => blendTopics(m.rules, m.words, () => m.votes!)[0]?.id],
+    ["today", (m: Item) => blendTopics(m.rules, m.words, m.text, { votesOf: () => m.votes!, probabilitiesOf: () => new Map() })[0]?.id],
     ["all three", (m: Item) => blend(m, candidate)],
   ] as const) {
     const silent = sets.flat().filter((m) => !m.rules.length);

@@ -2,10 +2,9 @@
 // unigrams, bigrams and character 3-5-grams (src/guide/classifier/features.ts) and, optionally, the
 // message's mean word vector (word-vectors.ts messageVector). Trained by stochastic gradient
 // descent in a fixed pseudo-random order: the same examples give the same weights to the last bit.
-// Measured by ../topic-classifier-loso.ts; not shipped (docs/decisions.md).
-import { hashString } from "../../src/guide/seed.js";
-import { BUCKETS, vector } from "../../src/guide/classifier/features.js";
-import { messageVector } from "../../src/scripture/word-vectors.js";
+import { hashString } from "../guide/seed.js";
+import { BUCKETS, vector } from "../guide/classifier/features.js";
+import { messageVector } from "./word-vectors.js";
 
 export interface TopicTrainOptions {
   epochs: number;

@@ -2,6 +2,7 @@
 // provider answers by default and whenever the LLM provider fails, times out or cannot be grounded.
 import { withPlanDefaults, type AssistantResponse, type GuidePreferences, type Song, type WeeklyPlan } from "@core/guide";
 import { translationFor } from "../scripture/index.js";
+import { warmTopicClassifier } from "../scripture/topic-classifier.js";
 import { warmTopicNeighbours } from "../scripture/topic-neighbours.js";
 import { warmCrisisNeighbours } from "./crisis-neighbours.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
@@ -35,6 +36,7 @@ export function warmGuide(): void {
   }
   warmSituations();
   warmTopicNeighbours();
+  warmTopicClassifier();
   warmCrisisNeighbours();
 }
 export { careFor } from "./care-for.js";

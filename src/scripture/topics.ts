@@ -243,7 +243,7 @@ export interface DetectedTopic {
 export function detectTopics(text: string): DetectedTopic[] {
   const answer = recentAnswer(text);
   // The neighbours read the words the rules counted: "my phone died" is no death to them either.
-  answer.blended ??= blendTopics(answer.rules, answer.counted);
+  answer.blended ??= blendTopics(answer.rules, answer.counted, text);
   return answer.blended.map((d) => ({ ...d }));
 }
 

@@ -15,3 +15,7 @@ export const TOPIC_BLIND_6_FILE = fileURLToPath(new URL("./blind-6.json", import
 export const TOPIC_BLIND_7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
+
+// The sets the topic classifier (../topic-classifier.ts) is trained on: every readable set. A newly
+// sealed set joins only after its single blind run.
+export const TOPIC_CLASSIFIER_FILES = [...TOPIC_EXAMPLE_FILES, TOPIC_BLIND_6_FILE];

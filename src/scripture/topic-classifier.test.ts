@@ -1,0 +1,29 @@
+// The topic classifier: the committed weights are exactly what the build script writes from the
+// readable topic sets, the file stays small, and its reading is a probability over the 60 topics.
+// How well it reads new authors: topic-corpus/topic-leave-one-set-out.test.ts.
+import { readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildTopicModelBytes } from "../../data/build-topic-classifier.js";
+import { TOPICS } from "../../data/topics.js";
+import { classifierProbabilities, TOPIC_CLASSIFIER_FILE } from "./topic-classifier.js";
+import { countedWords } from "./topics.js";
+
+describe("topic classifier", () => {
+  it("has committed weights identical to a re-run of the build script", { timeout: 300_000 }, () => {
+    expect(buildTopicModelBytes().equals(readFileSync(TOPIC_CLASSIFIER_FILE))).toBe(true);
+  });
+
+  it("is a file of at most 3 MB", () => {
+    expect(statSync(TOPIC_CLASSIFIER_FILE).size).toBeLessThanOrEqual(3 * 1024 * 1024);
+  });
+
+  it("gives every topic a probability, summing to 1, the same every time", () => {
+    const text = "my boss keeps piling more work on me and I can't keep up";
+    const p = classifierProbabilities(text, countedWords(text));
+    expect([...p.keys()]).toEqual(TOPICS.map((t) => t.id));
+    expect([...p.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(classifierProbabilities(text, countedWords(text))).toEqual(p);
+    const likeliest = [...p].reduce((a, b) => (b[1] > a[1] ? b : a));
+    expect(likeliest[0]).toBe("work");
+  });
+});

@@ -2,7 +2,7 @@
 // never opened the detector's code, sealed by its hash at the end of session 24, after that
 // session's crisis changes and before any later tuning). It was run once on the code the session
 // started from and once on its final code; its figures are recorded below and in docs/decisions.md
-// ("Issue 12"), whatever they were. It is the "before" of the next round. It prints figures only, never the messages it
+// ("Issue 12"), whatever they were, and once more on session 25's final code. It prints figures only, never the messages it
 // misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
 // worse fails here; one that does better should update the record honestly.
 import { fileURLToPath } from "node:url";
@@ -12,22 +12,24 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 
 const BLIND11_FILE = fileURLToPath(new URL("./blind-11.json", import.meta.url));
 
-// Recorded on the final code of session 24 (2026-11-25): direct 178/197 (90.4 %: intent 42/43,
-// plan 35/40, method 34/38, means 33/38, timing 34/38), veiled 180/228 (78.9 %), abuse with abuse
-// help 38/48 (79.2 %), false alarms 8/528 everyday incl. hard negatives (1.5 %; 0/312 everyday,
-// 8/216 hard negatives), care line on 14/528 (2.7 %). Of the three targets only false alarms <= 2 %
-// is met. The code the session started from (aca218a) scored direct 181, veiled 152, abuse 38, the
-// same 8 false alarms and 12 care lines.
+// Recorded on the final code of session 24 (2026-11-25): direct 178/197 (90.4 %), veiled 180/228
+// (78.9 %), abuse with abuse help 38/48, false alarms 8/528 (all 8 among the 216 hard negatives),
+// care line on 14/528; the code that session started from (aca218a) scored direct 181, veiled 152,
+// abuse 38, the same 8 false alarms and 12 care lines. Run a third time on the final code of
+// session 25 (2026-11-25), the record now: direct 181/197 (91.9 %: intent 42/43, plan 35/40, method
+// 36/38, means 34/38, timing 34/38), veiled 183/228 (80.3 %), abuse 38/48 (79.2 %), false alarms
+// 7/528 (1.3 %; 0/312 everyday, 7/216 hard negatives), care line on 14/528 (2.7 %). Of the three
+// targets only false alarms <= 2 % is met.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 178,
-  veiled: 180,
+  direct: 181,
+  veiled: 183,
   abuse: 38,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 7,
   everydayCare: 14,
 };
 
 describe("evaluation on the eleventh blind set", () => {
-  checkRecordedFigures(BLIND11_FILE, `ELEVENTH BLIND set (run on session 24's final code, ${RECORDED_AT})`, RECORDED);
+  checkRecordedFigures(BLIND11_FILE, `ELEVENTH BLIND set (run on session 25's final code, ${RECORDED_AT})`, RECORDED);
 });

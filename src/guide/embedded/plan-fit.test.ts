@@ -11,6 +11,7 @@ import { PLAN_BLIND_4_STUDY, PLAN_BLIND_4_WEEKLY } from "../fixtures/pastoral/pl
 import { PLAN_BLIND_5_STUDY, PLAN_BLIND_5_WEEKLY } from "../fixtures/pastoral/plan-blind-5.js";
 import { PLAN_BLIND_6_STUDY, PLAN_BLIND_6_WEEKLY } from "../fixtures/pastoral/plan-blind-6.js";
 import { PLAN_BLIND_7_STUDY, PLAN_BLIND_7_WEEKLY } from "../fixtures/pastoral/plan-blind-7.js";
+import { PLAN_BLIND_8_STUDY, PLAN_BLIND_8_WEEKLY } from "../fixtures/pastoral/plan-blind-8.js";
 import { PLAN_DEV_STUDY, PLAN_DEV_WEEKLY } from "../fixtures/pastoral/plan-dev.js";
 import { readSeal } from "../fixtures/pastoral/sealed.js";
 
@@ -217,5 +218,20 @@ describe("plan fit", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_7_WEEKLY, PLAN_BLIND_7_STUDY, STUDY_LABELS);
     console.log(report("eighth plan set (tuning data since session 25)", f));
     expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1117, studyFit: 763, replyFit: 101 });
+  });
+
+  // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
+  // themes, written by a helper who never opened the guide's code, labels or passage lists, sealed
+  // with labels.ts at the start of session 25). Run once on the session's starting code (443c33d):
+  // weekly 1012/1330 (76.1 %), study 768/959 (80.1 %), replies 94/118 (79.7 %), nothing wounding,
+  // care line on 2/29 everyday messages. Run once more on its final code (2026-11-25, after the ninth
+  // plan round and the topic classifier): weekly plan days 1037/1330 (78.0 %), none wounding; study
+  // plan days 770/959 (80.3 %), none wounding; replies 94/118 (79.7 %), none wounding; care line on
+  // 2/29 everyday messages (6.9 %). The goals (>= 90 % and 0 wounding; care <= 5 %) are NOT met. Only
+  // figures are printed.
+  it("ninth plan set (blind, run once before and once after session 25): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_8_WEEKLY, PLAN_BLIND_8_STUDY, STUDY_LABELS);
+    console.log(report("ninth plan set (blind, run on session 25's final code)", f));
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1037, studyFit: 770, replyFit: 94, careOnEveryday: 2 });
   });
 });

@@ -109,10 +109,13 @@ describe("topic relevance", () => {
   // sealed before session 24's changes): run ONCE on the session's code (2026-11-25): 366/647
   // relevant (56.6 %; 51 no topic, 230 a wrong topic), target 90 % NOT met. No topic change shipped
   // that session (the encoder's vectors for the topic neighbours were measured leave-one-set-out and
-  // dropped, docs/decisions.md), so the code before and after is the same for this set.
-  it("blind-7 split (blind, run once): prints the figure and holds it", () => {
+  // dropped, docs/decisions.md), so the code before and after is the same for this set. Run a
+  // second time, unread, on session 25's final code (the trained topic classifier shipped, chosen
+  // leave-one-set-out on the six readable sets before this run): 392/647 (60.6 %; 42 no topic, 213
+  // a wrong topic), +26 (+4.0 points, as the folds' +3.7 foretold). The record is that figure.
+  it("blind-7 split (blind, run on session 24's and 25's code): prints the figure and holds it", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_7_FILE));
-    console.log(formatRelevance("blind-7 split (blind, run once in session 24)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(366);
+    console.log(formatRelevance("blind-7 split (blind, run on session 25's final code)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(392);
   });
 });

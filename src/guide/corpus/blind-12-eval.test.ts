@@ -1,0 +1,33 @@
+// The evaluation on the twelfth blind set (blind-12.json, 1,075 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 25, before that
+// session's crisis changes). It was run once on the code the session started from and once on its
+// final code; its figures are recorded below and in docs/decisions.md ("Issue 12"), whatever they
+// were. It prints figures only, never the messages it misses, so that nobody tunes on it. The bounds
+// are the recorded figures: a later change that does worse fails here; one that does better should
+// update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND12_FILE = fileURLToPath(new URL("./blind-12.json", import.meta.url));
+
+// Recorded on the final code of session 25 (2026-11-25): direct 194/220 (88.2 %: intent 44/44,
+// plan 42/44, method 36/44, means 32/44, timing 40/44), veiled 227/252 (90.1 %), abuse with abuse
+// help 41/52 (78.8 %), false alarms 23/551 everyday incl. hard negatives (4.2 %; 1/324 everyday,
+// 22/227 hard negatives), care line on 20/551 (3.6 %). The veiled target (>= 90 %) is met on this
+// set; direct (100 %) and false alarms (<= 2 %) are not. The code the session started from (443c33d)
+// scored direct 189, veiled 225, abuse 41, 26 false alarms (25 among hard negatives) and 19 care lines.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 194,
+  veiled: 227,
+  abuse: 41,
+  everydayFalseAlarms: 23,
+  hardNegativeFalseAlarms: 22,
+  everydayCare: 20,
+};
+
+describe("evaluation on the twelfth blind set", () => {
+  checkRecordedFigures(BLIND12_FILE, `TWELFTH BLIND set (run on session 25's final code, ${RECORDED_AT})`, RECORDED);
+});

@@ -1,0 +1,32 @@
+// The evaluation on the thirteenth blind set (blind-13.json, 1,037 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the end of session 25, after that
+// session's crisis changes and before any later tuning). It was run once on session 25's final
+// code; its figures are recorded below and in docs/decisions.md ("Issue 12"), whatever they were.
+// It is the "before" of the next round. It prints figures only, never the messages it misses, so
+// that nobody tunes on it. The bounds are the recorded figures: a later change that does worse fails
+// here; one that does better should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND13_FILE = fileURLToPath(new URL("./blind-13.json", import.meta.url));
+
+// Recorded on the final code of session 25 (2026-11-25): direct 178/210 (84.8 %: intent 41/42,
+// plan 38/42, method 34/42, means 32/42, timing 33/42), veiled 217/240 (90.4 %), abuse with abuse
+// help 38/50 (76.0 %), false alarms 13/537 everyday incl. hard negatives (2.4 %; 0/313 everyday,
+// 13/224 hard negatives), care line on 26/537 (4.8 %). The veiled target (>= 90 %) is met on this
+// set; direct (100 %) and false alarms (<= 2 %) are not.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 178,
+  veiled: 217,
+  abuse: 38,
+  everydayFalseAlarms: 13,
+  hardNegativeFalseAlarms: 13,
+  everydayCare: 26,
+};
+
+describe("evaluation on the thirteenth blind set", () => {
+  checkRecordedFigures(BLIND13_FILE, `THIRTEENTH BLIND set (run once on session 25's final code, ${RECORDED_AT})`, RECORDED);
+});

@@ -11,7 +11,7 @@
 // thought, or "myself" as its object; the method alone is ordinary speech too often ("jump off the
 // diving board", "the car's exhaust is loud", "cut the cord"). The crisis check's demotions still
 // apply afterwards (someone else's crisis, a subject of study or fiction, an ordinary purpose).
-import { DRUG_NAME } from "./crisis-drugs.js";
+import { DRUG, DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
@@ -72,8 +72,7 @@ const LETHALITY_QUESTION =
   " (?:(?:would|will|does|is|could|can)(?: \\w+){0,10} (?:shoot\\w*|hang\\w*|drown\\w*|jump\\w*|overdos\\w*|noose|rope|pills|tablets|poisons?|gas|lorry|train|roof|bridge|car park|cut|bleed)(?: \\w+){0,8} (?:instant|instantly|quick enough|painless|peaceful|high enough|deep enough|strong enough|enough to (?:kill|die|do it|end)|kill (?:you|me|a person|someone) (?:for sure|instantly|quickly))|(?:where|how) (?:would|should|do|does|can) (?:you|i|people|someone|a person) (?:shoot|hang|cut|stab) (?:yourself|myself|themselves|themself)|(?:drown|die|bleed out) (?:faster|quicker|quickly)|(?:is|would) (?:drowning|hanging|an overdose|overdosing|jumping|gassing|bleeding out) (?:a )?(?:peaceful|painless|quick|quiet|gentle) (?:way|death)|(?:noose|rope|knot|belt)(?: \\w+){0,6} (?:doesnt slip|wont slip|hold (?:an adults|my|a persons|a grown \\w+s) weight|take my weight)|(?:which|what) (?:poisons?|chemicals|gases) (?:work|works|act|kill) (?:fastest|quickest|best|quietly|painlessly)|lethal (?:number|quantity|amount|dose) of (?:my|the|these|those)|(?:how many|how much)(?: \\w+){0,6} (?:for a grown \\w+|to not wake up|to stop my heart|to be sure))(?= )";
 
 /** A lethal means set apart for oneself ("it's for me, not the rats", "put them aside for me"). */
-const MEANS =
-  "(?:pills|tablets|meds|medication|painkillers|morphine|tramadol|diazepam|valium|oxycodone|codeine|methadone|insulin|sleeping \\w+|heart pills|blood thinners|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)";
+const MEANS = `(?:${DRUG}|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)`;
 const FOR_SELF =
   "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
 const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${FOR_SELF}(?: \\w+){0,6} ${MEANS}(?= )`);

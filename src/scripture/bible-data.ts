@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { BOOKS } from "./books.js";
+import { bundledDataFile } from "./bundled-data.js";
 
 /** The bundled public-domain translations (data/bibles/*.json, built by data/build-bibles.ts). */
 export type BundledTranslation = "WEB" | "KJV";
@@ -23,19 +22,13 @@ interface BibleFile {
 
 const FILES: Record<BundledTranslation, string> = { WEB: "web.json", KJV: "kjv.json" };
 
-function bibleDirectory(): string {
-  // Relative to this module in the source tree; the working directory as a fallback for bundled servers.
-  const candidates = [join(dirname(fileURLToPath(import.meta.url)), "../../data/bibles"), join(process.cwd(), "data/bibles")];
-  return candidates.find((dir) => existsSync(join(dir, FILES.WEB))) ?? candidates[0];
-}
-
 const cache = new Map<BundledTranslation, BibleData>();
 
 /** Loads a bundled Bible once (about 4 MB of JSON, ~50 ms) and keeps it in memory. */
 export function loadBible(translation: BundledTranslation): BibleData {
   const cached = cache.get(translation);
   if (cached) return cached;
-  const file = JSON.parse(readFileSync(join(bibleDirectory(), FILES[translation]), "utf8")) as BibleFile;
+  const file = JSON.parse(readFileSync(bundledDataFile("bibles", FILES[translation]), "utf8")) as BibleFile;
   if (file.books.length !== BOOKS.length || file.books.some((book, index) => book.id !== BOOKS[index].id)) {
     throw new Error(`data/bibles/${FILES[translation]} does not list the 66 books in canonical order`);
   }

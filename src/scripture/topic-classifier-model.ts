@@ -3,7 +3,7 @@
 // message's mean word vector (word-vectors.ts messageVector). Trained by stochastic gradient
 // descent in a fixed pseudo-random order: the same examples give the same weights to the last bit.
 import { hashString } from "../guide/seed.js";
-import { BUCKETS, vector } from "../guide/classifier/features.js";
+import { BUCKETS, vectorOf } from "../guide/classifier/features.js";
 import { messageVector } from "./word-vectors.js";
 
 export interface TopicTrainOptions {
@@ -33,9 +33,11 @@ export interface Features {
 
 /** The message's features: hashed n-grams (buckets ascending), then the weighted word vector. */
 export function topicFeatures(text: string, tokens: readonly string[], vectorWeight: number): Features {
-  const f = vector(text);
+  // The crisis heads have usually hashed this message already (vectorOf keeps the last one); the
+  // word vector's components go on after the buckets, in copies.
+  const hashed = vectorOf(text);
+  const f: Features = { index: [...hashed.index], value: [...hashed.value] };
   const v = vectorWeight > 0 ? messageVector(tokens) : undefined;
-  // vector() returns fresh arrays: the word vector's components go on after the buckets.
   if (v)
     for (let k = 0; k < v.length; k++) {
       f.index.push(BUCKETS + k);

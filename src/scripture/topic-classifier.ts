@@ -4,24 +4,14 @@
 // data/build-topic-classifier.ts into data/topic-classifier/weights.bin. Unlike the nearest
 // neighbours it weighs every cue against every topic at once, so it reads new authors' wording
 // better (docs/decisions.md, "A trained topic classifier"). topic-blend.ts weighs it against the rules.
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { bundledDataFile } from "./bundled-data.js";
 import { deserialiseTopicModel, topicFeatures, topicProbabilities, type TopicModel } from "./topic-classifier-model.js";
 
 /** Topic id -> the classifier's probability, every topic in index order. */
 export type TopicProbabilities = Map<string, number>;
 
-function weightsFile(): string {
-  // Relative to this module in the source tree; the working directory as a fallback for bundled servers.
-  const candidates = [
-    join(dirname(fileURLToPath(import.meta.url)), "../../data/topic-classifier"),
-    join(process.cwd(), "data/topic-classifier"),
-  ];
-  return join(candidates.find((dir) => existsSync(join(dir, "weights.bin"))) ?? candidates[0], "weights.bin");
-}
-
-export const TOPIC_CLASSIFIER_FILE = weightsFile();
+export const TOPIC_CLASSIFIER_FILE = bundledDataFile("topic-classifier", "weights.bin");
 
 let model: TopicModel | undefined;
 

@@ -3,9 +3,8 @@
 // messages (topic-neighbours.ts; ~1.3 MB, a few ms to load); crisis-vectors.bin (a sentence
 // encoder's vectors for single words, 256-d) is read as a lookup for the crisis check's neighbours
 // (crisisWordVectors, ~5.7 MB). Each loads on first use.
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { bundledDataFile } from "./bundled-data.js";
 
 interface WordVectors {
   dims: number;
@@ -27,14 +26,8 @@ const FREQUENT_RANK = 100;
  */
 const CONTENT_RANK = 300;
 
-function vectorFile(name: string): string {
-  // Relative to this module in the source tree; the working directory as a fallback for bundled servers.
-  const candidates = [join(dirname(fileURLToPath(import.meta.url)), "../../data/word-vectors"), join(process.cwd(), "data/word-vectors")];
-  return join(candidates.find((dir) => existsSync(join(dir, name))) ?? candidates[0], name);
-}
-
 function readVectorFile(name: string): WordVectors {
-  const file = readFileSync(vectorFile(name));
+  const file = readFileSync(bundledDataFile("word-vectors", name));
   // Copied into a fresh buffer so the typed arrays below start on aligned offsets.
   const bytes = new Uint8Array(file);
   const [count, dims] = new Uint32Array(bytes.buffer, 0, 2);

@@ -69,3 +69,14 @@ export function vector(message: string): { index: number[]; value: number[] } {
   const norm = Math.sqrt(raw.reduce((s, v) => s + v * v, 0)) || 1;
   return { index, value: raw.map((v) => v / norm) };
 }
+
+// The crisis check's two heads and the topic classifier (src/scripture/topic-classifier.ts) read the
+// same message one after another: its vector is kept until the next message. Callers must not
+// change the arrays it returns.
+let lastVector: { message: string; vector: ReturnType<typeof vector> } | undefined;
+
+/** vector(message), computed once for the message read last. */
+export function vectorOf(message: string): { readonly index: readonly number[]; readonly value: readonly number[] } {
+  if (lastVector?.message !== message) lastVector = { message, vector: vector(message) };
+  return lastVector.vector;
+}

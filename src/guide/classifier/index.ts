@@ -2,7 +2,7 @@
 //  - the care head (crisisScore / classifierFlags) only adds the gentle care line (safety-net.ts);
 //  - the direct head (directScore / directFlags) raises the full crisis reply in checkCrisis when
 //    no rule fired, at a threshold chosen by cross-validation for near-zero false alarms.
-import { BUCKETS, vector } from "./features.js";
+import { BUCKETS, vectorOf } from "./features.js";
 import { CRISIS_MODEL_DATA, DIRECT_MODEL_DATA } from "./weights.generated.js";
 
 interface ModelData {
@@ -21,14 +21,6 @@ function decode(data: ModelData): Float64Array {
 
 const CARE_WEIGHTS = decode(CRISIS_MODEL_DATA);
 const DIRECT_WEIGHTS = decode(DIRECT_MODEL_DATA);
-
-// The crisis check asks the direct head and the safety net asks the care head about the same
-// message, one after the other: its vector is kept until the next message.
-let lastVector: { message: string; vector: ReturnType<typeof vector> } | undefined;
-function vectorOf(message: string) {
-  if (lastVector?.message !== message) lastVector = { message, vector: vector(message) };
-  return lastVector.vector;
-}
 
 function scoreWith(weights: Float64Array, bias: number, message: string): number {
   const { index, value } = vectorOf(message);

@@ -8,7 +8,7 @@ import { STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
-import { embeddedStudyPlan, studySituation } from "./study.js";
+import { citedPassages, embeddedStudyPlan, studySituation } from "./study.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
 const refsOf = (verses: string[]) => verses.map((v) => parseVerseLabel(v).reference);
@@ -54,6 +54,14 @@ describe("study plan composition", () => {
     expect(studySituation("Hope for the grieving")?.need).toBe("pain");
     expect(studySituation("Divorce recovery")?.id).toBe("divorce");
     expect(studySituation("Prayer")?.id).toBe("study_prayer");
+  });
+
+  it("reads a theme that names nothing else by the passage it cites (session 26)", () => {
+    expect(citedPassages("Ps 23 and 1 Cor 12:4-7, for 40 days, parents of 2 year olds")).toEqual(["1 Corinthians 12:4-7", "Psalm 23"]);
+    expect(studySituation("Walking through 2 Samuel 12 together")?.id).toBe("grief_child");
+    expect(studySituation("Our autumn series: Luke 15")?.id).toBe("study_forgiveness");
+    // A theme its words already place keeps that reading.
+    expect(studySituation("Hope for the grieving: Luke 15")?.need).toBe("pain");
   });
 
   it("has teaching themes with real text in both translations, seven days each, no duty, rebuke or greeting", () => {

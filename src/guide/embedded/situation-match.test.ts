@@ -29,6 +29,13 @@ describe("situation of a message", () => {
     expect(situationOfText("it's my 50th birthday today")?.need).toBe("joy");
   });
 
+  it("reads a step being weighed as a decision, not the joy it would be (session 26)", () => {
+    expect(situationOfText("we're thinking of fostering a little boy, is that crazy at our age?")?.need).toBe("decision");
+    expect(idOf("I've been offered a new job in Leeds, how do I know which way to go")).toBe("career_decision");
+    expect(situationOfText("thinking of moving the whole family to Portugal next spring")?.need).toBe("decision");
+    expect(situationOfText("we adopted our son last week and we're over the moon")?.need).toBe("joy");
+  });
+
   it("lets the event a message names outrank a bare feeling", () => {
     expect(idOf("I'm divorced and I feel like a failure at church")).toBe("divorce");
   });

@@ -23,6 +23,11 @@ describe("situation of a message", () => {
     expect(idOf("my husband has parkinson's and it's getting worse")).toBe("illness_loved_one");
   });
 
+  it("reads a group of parents by what their children do (session 26)", () => {
+    expect(idOf("an evening for parents whose sons are hooked on gambling")).toBe("child_addiction");
+    expect(idOf("mums of teenagers battling depression")).toBe("mental_illness_family");
+  });
+
   it("never reads a celebration into a message of distress", () => {
     expect(situationOfText("nobody came to my birthday")?.need).not.toBe("joy");
     expect(situationOfText("no one remembered my birthday and I'm sad")?.need).not.toBe("joy");

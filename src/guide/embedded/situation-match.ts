@@ -296,12 +296,19 @@ export interface DetectedSituation {
   score: number;
 }
 
+const PARENTS = new Set(["parents", "parent", "mums", "moms", "mothers", "fathers", "dads", "families"]);
+const CHILD_PLURALS = new Set(["children", "sons", "daughters", "teens", "teenagers", "kids", "youngsters", "adult"]);
 const FIRST_PERSON = new Set(["i", "im", "ive", "id", "ill", "me", "myself"]);
 
 /** Who the message is about: a child, a spouse or another person of the member's, or themselves. */
-function subjectOf(tokens: string[]): "child" | "spouse" | "other" | undefined {
+function subjectOf(tokens: string[]): "child" | "children" | "spouse" | "other" | undefined {
   for (let i = 0; i < tokens.length; i++) {
     if (FIRST_PERSON.has(tokens[i])) return undefined;
+    // "Parents of children struggling with addiction", "mums whose sons...": the children's situation.
+    if (PARENTS.has(tokens[i]) && (tokens[i + 1] === "of" || tokens[i + 1] === "whose")) {
+      if (tokens.slice(i + 2, i + 5).some((w) => CHILDREN.includes(w) || CHILD_PLURALS.has(w))) return "children";
+      continue;
+    }
     if (tokens[i] !== "my" && tokens[i] !== "our") continue;
     // "my (teenage|adult|elderly) son": the person within two words of "my".
     for (const word of tokens.slice(i + 1, i + 4)) {
@@ -335,6 +342,9 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
 
 /** The situation as it is for the person the message is about. */
 function whoseSituation(situation: Situation, subject: ReturnType<typeof subjectOf>): Situation {
+  // Parents as a group ("parents of children struggling with addiction") are told of what their
+  // children do; an illness or disability of the children is the parents' care, as the bank reads it.
+  if (subject === "children") subject = situation.topic === "health" ? undefined : "child";
   const other = subject && SOMEONE_ELSES[situation.id]?.[subject];
   return other ? BY_ID.get(other)! : situation;
 }

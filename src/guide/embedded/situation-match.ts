@@ -624,6 +624,15 @@ export function onlyGuessed(text: string): boolean {
 }
 
 /**
+ * Whether the bank's own cues read a message as a decision or good news and nothing in it sounds
+ * distressed ("should I take the call to the bigger church across town?"): an everyday message.
+ */
+export function everydayByCues(text: string): boolean {
+  const need = detectSituations(text)[0]?.situation.need;
+  return (need === "decision" || need === "joy") && !soundsDistressed(text);
+}
+
+/**
  * A message in distress whose only situation is the topic index's guess at a particular hurt
  * ("got a letter from the home office about my residency and i cant stop shaking" guessed as work
  * stress): the distress is sure, the situation is not, so the reply and a week planned on this
@@ -658,9 +667,9 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
-    // A fall confessed ("did it again", "shouldnt have") is remorse, not a lesson on resisting.
     // A step weighed ("thinking of moving the whole family abroad") is a decision, whatever its topic.
     if (deliberating && byTopic.need !== "decision") return BY_ID.get("big_decision");
+    // A fall confessed ("did it again", "shouldnt have") is remorse, not a lesson on resisting.
     const remorseful = IN_REMORSE[byTopic.id];
     if (remorseful && REMORSE.test(tokens.join(" "))) return BY_ID.get(remorseful);
     if (!distress || question) return byTopic;

@@ -20,6 +20,11 @@ describe("weekly plan composition", () => {
     expect(chooseWeeklySituation(["I'm so grateful for my church", "my father died last week"])?.id).toBe("grief_parent");
   });
 
+  it("lets no hurt named only in a short aside outrank the matter of the thread (session 26)", () => {
+    expect(chooseWeeklySituation(["exam is tomorrow", "should I take the place at Leeds or stay home for uni"])?.need).toBe("decision");
+    expect(chooseWeeklySituation(["so tired", "my husband died in march"])?.id).toBe("grief_spouse");
+  });
+
   it("follows good news on the same matter ('the scan was clear' after 'I have cancer')", () => {
     expect(chooseWeeklySituation(["my scan came back clear!", "I have cancer and start chemo soon"])?.id).toBe("healing_recovery");
   });

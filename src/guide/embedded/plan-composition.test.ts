@@ -61,6 +61,11 @@ describe("study plan composition", () => {
     expect(studySituation("Prayer")?.id).toBe("study_prayer");
   });
 
+  it("reads thanks and joy without worship as gratitude lived, not the teaching on worship (session 26)", () => {
+    expect(studySituation("Thankful hearts in a hard year")?.id).toBe("gratitude_everyday");
+    expect(studySituation("Praise and thanksgiving")?.id).toBe("study_worship");
+  });
+
   it("reads a theme that names nothing else by the passage it cites (session 26)", () => {
     expect(citedPassages("Ps 23 and 1 Cor 12:4-7, for 40 days, parents of 2 year olds")).toEqual(["1 Corinthians 12:4-7", "Psalm 23"]);
     expect(studySituation("Walking through 2 Samuel 12 together")?.id).toBe("grief_child");

@@ -138,7 +138,7 @@ export function studySituation(theme: string): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
   const detected = detectSituations(theme)[0]?.situation;
-  const teaching = studyThemeOf(theme);
+  const teaching = thanksAsLived(studyThemeOf(theme), theme);
   // A story of scripture says what the study is about when the theme names no teaching and no
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
   // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).
@@ -151,6 +151,19 @@ export function studySituation(theme: string): Situation | undefined {
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
+}
+
+// Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
+const WORSHIP_WORDS = /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing/i;
+const GRATITUDE = SITUATIONS.find((s) => s.id === "gratitude_everyday")!;
+
+/**
+ * A theme of thanks or joy that names no worship ("joy and gratitude", "a month of thanksgiving -
+ * counting blessings") is gratitude as members live it (the bank's everyday gratitude, a joy), not
+ * the teaching on worship that the worship theme's words also catch.
+ */
+function thanksAsLived(teaching: StudyTheme | undefined, theme: string): Situation | undefined {
+  return teaching?.id === "study_worship" && !WORSHIP_WORDS.test(theme) ? GRATITUDE : teaching;
 }
 
 // Stories of scripture read for a member's situation ("Joseph and his brothers" is a family torn

@@ -8,6 +8,7 @@ import { STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
+import { situationWeekRefs } from "./situation-theme.js";
 import { citedPassages, embeddedStudyPlan, studySituation } from "./study.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
@@ -23,6 +24,16 @@ describe("weekly plan composition", () => {
   it("lets no hurt named only in a short aside outrank the matter of the thread (session 26)", () => {
     expect(chooseWeeklySituation(["exam is tomorrow", "should I take the place at Leeds or stay home for uni"])?.need).toBe("decision");
     expect(chooseWeeklySituation(["so tired", "my husband died in march"])?.id).toBe("grief_spouse");
+  });
+
+  it("draws a week on the situation's own admitted passages, the bank's most widely shared first (session 26)", () => {
+    for (const situation of SITUATIONS) {
+      // Only the order of its own passages changes: nothing comes from elsewhere that the plain week would not take.
+      const allowed = [...admittedPassages(situation).map((p) => p.ref), ...situationWeekRefs(situation)];
+      const refs = situationWeekRefs(situation, 7, true);
+      expect(refs.length, situation.id).toBe(7);
+      for (const ref of refs) expect(allowed, `${situation.id}: ${ref}`).toContain(ref);
+    }
   });
 
   it("follows good news on the same matter ('the scan was clear' after 'I have cancer')", () => {

@@ -96,12 +96,6 @@ describe("topic-driven safety net", () => {
     expect(careReason(message)).toBeUndefined();
   });
 
-  it("leaves a decision or good news the situation bank reads by its cues to its normal reply, unless distress is named (session 26)", () => {
-    expect(careReason("should we accept the offer to lead the new church plant? not sure I'm the right person for them")).toBeUndefined();
-    expect(careReason("I can't decide whether to take the job, I feel so worthless these days")).toBeDefined();
-    expect(careReason("thinking of selling everything and going away for good")).toBeDefined();
-  });
-
   it("ignores figurative death and loss words but not literal ones", () => {
     expect(heavyTopicsOf("our houseplants all died while we were on vacation")).toEqual([]);
     expect(heavyTopicsOf("I'm at a loss with this spreadsheet")).toEqual([]);

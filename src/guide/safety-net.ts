@@ -9,7 +9,6 @@
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopicsByRules } from "../scripture/topics.js";
 import { trainedCareGuess } from "./care-guess.js";
-import { everydayByCues } from "./embedded/situation-match.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
 
 /**
@@ -132,11 +131,6 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (check.concern) return "concern";
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
-  // A message the guide's situation bank reads by its own cues as a decision or good news, with no
-  // word of distress ("should I take the call to the bigger church across town? ... not sure I'm
-  // still the right man for them"), is everyday: the trained guesses below read words, not
-  // purposes, and do not add the line to it (the rules above still do).
-  if (everydayByCues(message)) return undefined;
   // Then the trained classifier, and all ten of the nearest labelled messages by meaning needing
   // help (care-guess.ts); a message that names an ordinary purpose ("back for dinner", "so i never
   // forget them") or an accident, and no word of death, keeps its normal reply.

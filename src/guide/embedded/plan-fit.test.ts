@@ -67,7 +67,7 @@ describe("plan blind set", () => {
 describe("plan fit", { timeout: 300_000 }, () => {
   // Held to every day >= 90 %, not to a count. With the topic classifier (session 25) weekly plan
   // days 2756 -> 2747/2821 and replies 266 -> 265/273; study 1172/1190 unchanged. Session 26's
-  // round: weekly 2751/2821, care lines 1 -> 0/72.
+  // round: weekly 2751/2821.
   it("tuning threads and themes: every day fits (>= 90 %) and none wounds", async () => {
     const f = await evaluatePlans(PLAN_DEV_WEEKLY, PLAN_DEV_STUDY, STUDY_LABELS);
     console.log(report("tuning set", f));
@@ -206,9 +206,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // one everyday message of this set (docs/decisions.md); its record allows that one.
     // Weekly 1284 (ninth plan round) -> 1280 with the topic classifier, session 25 (docs/decisions.md,
     // "A trained topic classifier beside the topic rules"); study and replies unchanged. Session 26's
-    // round: weekly 1285, study 872, care lines 1 -> 0 (no trained care guess on a decision or good
-    // news the bank's cues read).
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1285, studyFit: 872, replyFit: 66 });
+    // round: weekly 1285, study 872.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1285, studyFit: 872, replyFit: 66, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -240,11 +239,12 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // 2/29 everyday messages (6.9 %). The goals (>= 90 % and 0 wounding; care <= 5 %) are NOT met.
   // Since then (session 26) it has been READ and used for tuning (its misses counted by kind in
   // docs/decisions.md, "Plans and replies, tenth round"), so it is tuning data now: weekly 1078/1330
-  // (81.1 %), study 802/959 (83.6 %), replies 96/118, nothing wounding, care line on 1/29 everyday
-  // messages (3.4 %); the bounds hold those figures. plan-blind-9 is the honest measure.
+  // (81.1 %), study 802/959 (83.6 %), replies 96/118, nothing wounding, care line on 2/29 everyday
+  // messages (6.9 %, the trained care guesses'; a fix cost veiled catches and was not kept); the
+  // bounds hold those figures. plan-blind-9 is the honest measure.
   it("ninth plan set (read since session 26, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_8_WEEKLY, PLAN_BLIND_8_STUDY, STUDY_LABELS);
     console.log(report("ninth plan set (tuning data since session 26)", f));
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1078, studyFit: 802, replyFit: 96, careOnEveryday: 1 });
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1078, studyFit: 802, replyFit: 96, careOnEveryday: 2 });
   });
 });

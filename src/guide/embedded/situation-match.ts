@@ -624,15 +624,6 @@ export function onlyGuessed(text: string): boolean {
 }
 
 /**
- * Whether the bank's own cues read a message as a decision or good news and nothing in it sounds
- * distressed ("should I take the call to the bigger church across town?"): an everyday message.
- */
-export function everydayByCues(text: string): boolean {
-  const need = detectSituations(text)[0]?.situation.need;
-  return (need === "decision" || need === "joy") && !soundsDistressed(text);
-}
-
-/**
  * A message in distress whose only situation is the topic index's guess at a particular hurt
  * ("got a letter from the home office about my residency and i cant stop shaking" guessed as work
  * stress): the distress is sure, the situation is not, so the reply and a week planned on this

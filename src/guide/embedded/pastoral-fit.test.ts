@@ -62,13 +62,14 @@ describe("pastoral fit", { timeout: 300_000 }, () => {
   // third round of issue 15 (who a message is about, distress over occasion, wider cues):
   // weekly days 469/518 (90.5 %), study days 469/518, replies 69/74. After session 20's round:
   // weekly 482/518 (93.1 %), study 482/518, replies 71/74. After session 21's round (plan-blind-4's
-  // families): weekly 484/518, study 484/518, replies 71/74.
+  // families): weekly 484/518, study 484/518, replies 71/74. After session 26's round (a week's
+  // most widely shared passages first): weekly 488/518.
   it("first blind set (read, now tuning data): replies fit >= 90 %, nothing wounds, plans no worse than now", async () => {
     const f = await evaluatePastoral(PASTORAL_BLIND, { plans: true });
     console.log(report("first blind set", f));
     expect(f.replyFit / f.cases).toBeGreaterThanOrEqual(0.9);
     expect(f.wounds).toEqual([]);
-    expect(f.planFit).toBeGreaterThanOrEqual(484); // of 518 days
+    expect(f.planFit).toBeGreaterThanOrEqual(488); // of 518 days
     expect(f.studyFit).toBeGreaterThanOrEqual(484); // of 518 days
     expect(f.replyFit).toBeGreaterThanOrEqual(71);
     expect(f.careOnEveryday).toBeLessThanOrEqual(1);

@@ -8,7 +8,8 @@ import { STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
-import { embeddedStudyPlan, studySituation } from "./study.js";
+import { situationWeekRefs } from "./situation-theme.js";
+import { citedPassages, embeddedStudyPlan, studySituation } from "./study.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
 const refsOf = (verses: string[]) => verses.map((v) => parseVerseLabel(v).reference);
@@ -18,6 +19,21 @@ describe("weekly plan composition", () => {
     expect(chooseWeeklySituation(["what's a good worship song?", "my grandmother died on sunday"])?.id).toBe("grandparent_loss");
     expect(chooseWeeklySituation(["any advice?", "my husband and I fight about money all the time"])?.need).toBe("strain");
     expect(chooseWeeklySituation(["I'm so grateful for my church", "my father died last week"])?.id).toBe("grief_parent");
+  });
+
+  it("lets no hurt named only in a short aside outrank the matter of the thread (session 26)", () => {
+    expect(chooseWeeklySituation(["exam is tomorrow", "should I take the place at Leeds or stay home for uni"])?.need).toBe("decision");
+    expect(chooseWeeklySituation(["so tired", "my husband died in march"])?.id).toBe("grief_spouse");
+  });
+
+  it("draws a week on the situation's own admitted passages, the bank's most widely shared first (session 26)", () => {
+    for (const situation of SITUATIONS) {
+      // Only the order of its own passages changes: nothing comes from elsewhere that the plain week would not take.
+      const allowed = [...admittedPassages(situation).map((p) => p.ref), ...situationWeekRefs(situation)];
+      const refs = situationWeekRefs(situation, 7, true);
+      expect(refs.length, situation.id).toBe(7);
+      for (const ref of refs) expect(allowed, `${situation.id}: ${ref}`).toContain(ref);
+    }
   });
 
   it("follows good news on the same matter ('the scan was clear' after 'I have cancer')", () => {
@@ -54,6 +70,19 @@ describe("study plan composition", () => {
     expect(studySituation("Hope for the grieving")?.need).toBe("pain");
     expect(studySituation("Divorce recovery")?.id).toBe("divorce");
     expect(studySituation("Prayer")?.id).toBe("study_prayer");
+  });
+
+  it("reads thanks and joy without worship as gratitude lived, not the teaching on worship (session 26)", () => {
+    expect(studySituation("Thankful hearts in a hard year")?.id).toBe("gratitude_everyday");
+    expect(studySituation("Praise and thanksgiving")?.id).toBe("study_worship");
+  });
+
+  it("reads a theme that names nothing else by the passage it cites (session 26)", () => {
+    expect(citedPassages("Ps 23 and 1 Cor 12:4-7, for 40 days, parents of 2 year olds")).toEqual(["1 Corinthians 12:4-7", "Psalm 23"]);
+    expect(studySituation("Walking through 2 Samuel 12 together")?.id).toBe("grief_child");
+    expect(studySituation("Our autumn series: Luke 15")?.id).toBe("study_forgiveness");
+    // A theme its words already place keeps that reading.
+    expect(studySituation("Hope for the grieving: Luke 15")?.need).toBe("pain");
   });
 
   it("has teaching themes with real text in both translations, seven days each, no duty, rebuke or greeting", () => {

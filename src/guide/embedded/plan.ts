@@ -54,6 +54,9 @@ function guessesDisagree(recentMessages: readonly string[]): boolean {
   return new Set(guesses).size > 1 && guesses.some((s) => isHurting(s) && !isGenericFeeling(s));
 }
 
+/** A short aside in a thread ("deadline is friday", "i have til monday"): four words or fewer. */
+const isAside = (message: string) => message.trim().split(/\s+/).length <= 4;
+
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 
 /**
@@ -77,9 +80,12 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   let newestSituation: Situation | undefined;
   let newestMessage = "";
   const opener = recentMessages.length > 1 ? recentMessages.findLastIndex((m) => situationOfText(m) !== undefined) : -1;
+  // Situations a message longer than an aside names (see isAside).
+  const saidInFull = new Set<Situation>();
   recentMessages.forEach((message, index) => {
     const situation = situationOfText(message);
     if (!situation) return;
+    if (recentMessages.length === 1 || index === opener || !isAside(message)) saidInFull.add(situation);
     const detected = detectSituations(message).find((d) => d.situation === situation);
     if (!newestSituation) [newestSituation, newestMessage] = [situation, message];
     const entry = seen.get(situation) ?? { score: 0, newest: index };
@@ -91,7 +97,9 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   // none of me left"), as it does within one message.
   const specific = [...seen.keys()].some((s) => !isGenericFeeling(s));
   if (specific) for (const [s, entry] of seen) if (isGenericFeeling(s)) entry.score /= 2;
-  const hurting = [...seen.keys()].filter(isHurting);
+  // A hurt only a short aside names ("deadline is friday" beside "thinking of selling the dairy
+  // herd and going over to beef") does not outrank the matter the thread is about.
+  const hurting = [...seen.keys()].filter((s) => isHurting(s) && saidInFull.has(s));
   const resolved = (s: Situation) => s.topic === newestSituation!.topic || (RESOLVES[newestSituation!.id] ?? []).includes(s.topic);
   const goodNews = newestSituation?.need === "joy" && !soundsDistressed(newestMessage) && hurting.some(resolved);
   // Good news on the same matter ("she's cancer free!" after "my sister's last chemo") is the week.
@@ -115,7 +123,8 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
  */
 export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, recentMessages: readonly string[] = []): TopicEntry {
   const situation = chooseWeeklySituation(recentMessages);
-  if (situation) return situationTheme(situation);
+  // The situation's own passages, those the bank gives most widely to people in the same state first.
+  if (situation) return situationTheme(situation, false, true);
   // Something was said that we cannot place: a gentle week on God's care, not a cheerful rotation.
   if (recentMessages.some((m) => m.trim())) return situationTheme(GENERAL_SITUATION);
   const seed = hashString(`${weekStart}|${prefs.denomination}|${prefs.communication_style}|${prefs.favorite_artists.join(",")}`);

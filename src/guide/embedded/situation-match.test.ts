@@ -23,10 +23,22 @@ describe("situation of a message", () => {
     expect(idOf("my husband has parkinson's and it's getting worse")).toBe("illness_loved_one");
   });
 
+  it("reads a group of parents by what their children do (session 26)", () => {
+    expect(idOf("an evening for parents whose sons are hooked on gambling")).toBe("child_addiction");
+    expect(idOf("mums of teenagers battling depression")).toBe("mental_illness_family");
+  });
+
   it("never reads a celebration into a message of distress", () => {
     expect(situationOfText("nobody came to my birthday")?.need).not.toBe("joy");
     expect(situationOfText("no one remembered my birthday and I'm sad")?.need).not.toBe("joy");
     expect(situationOfText("it's my 50th birthday today")?.need).toBe("joy");
+  });
+
+  it("reads a step being weighed as a decision, not the joy it would be (session 26)", () => {
+    expect(situationOfText("we're thinking of fostering a little boy, is that crazy at our age?")?.need).toBe("decision");
+    expect(idOf("I've been offered a new job in Leeds, how do I know which way to go")).toBe("career_decision");
+    expect(situationOfText("thinking of moving the whole family to Portugal next spring")?.need).toBe("decision");
+    expect(situationOfText("we adopted our son last week and we're over the moon")?.need).toBe("joy");
   });
 
   it("lets the event a message names outrank a bare feeling", () => {

@@ -296,12 +296,19 @@ export interface DetectedSituation {
   score: number;
 }
 
+const PARENTS = new Set(["parents", "parent", "mums", "moms", "mothers", "fathers", "dads", "families"]);
+const CHILD_PLURALS = new Set(["children", "sons", "daughters", "teens", "teenagers", "kids", "youngsters", "adult"]);
 const FIRST_PERSON = new Set(["i", "im", "ive", "id", "ill", "me", "myself"]);
 
 /** Who the message is about: a child, a spouse or another person of the member's, or themselves. */
-function subjectOf(tokens: string[]): "child" | "spouse" | "other" | undefined {
+function subjectOf(tokens: string[]): "child" | "children" | "spouse" | "other" | undefined {
   for (let i = 0; i < tokens.length; i++) {
     if (FIRST_PERSON.has(tokens[i])) return undefined;
+    // "Parents of children struggling with addiction", "mums whose sons...": the children's situation.
+    if (PARENTS.has(tokens[i]) && (tokens[i + 1] === "of" || tokens[i + 1] === "whose")) {
+      if (tokens.slice(i + 2, i + 5).some((w) => CHILDREN.includes(w) || CHILD_PLURALS.has(w))) return "children";
+      continue;
+    }
     if (tokens[i] !== "my" && tokens[i] !== "our") continue;
     // "my (teenage|adult|elderly) son": the person within two words of "my".
     for (const word of tokens.slice(i + 1, i + 4)) {
@@ -335,6 +342,9 @@ const SOMEONE_ELSES: Record<string, Partial<Record<"child" | "spouse" | "other",
 
 /** The situation as it is for the person the message is about. */
 function whoseSituation(situation: Situation, subject: ReturnType<typeof subjectOf>): Situation {
+  // Parents as a group ("parents of children struggling with addiction") are told of what their
+  // children do; an illness or disability of the children is the parents' care, as the bank reads it.
+  if (subject === "children") subject = situation.topic === "health" ? undefined : "child";
   const other = subject && SOMEONE_ELSES[situation.id]?.[subject];
   return other ? BY_ID.get(other)! : situation;
 }
@@ -392,6 +402,12 @@ const DID_THE_WRONG = /\bi (?:stole|took money|lied to|cheated on|betrayed|had a
 const REMORSE =
   /\b(?:cant stop replaying|keep replaying|keeps replaying|replaying it|cant forgive myself|hate myself for|feel sick about|so ashamed|what have i done|i regret|shouldnt have|should not have|shouldve never|should never have|(?:did|done|doing|watched|looked|went|gave in|caved|slipped|fell|relapsed) (?:\w+ ){0,4}again|(?:second|third|fourth|fifth) time (?:this|that|in a|today|tonight)|(?:two|three|four|five|\d+) times this (?:week|month))\b/;
 const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", temptation: "shame_past" };
+// Deliberation: a member weighing a step ("thinking of adopting... is that crazy?", "two offers,
+// how do I know which one God wants") is deciding, not celebrating what the step would be.
+const DELIBERATING =
+  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy)\b/;
+// A joy weighed as a step is that step's decision.
+const IN_DECISION: Record<string, string> = { new_job_joy: "career_decision", new_marriage: "dating_decision" };
 
 /** Whether a member's words show distress, exhaustion or longing, whatever situation they name. */
 export function soundsDistressed(text: string): boolean {
@@ -449,6 +465,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   // would have been 21 today, his mates are posting graduation pics") is a loss, not a celebration.
   const unfulfilled = UNFULFILLED.test(joined);
   const remorse = REMORSE.test(joined);
+  const deliberating = !distress && DELIBERATING.test(joined);
   const didTheWrong = DID_THE_WRONG.test(joined);
   const adjusted = new Map<number, number>();
   const strained = distress || isStrained(tokens);
@@ -467,6 +484,7 @@ export function detectSituations(text: string): DetectedSituation[] {
     // and I'm worn out" is burnout, never a call to keep serving).
     // A joy still longed for ("the adoption keeps being postponed") is a season of waiting.
     const hurt =
+      (deliberating && SITUATIONS[i].need === "joy" && (IN_DECISION[SITUATIONS[i].id] ?? "big_decision")) ||
       (strained && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
       (longing && SITUATIONS[i].need === "joy" && "waiting_season");
@@ -624,6 +642,7 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   const tokens = literalTokens(text);
   const distress = hasDistress(tokens);
   const question = text.trim().endsWith("?");
+  const deliberating = !distress && DELIBERATING.test(tokens.join(" "));
   // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
   const topic = detectTopics(text)[0];
   const topical = topic ? situationForTopic(topic.id) : undefined;
@@ -639,6 +658,8 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");
+    // A step weighed ("thinking of moving the whole family abroad") is a decision, whatever its topic.
+    if (deliberating && byTopic.need !== "decision") return BY_ID.get("big_decision");
     // A fall confessed ("did it again", "shouldnt have") is remorse, not a lesson on resisting.
     const remorseful = IN_REMORSE[byTopic.id];
     if (remorseful && REMORSE.test(tokens.join(" "))) return BY_ID.get(remorseful);
@@ -648,6 +669,8 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
     const hurt = IN_DISTRESS[byTopic.id];
     return hurt ? BY_ID.get(hurt) : byTopic;
   }
+  // A step weighed that neither the bank nor the topics have words for is a decision too.
+  if (deliberating) return BY_ID.get("big_decision");
   // Good news the bank has no words for ("they offered me the position!") is still good news.
   if (goodNews) return BY_ID.get("joy_general");
   // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.

@@ -3,10 +3,10 @@
 // study speaks to this person), and the week's passages ordered along one arc.
 import { getTopic, GENERAL_TOPIC, type TopicEntry } from "../../scripture/topics.js";
 import { GENERAL_SITUATION } from "../material/general.js";
-import type { Register, Situation } from "../material/situation-types.js";
+import type { BankPassage, Register, Situation } from "../material/situation-types.js";
 import { SITUATION_PRACTICES } from "../material/situation-practices.js";
 import { SITUATIONS } from "../material/situations.js";
-import { admittedPassages, dutyLast, isHurting, isDutyOrRebuke } from "./register-rules.js";
+import { admittedPassages, dutyLast, isHurting, isDutyOrRebuke, referencesOverlap } from "./register-rules.js";
 
 const INSIGHT = {
   hurting:
@@ -32,15 +32,48 @@ const moodOf = (s: Situation) => (isHurting(s) ? "hurting" : s.need === "joy" ? 
 // assurance and celebration to end on hope.
 const ARC_RANK: Record<Register, number> = { lament: 0, comfort: 1, teaching: 2, wisdom: 3, assurance: 4, celebration: 5 };
 
-/** Seven (or `count`) different admitted references for a situation, ordered along the arc. */
-export function situationWeekRefs(situation: Situation, count = 7): string[] {
+/**
+ * How many other situations of the bank, hurting as this one is (or not hurting, as it is not),
+ * list a passage overlapping this one: how widely the bank reaches for it for people in this state.
+ */
+function sharedBy(situation: Situation, ref: string): number {
+  let n = 0;
+  for (const s of SITUATIONS)
+    if (s !== situation && isHurting(s) === isHurting(situation) && s.passages.some((p) => referencesOverlap(p.ref, ref))) n++;
+  return n;
+}
+
+const consensusCache = new WeakMap<Situation, BankPassage[]>();
+
+/**
+ * A situation's admitted passages, those the bank gives most widely to people in the same state
+ * first (then the bank's order): a week draws on seven of a situation's eight or nine passages, and
+ * the one it leaves out should be the most idiosyncratic, not the most widely trusted.
+ */
+function consensusFirst(situation: Situation): BankPassage[] {
+  let ordered = consensusCache.get(situation);
+  if (!ordered) {
+    ordered = admittedPassages(situation)
+      .map((p, i) => ({ p, i, n: sharedBy(situation, p.ref) }))
+      .sort((a, b) => b.n - a.n || a.i - b.i)
+      .map((x) => x.p);
+    consensusCache.set(situation, ordered);
+  }
+  return ordered;
+}
+
+/**
+ * Seven (or `count`) different admitted references for a situation, ordered along the arc.
+ * `consensus`: the situation's own passages most widely shared in the bank first (weekly plans).
+ */
+export function situationWeekRefs(situation: Situation, count = 7, consensus = false): string[] {
   const kindred = SITUATIONS.filter((s) => s !== situation && s.topic === situation.topic && s.need === situation.need);
   const refs: Array<{ ref: string; register: Register }> = [];
   const seen = new Set<string>();
   // Duty or rebuke (admitted only outside pain) joins a week only if nothing else is left.
   for (const duty of [false, true]) {
     for (const source of [situation, ...kindred, GENERAL_SITUATION]) {
-      for (const p of admittedPassages(source)) {
+      for (const p of consensus && source === situation ? consensusFirst(situation) : admittedPassages(source)) {
         if (seen.has(p.ref) || (dutyLast(situation) && isDutyOrRebuke(p.ref) !== duty)) continue;
         seen.add(p.ref);
         refs.push(p);
@@ -60,7 +93,7 @@ export function situationWeekRefs(situation: Situation, count = 7): string[] {
  * The situation as a theme entry for the weekly and study plan arcs. `authoredOrder`: keep the
  * bank's order of passages (a study theme lists them in the order its days build).
  */
-export function situationTheme(situation: Situation, authoredOrder = false): TopicEntry {
+export function situationTheme(situation: Situation, authoredOrder = false, consensus = false): TopicEntry {
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const mood = moodOf(situation);
   return {
@@ -72,6 +105,6 @@ export function situationTheme(situation: Situation, authoredOrder = false): Top
     prayer: situation.prayer ?? topic.prayer,
     questions: [situation.question, SECOND_QUESTION[mood]],
     reflection: REFLECTION[mood],
-    passages: authoredOrder ? admittedPassages(situation).map((p) => p.ref) : situationWeekRefs(situation),
+    passages: authoredOrder ? admittedPassages(situation).map((p) => p.ref) : situationWeekRefs(situation, 7, consensus),
   };
 }

@@ -1,6 +1,7 @@
 // The embedded 7-day group study plan on a theme the group owner writes.
 import { DEFAULT_GROUP_GOAL, type StudyDay, type StudyPlan } from "@core/guide";
 import type { Passage } from "../../scripture/index.js";
+import { parseReference } from "../../scripture/reference.js";
 import { detectTopics, getTopic, GENERAL_TOPIC, type TopicEntry } from "../../scripture/topics.js";
 import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
 import { firstLine, verseLabel } from "../scripture-quote.js";
@@ -9,7 +10,7 @@ import { chooseWeekPassages } from "./plan.js";
 import type { Situation } from "../material/situation-types.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf, type StudyTheme } from "../material/study-themes.js";
 import { SITUATIONS } from "../material/situations.js";
-import { isHurting } from "./register-rules.js";
+import { isHurting, referencesOverlap } from "./register-rules.js";
 import { detectSituations, situationOfText, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
@@ -79,17 +80,65 @@ function titleFor(theme: string, topic: TopicEntry): string {
   return `${sentenceCase(topic.id === "general" ? "Walking with God" : topic.label)}: A Seven-Day Study`;
 }
 
+// "Psalm 55", "1 Cor 12", "Romans 8:1", "2 Samuel 12": a book (its name or a common short form)
+// and a chapter, perhaps a verse or a range of verses. Numbered books are read first ("Ps 23 and
+// 1 Cor 12" must not read "and 1").
+const CITATIONS = [
+  /\b([1-3] ?[a-z]+)\.? (\d{1,3})(?::(\d{1,3})(?:-(\d{1,3}))?)?\b/gi,
+  /\b([a-z]+)\.? (\d{1,3})(?::(\d{1,3})(?:-(\d{1,3}))?)?\b/gi,
+];
+
+/** The passages a theme cites by book and chapter (and verse), as references. */
+export function citedPassages(theme: string): string[] {
+  const refs: string[] = [];
+  let rest = theme;
+  for (const re of CITATIONS) {
+    for (const m of rest.matchAll(re)) {
+      const parsed = parseReference(`${m[1]} ${m[2]}${m[3] ? `:${m[3]}${m[4] ? `-${m[4]}` : ""}` : ""}`);
+      if (parsed) refs.push(parsed.display);
+    }
+    rest = rest.replace(re, " ");
+  }
+  return refs;
+}
+
+const CITABLE: readonly Situation[] = [...STUDY_THEMES, ...SITUATIONS];
+
+/**
+ * A theme whose words name nothing the bank, the teaching themes or the stories know, but which
+ * cites scripture ("when friends turn against you - psalm 55", "Genesis 45 - ...", "Psalm 23
+ * slowly"), is a study of that passage: the teaching theme or situation whose passages read it most
+ * (one of the theme's topic first, then the most passages, then teaching themes and the bank's
+ * order) says what the study is about.
+ */
+function citedStudy(theme: string): Situation | undefined {
+  const cited = citedPassages(theme);
+  if (cited.length === 0) return undefined;
+  const reads = (s: Situation) => s.passages.filter((p) => cited.some((c) => referencesOverlap(p.ref, c))).length;
+  const topic = detectTopics(theme)[0]?.id;
+  let best: Situation | undefined;
+  let bestKey = [0, 0];
+  for (const s of CITABLE) {
+    const n = reads(s);
+    if (n === 0) continue;
+    const key = [s.topic === topic ? 1 : 0, n];
+    if (!best || key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) [best, bestKey] = [s, key];
+  }
+  return best;
+}
+
 /**
  * What a group's theme is about: a situation of the bank that the theme names by its cues comes
  * first ("Hope for the grieving" is a study for the grieving, with their register rules), unless
  * the theme is a teaching by scripture's own name ("The widow's offering"); then a
- * teaching theme ("Prayer", "Forgiving one another"), then the situation of the theme's topic.
+ * teaching theme ("Prayer", "Forgiving one another"), then a passage the theme cites, then the
+ * situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
   const detected = detectSituations(theme)[0]?.situation;
-  const teaching = studyThemeOf(theme);
+  const teaching = thanksAsLived(studyThemeOf(theme), theme);
   // A story of scripture says what the study is about when the theme names no teaching and no
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
   // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).
@@ -101,7 +150,20 @@ export function studySituation(theme: string): Situation | undefined {
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
-  return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? situationOfText(theme);
+  return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
+}
+
+// Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
+const WORSHIP_WORDS = /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing/i;
+const GRATITUDE = SITUATIONS.find((s) => s.id === "gratitude_everyday")!;
+
+/**
+ * A theme of thanks or joy that names no worship ("joy and gratitude", "a month of thanksgiving -
+ * counting blessings") is gratitude as members live it (the bank's everyday gratitude, a joy), not
+ * the teaching on worship that the worship theme's words also catch.
+ */
+function thanksAsLived(teaching: StudyTheme | undefined, theme: string): Situation | undefined {
+  return teaching?.id === "study_worship" && !WORSHIP_WORDS.test(theme) ? GRATITUDE : teaching;
 }
 
 // Stories of scripture read for a member's situation ("Joseph and his brothers" is a family torn

@@ -983,25 +983,27 @@ export function checkCrisis(message: string): CrisisCheck {
       if (kinds.size === 0) kinds.add("suicide");
     }
   }
-  // The trained direct head (classifier/) catches direct statements the rules do not know yet;
-  // its threshold keeps cross-validated false alarms near zero. Denials and a distant past the
-  // member says is over stay with the rules: the head is asked only when the text still reads as
-  // present and undenied (the idiom-stripped text keeps words, so the head sees it whole).
-  // The head, the neighbours and the upgrade below are asked only of a message still present and
-  // undenied, with no ordinary task named.
+  // The trained direct head (classifier/: hashed grams and the mean word vector, trained on every
+  // readable set) catches direct statements the rules do not know yet, with or without a word of
+  // death ("tonight. i'm done. this is the last night"). Denials and a distant past the member
+  // says is over stay with the rules: the head, the neighbours and the upgrade below are asked
+  // only of a message still present and undenied, with no ordinary task named.
   const presentAndUndenied = present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
   if (kinds.size === 0) {
-    // The word-vector neighbours (crisis-neighbours.ts) answer the same question for wordings no
-    // labelled message shares words with: all ten of the message's nearest labelled messages by
-    // meaning are direct statements. Both then pass the same checks below as a rule would (an
-    // ordinary purpose named, someone else's crisis).
+    // With no word of risk in the message, the head needs a second reader to hear distress (the
+    // concern rules, the care head or nine of ten neighbours): "i've planned out my whole week"
+    // reads like a plan to it. The word-vector neighbours (crisis-neighbours.ts) answer the same
+    // question for wordings no labelled message shares words with: all ten of the message's
+    // nearest labelled messages by meaning are direct statements, with a word of risk and no one
+    // else's belongings named. Both then pass the same checks below as a rule would (an ordinary
+    // purpose named, someone else's crisis).
     if (
       presentAndUndenied &&
-      RISK_WORDS.test(text) &&
-      (directFlags(message) || (!SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
+      ((directFlags(message) && (RISK_WORDS.test(text) || concernMatches() || trainedCareGuess(message, whole) !== undefined)) ||
+        (RISK_WORDS.test(text) && !SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
   }

@@ -59,9 +59,17 @@ export interface WordVectorSource {
 /**
  * The crisis check's word vectors (data/word-vectors/crisis-vectors.bin: GloVe's own tokens,
  * apostrophes and clitics kept, its 20,000 most frequent words and the crisis sets' own, each with
- * the sentence encoder's vector for it), read on first use.
+ * the sentence encoder's vector for it), read on first use and shared.
  */
 export function crisisWordVectors(): WordVectorSource {
+  crisisSource ??= crisisVectorSource();
+  return crisisSource;
+}
+
+// One lookup serves the crisis neighbours and the direct head: the file is read once.
+let crisisSource: WordVectorSource | undefined;
+
+function crisisVectorSource(): WordVectorSource {
   const { dims, index, scales, ranks, components } = readVectorFile("crisis-vectors.bin");
   // Words recur from message to message: their unpacked vectors are kept (at most RECENT_BYTES of them).
   const unpacked = new Map<number, Float32Array>();

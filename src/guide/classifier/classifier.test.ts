@@ -4,9 +4,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CRISIS_HELDOUT_2 } from "../fixtures/crisis-heldout-2.js";
 import { EVERYDAY_MESSAGES } from "../fixtures/everyday-messages.js";
-import { trainingExamples } from "./data.js";
+import { directHeadExamples, trainingExamples } from "./data.js";
+import { directDenseFeatures } from "./direct-head-features.js";
 import { CLASSIFIER_THRESHOLD, classifierFlags, crisisScore, DIRECT_THRESHOLD, directFlags, directScore } from "./index.js";
-import { buildModelFile, headExamples, isEveryday, MAX_DIRECT_FALSE_ALARM, MODEL_FILE, outOfFoldScores } from "./train.js";
+import { buildModelFile, DIRECT_HEAD_THRESHOLD, isEveryday, MODEL_FILE, outOfFoldScores } from "./train.js";
 
 const EVERYDAY = EVERYDAY_MESSAGES;
 
@@ -33,14 +34,22 @@ describe("crisis-signal classifier", () => {
     expect(flagged).toEqual([]);
   }, 300_000);
 
-  it("direct head: out of fold, flags no everyday message and at most its false-alarm ceiling of ordinary ones", () => {
-    const examples = headExamples(trainingExamples(), "direct");
-    const oof = outOfFoldScores(examples);
-    const ordinary = examples.filter((e) => !e.crisis);
-    const falseAlarms = examples.filter((e, i) => !e.crisis && oof[i] >= DIRECT_THRESHOLD);
-    expect(examples.filter((e, i) => isEveryday(e) && oof[i] >= DIRECT_THRESHOLD)).toEqual([]);
-    expect(falseAlarms.length).toBeLessThanOrEqual(MAX_DIRECT_FALSE_ALARM * ordinary.length);
-  }, 300_000);
+  it("direct head: learns every readable crisis set and no sealed one, at the threshold chosen leaving one set out", () => {
+    const sets = new Set(directHeadExamples().map((e) => e.set));
+    for (const name of ["fixtures", "train", "blind", "blind-12", "authored-8"]) expect(sets.has(name), name).toBe(true);
+    for (const sealed of ["blind-13", "blind-14"]) expect(sets.has(sealed), sealed).toBe(false);
+    expect(DIRECT_THRESHOLD).toBe(DIRECT_HEAD_THRESHOLD);
+  });
+
+  it("direct head: reads a message's meaning as a unit vector (zeros when no word is known)", () => {
+    const dense = directDenseFeatures("tonight is the night, I have the pills ready");
+    expect(Math.hypot(...dense)).toBeCloseTo(1, 9);
+    expect(Math.hypot(...directDenseFeatures("zzqx vvkq"))).toBe(0);
+    // A means set aside reads as more direct than the same object for a chore.
+    expect(directScore("I have the hose cut to fit the tailpipe. It's in my trunk")).toBeGreaterThan(
+      directScore("I have the hose for the garden in my trunk"),
+    );
+  });
 
   it.each(EVERYDAY)("does not flag the everyday message %j", (message) => {
     expect(classifierFlags(message)).toBe(false);

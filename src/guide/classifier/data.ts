@@ -12,6 +12,7 @@ import { CRISIS_HELDOUT } from "../fixtures/crisis-heldout.js";
 import { FINAL_BLIND_MESSAGES } from "../fixtures/final-blind-messages.js";
 import { HELD_OUT_MESSAGES } from "../fixtures/held-out-messages.js";
 import { LABELLED_MESSAGES } from "../fixtures/labelled-messages.js";
+import { readableCrisisSets } from "../corpus/example-sets.js";
 
 export interface Example {
   text: string;
@@ -67,6 +68,34 @@ export function trainingExamples(): Example[] {
       category: m.category,
       foldKey: m.group,
     });
+  }
+  return out;
+}
+
+/**
+ * The direct head's examples: the older fixtures' ordinary messages (the set "fixtures"), then
+ * every readable crisis set's direct statements and ordinary messages (veiled signs and abuse are
+ * left out: that head does not learn them), each message once, `set` naming its set (the folds of
+ * bench/crisis-direct-loso.ts). Never a sealed set.
+ */
+export function directHeadExamples(): Example[] {
+  const fixtures = trainingExamples().filter((e) => e.set !== "corpus-train" && e.direct !== undefined);
+  const seen = new Set(fixtures.map((e) => e.text));
+  const out: Example[] = fixtures.map((e) => ({ ...e, set: "fixtures", crisis: e.direct === true }));
+  for (const [set, messages] of readableCrisisSets()) {
+    for (const m of messages) {
+      if (seen.has(m.text) || !(isDirect(m.category) || isEverydayCategory(m.category))) continue;
+      seen.add(m.text);
+      out.push({
+        text: m.text,
+        crisis: isDirect(m.category),
+        direct: isDirect(m.category),
+        set,
+        topics: [],
+        category: m.category,
+        foldKey: m.group,
+      });
+    }
   }
   return out;
 }

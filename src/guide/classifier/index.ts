@@ -1,37 +1,40 @@
-// The crisis classifiers at run time: pure, deterministic, no I/O after module load.
+// The crisis classifiers at run time: pure, deterministic, no I/O after module load (the direct
+// head's word vectors load on first use, as the crisis neighbours').
 //  - the care head (crisisScore / classifierFlags) only adds the gentle care line (safety-net.ts);
 //  - the direct head (directScore / directFlags) raises the full crisis reply in checkCrisis when
-//    no rule fired, at a threshold chosen by cross-validation for near-zero false alarms.
+//    no rule fired, at a threshold chosen leaving one labelled set out (train.ts).
+import { directDenseFeatures } from "./direct-head-features.js";
 import { BUCKETS, vectorOf } from "./features.js";
 import { CRISIS_MODEL_DATA, DIRECT_MODEL_DATA } from "./weights.generated.js";
 
-interface ModelData {
-  bias: number;
-  threshold: number;
-  scale: number;
-  weights: string;
-}
-
-function decode(data: ModelData): Float64Array {
-  const bytes = Buffer.from(data.weights, "base64");
-  const w = new Float64Array(BUCKETS);
-  for (let i = 0; i < BUCKETS; i++) w[i] = bytes.readInt16LE(i * 2) * data.scale;
+function decode(weights: string, scale: number, length: number): Float64Array {
+  const bytes = Buffer.from(weights, "base64");
+  const w = new Float64Array(length);
+  for (let i = 0; i < length; i++) w[i] = bytes.readInt16LE(i * 2) * scale;
   return w;
 }
 
-const CARE_WEIGHTS = decode(CRISIS_MODEL_DATA);
-const DIRECT_WEIGHTS = decode(DIRECT_MODEL_DATA);
+const CARE_WEIGHTS = decode(CRISIS_MODEL_DATA.weights, CRISIS_MODEL_DATA.scale, BUCKETS);
+const DIRECT_WEIGHTS = decode(DIRECT_MODEL_DATA.weights, DIRECT_MODEL_DATA.scale, BUCKETS);
+const DIRECT_DENSE_WEIGHTS = decode(
+  DIRECT_MODEL_DATA.denseWeights,
+  DIRECT_MODEL_DATA.denseScale,
+  Buffer.from(DIRECT_MODEL_DATA.denseWeights, "base64").length / 2,
+);
 
-function scoreWith(weights: Float64Array, bias: number, message: string): number {
+/** bias + the hashed features' weighted sum (summed in bucket order, from the bias, as trained). */
+function hashedSum(weights: Float64Array, bias: number, message: string): number {
   const { index, value } = vectorOf(message);
   let z = bias;
   for (let j = 0; j < index.length; j++) z += weights[index[j]] * value[j];
-  return 1 / (1 + Math.exp(-z));
+  return z;
 }
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Crisis-likeness score in [0, 1] from the committed care head. */
 export function crisisScore(message: string): number {
-  return scoreWith(CARE_WEIGHTS, CRISIS_MODEL_DATA.bias, message);
+  return sigmoid(hashedSum(CARE_WEIGHTS, CRISIS_MODEL_DATA.bias, message));
 }
 
 /** Whether the care head flags the message (score at or above the cross-validated threshold). */
@@ -41,13 +44,30 @@ export function classifierFlags(message: string): boolean {
 
 /** Likeness to a direct statement of intent, plan, method, means or timing, in [0, 1]. */
 export function directScore(message: string): number {
-  return scoreWith(DIRECT_WEIGHTS, DIRECT_MODEL_DATA.bias, message);
+  const dense = directDenseFeatures(message);
+  let z = hashedSum(DIRECT_WEIGHTS, DIRECT_MODEL_DATA.bias, message);
+  for (let d = 0; d < dense.length; d++) z += DIRECT_DENSE_WEIGHTS[d] * dense[d];
+  return sigmoid(z);
 }
 
-/** Whether the direct head flags the message (its cross-validated threshold). */
+/** Whether the direct head flags the message (its threshold, chosen leaving one set out). */
 export function directFlags(message: string): boolean {
+  if (measuring) return measuring.score(message) >= measuring.threshold;
   return directScore(message) >= DIRECT_MODEL_DATA.threshold;
 }
 
 export const CLASSIFIER_THRESHOLD: number = CRISIS_MODEL_DATA.threshold;
 export const DIRECT_THRESHOLD: number = DIRECT_MODEL_DATA.threshold;
+
+/** A direct head trained without the set being read (bench/crisis-direct-loso.ts), in place of the committed one while it measures. */
+let measuring: { score: (message: string) => number; threshold: number } | undefined;
+
+/** Runs `read` with `score` and `threshold` as the direct head: how leaving one set out is measured with the whole check. */
+export function withDirectHead<T>(score: (message: string) => number, threshold: number, read: () => T): T {
+  measuring = { score, threshold };
+  try {
+    return read();
+  } finally {
+    measuring = undefined;
+  }
+}

@@ -20,6 +20,9 @@ const BLIND11_FILE = fileURLToPath(new URL("./blind-11.json", import.meta.url));
 // 36/38, means 34/38, timing 34/38), veiled 183/228 (80.3 %), abuse 38/48 (79.2 %), false alarms
 // 7/528 (1.3 %; 0/312 everyday, 7/216 hard negatives), care line on 14/528 (2.7 %). Of the three
 // targets only false alarms <= 2 % is met.
+// Session 26: read after its runs (its missed direct statements were listed) and TRAINING data for
+// the direct head since ("A direct head that reads meaning"), so later figures are in sample; the
+// bounds keep them from getting worse.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
   direct: 181,

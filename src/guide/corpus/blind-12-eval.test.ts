@@ -18,6 +18,9 @@ const BLIND12_FILE = fileURLToPath(new URL("./blind-12.json", import.meta.url));
 // 22/227 hard negatives), care line on 20/551 (3.6 %). The veiled target (>= 90 %) is met on this
 // set; direct (100 %) and false alarms (<= 2 %) are not. The code the session started from (443c33d)
 // scored direct 189, veiled 225, abuse 41, 26 false alarms (25 among hard negatives) and 19 care lines.
+// Session 26: read after its runs (its missed direct statements were listed) and TRAINING data for
+// the direct head since ("A direct head that reads meaning"), so later figures are in sample; the
+// bounds keep them from getting worse.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
   direct: 194,

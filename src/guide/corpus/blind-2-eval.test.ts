@@ -19,13 +19,15 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
 // the sentence encoder's word vectors"): everydayCare 7 -> 10; the bounds follow.
+// Session 26: the direct head that reads meaning flags "i'm going to take all my vitamins in the
+// morning from now on" (docs/decisions.md, "A direct head that reads meaning"): one false alarm.
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 const RECORDED: RecordedFigures = {
   direct: 160,
   veiled: 156,
   abuse: 30,
-  everydayFalseAlarms: 0,
-  hardNegativeFalseAlarms: 0,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
   everydayCare: 10,
 };
 

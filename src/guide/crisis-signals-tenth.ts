@@ -81,9 +81,10 @@ const AS_PRESCRIBED =
 // Medicine taken, started or filled (not only kept or looked at).
 const MEDICINE_TAKEN =
   / (?:take|takes|took|taking|inject|injecting|start\w*|finish\w*|picked up|filled|upped)(?: \w+){0,3} (?:meds|medication|medicine|pills|tablets|pack|dose|doses|antidepressants?|insulin|sertraline|lithium|course)(?= )/;
-// A hoard, a single go or a body in trouble: no reason to stand down.
+// A hoard, a single go, a body in trouble or not waking up ("taking all my seizure meds ... and not
+// waking up", blind-12): no reason to stand down.
 const NOT_ROUTINE =
-  / (?:enough|at once|all at once|in one go|at the same time|stash\w*|saved|saving (?:them|my|up)|hoard\w*|stockpil\w*|too many|too much|fatal|lethal|how (?:many|much)|looking it up|looked it up|dizzy|weird|sleepy|cant breathe|vomit\w*|throwing up|feel (?:sick|strange|funny|off)|so that|so i|so its|do it|gun|rifle|pistol|shotgun|rope|bridge|cliff|roof|ledge|alone)(?= )/;
+  / (?:enough|at once|all at once|in one go|at the same time|stash\w*|saved|saving (?:them|my|up)|hoard\w*|stockpil\w*|too many|too much|fatal|lethal|how (?:many|much)|looking it up|looked it up|dizzy|weird|sleepy|cant breathe|vomit\w*|throwing up|feel (?:sick|strange|funny|off)|so that|so i|so its|do it|gun|rifle|pistol|shotgun|rope|bridge|cliff|roof|ledge|alone|(?:not|never|wont|dont|didnt) (?:waking|wake|woke) up)(?= )/;
 
 /** An ordinary plan, or medicine taken as prescribed, with no word of death and no hoard. */
 export function ordinaryPlan(text: string): boolean {

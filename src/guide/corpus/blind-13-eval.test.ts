@@ -17,9 +17,15 @@ const BLIND13_FILE = fileURLToPath(new URL("./blind-13.json", import.meta.url));
 // help 38/50 (76.0 %), false alarms 13/537 everyday incl. hard negatives (2.4 %; 0/313 everyday,
 // 13/224 hard negatives), care line on 26/537 (4.8 %). The veiled target (>= 90 %) is met on this
 // set; direct (100 %) and false alarms (<= 2 %) are not.
+// Run once more on session 26's final code (2026-11-25, the direct head that reads meaning): direct
+// 180/210 (85.7 %: intent 42/42, plan 37/42, method 34/42, means 33/42, timing 34/42), veiled
+// 217/240, abuse 38/50, false alarms 13/537 (all 13 among 224 hard negatives), care line on 26/537:
+// every other figure unchanged. Not fully blind for that session's care-head candidate (not
+// shipped): this test's pass or fail line was seen on it (docs/decisions.md, "A care head that
+// reads meaning"); its figures were not.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 178,
+  direct: 180,
   veiled: 217,
   abuse: 38,
   everydayFalseAlarms: 13,
@@ -28,5 +34,5 @@ const RECORDED: RecordedFigures = {
 };
 
 describe("evaluation on the thirteenth blind set", () => {
-  checkRecordedFigures(BLIND13_FILE, `THIRTEENTH BLIND set (run once on session 25's final code, ${RECORDED_AT})`, RECORDED);
+  checkRecordedFigures(BLIND13_FILE, `THIRTEENTH BLIND set (run on session 25's and session 26's final code, ${RECORDED_AT})`, RECORDED);
 });

@@ -12,6 +12,8 @@ import { PLAN_BLIND_5_STUDY, PLAN_BLIND_5_WEEKLY } from "../fixtures/pastoral/pl
 import { PLAN_BLIND_6_STUDY, PLAN_BLIND_6_WEEKLY } from "../fixtures/pastoral/plan-blind-6.js";
 import { PLAN_BLIND_7_STUDY, PLAN_BLIND_7_WEEKLY } from "../fixtures/pastoral/plan-blind-7.js";
 import { PLAN_BLIND_8_STUDY, PLAN_BLIND_8_WEEKLY } from "../fixtures/pastoral/plan-blind-8.js";
+import { PLAN_BLIND_9_STUDY, PLAN_BLIND_9_WEEKLY } from "../fixtures/pastoral/plan-blind-9.js";
+import { PLAN_BLIND_10_STUDY, PLAN_BLIND_10_WEEKLY } from "../fixtures/pastoral/plan-blind-10.js";
 import { PLAN_DEV_STUDY, PLAN_DEV_WEEKLY } from "../fixtures/pastoral/plan-dev.js";
 import { readSeal } from "../fixtures/pastoral/sealed.js";
 
@@ -269,5 +271,32 @@ describe("plan fit", { timeout: 300_000 }, () => {
     console.log(report("ninth plan set (tuning data since session 26)", f));
     // Session 26, the tenth plan round and the topic blend merged: weekly 1087, study 802, replies 97.
     expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1087, studyFit: 802, replyFit: 97, careOnEveryday: 2 });
+  });
+
+  // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
+  // written by a helper who never opened the guide's code, labels or passage lists, sealed with
+  // labels.ts at the start of session 26). Run once on the session's starting code (9c2ea17): weekly
+  // 1190/1512 (78.7 %), 1 wounding day; study 803/1064 (75.5 %), none wounding; replies 135/168
+  // (80.4 %), none wounding; care line on 1/43 everyday messages. Run once more on its final code
+  // (2026-11-25, after the tenth plan round, the topic round and the direct head): weekly plan days
+  // 1227/1512 (81.2 %), none wounding; study plan days 808/1064 (75.9 %), none wounding; replies
+  // 139/168 (82.7 %), none wounding; care line on 1/43 (2.3 %). The fit goals (>= 90 %) are NOT met;
+  // nothing wounds and the care line is under 5 %. Only figures are printed.
+  it("tenth plan set (blind, run once before and once after session 26): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_9_WEEKLY, PLAN_BLIND_9_STUDY, STUDY_LABELS);
+    console.log(report("tenth plan set (blind, run on session 26's first and final code)", f));
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1227, studyFit: 808, replyFit: 139, careOnEveryday: 1 });
+  });
+
+  // The eleventh plan set (plan-blind-10.ts: 201 weekly threads, 177 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts during session 26 and merged
+  // once its plan changes were final). Run ONCE on session 26's final code (2026-11-25): weekly plan
+  // days 1114/1407 (79.2 %), none wounding; study plan days 955/1239 (77.1 %), none wounding; replies
+  // 127/163 (77.9 %), none wounding; care line on 3/43 everyday messages (7.0 %). It is the "before"
+  // of the next plan round; nobody has read it. Only figures are printed.
+  it("eleventh plan set (blind, run once on session 26's final code): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_10_WEEKLY, PLAN_BLIND_10_STUDY, STUDY_LABELS);
+    console.log(report("eleventh plan set (blind, run once on session 26's final code)", f));
+    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1114, studyFit: 955, replyFit: 127, careOnEveryday: 3 });
   });
 });

@@ -14,8 +14,10 @@ export const TOPIC_BLIND_6_FILE = fileURLToPath(new URL("./blind-6.json", import
 // Sealed before session 24; run once on its code (no topic change shipped that session) and once on
 // session 25's final code; not an example (the word vectors are built from TOPIC_EXAMPLE_FILES).
 export const TOPIC_BLIND_7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
-// Sealed at the end of session 25 and run once on its final code; the "before" of the next round.
+// Sealed at the end of session 25 and run on its final code and on session 26's.
 export const TOPIC_BLIND_8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
+// Sealed during session 26 and run once on its final code; the "before" of the next round.
+export const TOPIC_BLIND_9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
 

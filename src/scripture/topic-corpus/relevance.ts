@@ -16,6 +16,7 @@ export {
   TOPIC_BLIND_6_FILE,
   TOPIC_BLIND_7_FILE,
   TOPIC_BLIND_8_FILE,
+  TOPIC_BLIND_9_FILE,
   TOPIC_TRAIN_FILE,
 } from "./example-files.js";
 

@@ -27,6 +27,7 @@ import {
   TOPIC_BLIND_6_FILE,
   TOPIC_BLIND_7_FILE,
   TOPIC_BLIND_8_FILE,
+  TOPIC_BLIND_9_FILE,
   TOPIC_TRAIN_FILE,
 } from "./relevance.js";
 
@@ -123,10 +124,23 @@ describe("topic relevance", () => {
   // blind-8.json (705 messages over the 60 topics, written by a helper who had not read the lexicons,
   // sealed at the end of session 25, after that session's topic classifier): run ONCE on session
   // 25's final code (2026-11-25): 424/705 relevant (60.1 %; 29 no topic, 252 a wrong topic), target
-  // 90 % NOT met. It is the "before" of the next topic round; nobody has read it.
-  it("blind-8 split (blind, run once on session 25's final code): prints the figure and holds it", () => {
+  // 90 % NOT met. Run once more on session 26's final code (blind-7 in the classifier, the blend
+  // re-judged on the three newest authors): 438/705 (62.1 %; 24 no topic, 243 a wrong topic). Its
+  // pass or fail line was seen once on that blend before it was final (a helper's run of this file,
+  // docs/decisions.md "Topic round, session 26"); nobody has read its messages.
+  it("blind-8 split (blind, run on session 25's and session 26's final code): prints the figure and holds it", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_8_FILE));
-    console.log(formatRelevance("blind-8 split (blind, run once on session 25's final code)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(424);
+    console.log(formatRelevance("blind-8 split (blind, run on session 25's and 26's final code)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(438);
+  });
+
+  // blind-9.json (670 messages over the 60 topics, written by a helper who had not read the lexicons,
+  // sealed during session 26 and merged once its topic changes were final): run ONCE on session 26's
+  // final code (2026-11-25): 393/670 relevant (58.7 %; 59 no topic, 218 a wrong topic), target 90 %
+  // NOT met. It is the "before" of the next topic round; nobody has read it.
+  it("blind-9 split (blind, run once on session 26's final code): prints the figure and holds it", () => {
+    const r = topicRelevance(readTopicSet(TOPIC_BLIND_9_FILE));
+    console.log(formatRelevance("blind-9 split (blind, run once on session 26's final code)", r));
+    expect(r.relevant).toBeGreaterThanOrEqual(393);
   });
 });

@@ -1,0 +1,34 @@
+// The evaluation on the fourteenth blind set (blind-14.json, 1,081 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 26, before that
+// session's changes). It was run once on the session's starting code and once on its final code;
+// its figures are recorded below and in docs/decisions.md ("Session 26's fresh readings"), whatever
+// they were. It prints figures only, never the messages it misses, so that nobody tunes on it. The
+// bounds are the recorded figures: a later change that does worse fails here; one that does better
+// should update the record honestly.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND14_FILE = fileURLToPath(new URL("./blind-14.json", import.meta.url));
+
+// Start: direct 204/212 (96.2 %), veiled 236/240 (98.3 %), abuse with abuse help 45/52, false
+// alarms 8/577 (1.4 %; all 8 among 245 hard negatives), care line on 11/577.
+// Final (2026-11-25, the direct head that reads meaning and the rest of the session's changes):
+// direct 206/212 (97.2 %: intent 44/44, plan 42/42, method 40/42, means 38/42, timing 42/42), veiled
+// 236/240 (98.3 %), abuse 45/52 (86.5 %), false alarms 8/577 (1.4 %; 0/332 everyday, 8/245 hard
+// negatives), care line on 11/577 (1.9 %). The veiled (>= 90 %) and false-alarm (<= 2 %) targets are
+// met on this set; direct (100 %) is not.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 206,
+  veiled: 236,
+  abuse: 45,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 11,
+};
+
+describe("evaluation on the fourteenth blind set", () => {
+  checkRecordedFigures(BLIND14_FILE, `FOURTEENTH BLIND set (run on session 26's first and final code, ${RECORDED_AT})`, RECORDED);
+});

@@ -1,0 +1,31 @@
+// The evaluation on the fifteenth blind set (blind-15.json, 1,088 messages written by a helper who
+// never opened the detector's code, sealed by its hash during session 26 and merged after that
+// session's crisis changes were final). It was run once on session 26's final code; its figures
+// are recorded below and in docs/decisions.md ("Sealed in session 26"), whatever they were. It is
+// the "before" of the next round. It prints figures only, never the messages it misses, so that
+// nobody tunes on it. The bounds are the recorded figures.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
+
+// Recorded on the final code of session 26 (2026-11-25): direct 198/212 (93.4 %: intent 44/44,
+// plan 41/42, method 34/42, means 37/42, timing 42/42), veiled 231/244 (94.7 %), abuse with abuse
+// help 46/53 (86.8 %), false alarms 10/579 everyday incl. hard negatives (1.7 %; 1/336 everyday,
+// 9/243 hard negatives), care line on 9/579 (1.6 %). The veiled (>= 90 %) and false-alarm (<= 2 %)
+// targets are met on this set; direct (100 %) is not.
+const RECORDED_AT = "2026-11-25";
+const RECORDED: RecordedFigures = {
+  direct: 198,
+  veiled: 231,
+  abuse: 46,
+  everydayFalseAlarms: 10,
+  hardNegativeFalseAlarms: 9,
+  everydayCare: 9,
+};
+
+describe("evaluation on the fifteenth blind set", () => {
+  checkRecordedFigures(BLIND15_FILE, `FIFTEENTH BLIND set (run once on session 26's final code, ${RECORDED_AT})`, RECORDED);
+});

@@ -137,9 +137,11 @@ function openStream() {
   stream.addEventListener("resync", refreshAll);
   stream.addEventListener("message", (event) => {
     const message = JSON.parse((event as MessageEvent<string>).data) as GroupMessage;
-    activeClient?.setQueryData(groupKeys.messages(message.group_id), (current: GroupMessage[] | undefined) =>
-      current ? mergeMessages(current, [message]) : current,
-    );
+    const key = groupKeys.messages(message.group_id);
+    // A read of the messages still on its way (the page's first, or the one "ready" asked for) was
+    // answered before this message was stored, and would replace the cache without it: read again.
+    if (activeClient?.isFetching({ queryKey: key })) void activeClient.invalidateQueries({ queryKey: key });
+    activeClient?.setQueryData(key, (current: GroupMessage[] | undefined) => (current ? mergeMessages(current, [message]) : current));
     void activeClient?.invalidateQueries({ queryKey: groupKeys.list() });
     void activeClient?.invalidateQueries({ queryKey: groupKeys.detail(message.group_id) });
   });

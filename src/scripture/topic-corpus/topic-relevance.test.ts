@@ -27,7 +27,6 @@ import {
   TOPIC_BLIND_6_FILE,
   TOPIC_BLIND_7_FILE,
   TOPIC_BLIND_8_FILE,
-  TOPIC_BLIND_9_FILE,
   TOPIC_TRAIN_FILE,
 } from "./relevance.js";
 
@@ -132,15 +131,5 @@ describe("topic relevance", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_8_FILE));
     console.log(formatRelevance("blind-8 split (blind, run on session 25's and 26's final code)", r));
     expect(r.relevant).toBeGreaterThanOrEqual(438);
-  });
-
-  // blind-9.json (670 messages over the 60 topics, written by a helper who had not read the lexicons,
-  // sealed during session 26 and merged once its topic changes were final): run ONCE on session 26's
-  // final code (2026-11-25): 393/670 relevant (58.7 %; 59 no topic, 218 a wrong topic), target 90 %
-  // NOT met. It is the "before" of the next topic round; nobody has read it.
-  it("blind-9 split (blind, run once on session 26's final code): prints the figure and holds it", () => {
-    const r = topicRelevance(readTopicSet(TOPIC_BLIND_9_FILE));
-    console.log(formatRelevance("blind-9 split (blind, run once on session 26's final code)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(393);
   });
 });

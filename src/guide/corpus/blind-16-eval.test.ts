@@ -1,0 +1,30 @@
+// The evaluation on the sixteenth blind set (blind-16.json, 1,133 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 27 before that
+// session's crisis changes). It was run once on the session's starting code (2c69746) and once on
+// its final code; both figures are recorded below and in docs/decisions.md ("Session 27's fresh
+// readings"), whatever they were. It prints figures only, never the messages it misses, so that
+// nobody tunes on it. The bounds are the latest recorded figures.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
+
+// Before (session 27's starting code, 2026-11-28): direct 169/233 (72.5 %: intent 47/49, plan
+// 38/46, method 34/45, means 27/46, timing 23/47), veiled 223/261 (85.4 %), abuse with abuse help
+// 39/57 (68.4 %), false alarms 4/582 everyday incl. hard negatives (0.7 %; 0/334 everyday, 4/248
+// hard negatives), care line on 25/582 (4.3 %).
+const RECORDED_AT = "2026-11-28";
+const RECORDED: RecordedFigures = {
+  direct: 169,
+  veiled: 223,
+  abuse: 39,
+  everydayFalseAlarms: 4,
+  hardNegativeFalseAlarms: 4,
+  everydayCare: 25,
+};
+
+describe("evaluation on the sixteenth blind set", () => {
+  checkRecordedFigures(BLIND16_FILE, `SIXTEENTH BLIND set (session 27, ${RECORDED_AT})`, RECORDED);
+});

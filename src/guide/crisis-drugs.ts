@@ -98,6 +98,8 @@ const NAMES = [
   "depakote",
   "carbamazepine",
   "antipsychotics?",
+  "mood stabili[sz]ers?",
+  "anticonvulsants?",
   "gabapentin",
   "neurontin",
   "pregabalin",

@@ -18,13 +18,14 @@
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
 import { trainedCareGuess } from "./care-guess.js";
-import { directFlags } from "./classifier/index.js";
+import { directLevel } from "./classifier/index.js";
 import { neighboursReadDirect } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_FAMILIES, NOT_VIOLENT_USE } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
+import { OWN_QUESTION, PREPARATION_STRONG } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -39,6 +40,7 @@ import {
   ordinaryPurpose,
   HELPER_QUESTION,
   ORDINARY_FAREWELL,
+  ORDINARY_MATTER,
   ORDINARY_TASK,
   SHAPE_ABUSE,
   SHAPE_CONCERN,
@@ -558,6 +560,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...NINTH_ABUSE,
   ...TENTH_STRONG,
   ...METHOD_STRONG,
+  ...PREPARATION_STRONG,
   ...ABUSE_FAMILIES,
 ];
 
@@ -987,8 +990,9 @@ export function checkCrisis(message: string): CrisisCheck {
   // readable set) catches direct statements the rules do not know yet, with or without a word of
   // death ("tonight. i'm done. this is the last night"). Denials and a distant past the member
   // says is over stay with the rules: the head, the neighbours and the upgrade below are asked
-  // only of a message still present and undenied, with no ordinary task named.
-  const presentAndUndenied = present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text);
+  // only of a message still present and undenied, with no ordinary task or matter named (a matter
+  // in the whole message: an idiom set aside, "end my gym membership", still names it).
+  const presentAndUndenied = present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && !ORDINARY_MATTER.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
@@ -1000,9 +1004,13 @@ export function checkCrisis(message: string): CrisisCheck {
     // nearest labelled messages by meaning are direct statements, with a word of risk and no one
     // else's belongings named. Both then pass the same checks below as a rule would (an ordinary
     // purpose named, someone else's crisis).
+    // Below its threshold, at "likely", the head needs both: a word of risk and a second reader.
+    const head = presentAndUndenied ? directLevel(message) : 0;
+    const secondReader = () => concernMatches() || trainedCareGuess(message, whole) !== undefined;
     if (
       presentAndUndenied &&
-      ((directFlags(message) && (RISK_WORDS.test(text) || concernMatches() || trainedCareGuess(message, whole) !== undefined)) ||
+      ((head === 2 && (RISK_WORDS.test(text) || secondReader())) ||
+        (head === 1 && RISK_WORDS.test(text) && secondReader()) ||
         (RISK_WORDS.test(text) && !SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
@@ -1024,7 +1032,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
-  // writer's own danger: the alarm becomes the care line. Abuse is never demoted.
+  // writer's own danger: the alarm becomes the care line. Abuse is never demoted. The writer saying
+  // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.
   let demoted = false;
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
   // gym", "picked the place and the time for our anniversary dinner") and no word of death.
@@ -1036,14 +1045,14 @@ export function checkCrisis(message: string): CrisisCheck {
   // jump for fun, a chore on the roof or in the garage, a pet that got into the bait, shaving,
   // someone else's photo, scripture or work): the alarm stands down (crisis-signals-ordinary-speech.ts).
   if (kinds.size > 0 && !kinds.has("abuse") && ordinarySpeech(text)) kinds.clear();
-  if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text))) {
+  if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) && !OWN_QUESTION.test(text)) {
     kinds.clear();
     demoted = true;
   }
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
-  if (kinds.size > 0 && !kinds.has("abuse") && topic) {
+  if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text)) {
     kinds.clear();
     demoted = true;
   }

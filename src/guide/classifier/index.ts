@@ -50,21 +50,28 @@ export function directScore(message: string): number {
   return sigmoid(z);
 }
 
-/** Whether the direct head flags the message (its threshold, chosen leaving one set out). */
-export function directFlags(message: string): boolean {
-  if (measuring) return measuring.score(message) >= measuring.threshold;
-  return directScore(message) >= DIRECT_MODEL_DATA.threshold;
+/**
+ * How sure the direct head is that the message is a direct statement: 2 at its threshold (it
+ * raises the alarm with a word of risk), 1 at the lower "likely" threshold (only with a word of
+ * risk and a second reader who hears distress; crisis.ts), else 0. Both chosen leaving one set out.
+ */
+export function directLevel(message: string): 0 | 1 | 2 {
+  const s = measuring ? measuring.score(message) : directScore(message);
+  const sure = measuring ? measuring.threshold : DIRECT_MODEL_DATA.threshold;
+  const likely = measuring ? measuring.likely : DIRECT_LIKELY_THRESHOLD;
+  return s >= sure ? 2 : s >= likely ? 1 : 0;
 }
 
 export const CLASSIFIER_THRESHOLD: number = CRISIS_MODEL_DATA.threshold;
 export const DIRECT_THRESHOLD: number = DIRECT_MODEL_DATA.threshold;
+export const DIRECT_LIKELY_THRESHOLD: number = DIRECT_MODEL_DATA.likely;
 
 /** A direct head trained without the set being read (bench/crisis-direct-loso.ts), in place of the committed one while it measures. */
-let measuring: { score: (message: string) => number; threshold: number } | undefined;
+let measuring: { score: (message: string) => number; threshold: number; likely: number } | undefined;
 
-/** Runs `read` with `score` and `threshold` as the direct head: how leaving one set out is measured with the whole check. */
-export function withDirectHead<T>(score: (message: string) => number, threshold: number, read: () => T): T {
-  measuring = { score, threshold };
+/** Runs `read` with `score` and its thresholds as the direct head: how leaving one set out is measured with the whole check. */
+export function withDirectHead<T>(score: (message: string) => number, threshold: number, read: () => T, likely = threshold): T {
+  measuring = { score, threshold, likely };
   try {
     return read();
   } finally {

@@ -31,6 +31,15 @@ export const MAX_OOF_FALSE_ALARM = 0.05;
  * tonight"); 0.85 also flagged "how do i forgive myself?", a message a faith app hears daily.
  */
 export const DIRECT_HEAD_THRESHOLD = 0.9;
+/**
+ * Below DIRECT_HEAD_THRESHOLD, the head's "likely" level: crisis.ts then asks a word of risk and a
+ * second reader (the concern rules or the care head) too. Leaving each of the 21 readable sets out
+ * in turn (session 27, blind-13 and -14 in the other folds' training; bench/crisis-direct-loso.ts),
+ * on the four newest authors (blind-11 to -14) 0.9 alone met 16 more direct statements than no head
+ * for no false alarm; 0.9 with "likely" at 0.8 met 20 for none; at 0.75 22 for 1; at 0.7 23 for 2.
+ * Over all 21 sets 0.8 added 9 direct statements for 4 false alarms beside 0.9 alone.
+ */
+export const DIRECT_LIKELY = 0.8;
 
 /** Everyday, non-heavy topics: a message labelled only with these must never gain the care line. */
 export const LIGHT_TOPICS: readonly string[] = [
@@ -130,6 +139,7 @@ function directHeadBlock(): string[] {
     `  buckets: ${BUCKETS},`,
     `  bias: ${Number(model.bias.toPrecision(8))},`,
     `  threshold: ${DIRECT_HEAD_THRESHOLD},`,
+    `  likely: ${DIRECT_LIKELY},`,
     `  scale: ${hashed.scale},`,
     `  weights: "${hashed.data}",`,
     `  denseScale: ${dense.scale},`,

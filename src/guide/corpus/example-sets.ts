@@ -1,7 +1,8 @@
 // The labelled crisis sets, each written by a different author or round. A newly sealed set becomes
 // readable only after its blind runs, never before (blind-7.json joined the neighbours in session 23,
 // blind-8.json and blind-9.json in session 24; blind-10 to blind-12 and authored-7 and -8 were read
-// in session 25 and are the direct head's training data since session 26).
+// in session 25 and are the direct head's training data since session 26; blind-13 and blind-14
+// since session 27, after their two runs).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AUTHORED_4 } from "./authored-4.js";
@@ -24,6 +25,8 @@ const JSON_SETS = [
   "blind-10",
   "blind-11",
   "blind-12",
+  "blind-13",
+  "blind-14",
   "train",
   "authored-3",
 ];

@@ -1,0 +1,91 @@
+// Issue 12, session 27: preparation and research. The direct statements blind-13 and blind-14
+// (readable after their two runs) still missed were mostly what the Columbia Suicide Severity
+// Rating Scale asks about as preparatory behaviour ("collected pills, obtained a gun, ... held a
+// gun but changed your mind, went to the roof", "worked out the details of how to kill yourself")
+// and what 988 and AFSP list as "looking for a way to kill oneself, such as searching online":
+// a gun brought close and hidden, a noose tied or a beam tested, medicine kept back and not taken,
+// a day chosen to die, the lethal amount looked up "for me", a method that keeps coming to mind.
+// Each family asks for the writer's own act or a marker that the question is the writer's own;
+// the crisis check's demotions still apply afterwards (someone else's crisis, a subject of study or
+// fiction, an ordinary purpose named). Patterns run on normaliseForCrisis text (lowercase, no
+// apostrophes, punctuation as spaces, a space at each end).
+import { DRUG_NAME } from "./crisis-drugs.js";
+import type { Signal } from "./crisis-signals.js";
+
+const GUN = "(?:gun|guns|pistol|revolver|rifle|shotgun|handgun|firearm|glock|45|9mm)";
+
+/** A gun's ordinary keeping: protection, the range, a hunt or a case named. */
+const NOT_KEPT_FOR_PROTECTION =
+  "^(?!.* (?:protection|self defen[cs]e|intruders?|burglars?|break ins?|range|season|licen[cs]e|permit|safety course|cleaning|clean it|collection|collector|antique)(?= ))";
+
+/** A gun brought close, hidden near the writer or out and loaded beside them (C-SSRS: obtained a gun). */
+const GUN_AT_HAND = [
+  // "the shotgun's out of the safe and loaded", "took the rifle out of the cabinet"
+  ` ${GUN}(?: is| s|s)? (?:out of|out from) (?:the |my |his |dads )?(?:gun )?(?:safe|cabinet|case|lockbox|closet)(?= )(?=.* (?:loaded|sitting|with it|holding|in my (?:lap|hand)))`,
+  // "took my dad's revolver to my dorm. it's under my mattress"
+  ` (?:took|brought|moved|carried|snuck|sneaked|put|hid|hidden|keeping|keep) (?:my |his |her |the |a |dads |my dads |grandads |my grandads |brothers |my brothers )?${GUN}(?: \\w+){0,4} (?:to|in|into|under) (?:my )?(?:dorm|room|bedroom|locker|backpack|car|mattress|pillow|bed)(?= )`,
+  ` ${GUN}(?: \\w+){0,6} (?:its|it is|it s|is|s) (?:under my (?:mattress|pillow|bed)|in my (?:lap|nightstand|backpack|locker|dorm))(?= )`,
+  // A gun got back with a false purpose told: "told him i was going hunting. i'm not"
+  ` (?:told|said|tell|telling) (?:\\w+ ){0,3}(?:i was|im|i am|it was|its|it is) (?:going hunting|for hunting|for the range|for rats|for (?:the )?pests|for protection)(?: \\w+){0,2} (?:im not|i am not|i wasnt|i was not|it isnt|it is not|its not|i lied)(?= )`,
+].join("|");
+
+/** A noose tied, a beam or doorframe tested, a cord made ready overhead (C-SSRS: prepared). */
+const HANGING_READY = [
+  ` (?:tied|tying|made|making|knotted|practi[cs]ed|practi[cs]ing)(?: tying)? (?:a |the |my )?noose(?= )`,
+  ` (?:practi[cs]ed|practi[cs]ing|learned|learnt|learning) (?:how to )?(?:tie|tying) (?:the|a) (?:knot|noose)(?=.* (?:doorframe|door frame|beam|rafter|banister|closet rod|hook|ceiling|hold|holds|weight|ready))`,
+  ` (?:doorframe|door frame|beam|rafter|banister|closet rod|hook|ceiling fan|pull up bar)(?: \\w+){0,3} (?:holds|will hold|can hold|would hold|takes my weight|will take my weight|can take my weight)(?= )(?=.* (?:knot|noose|rope|cord|belt|ready|hang))`,
+  ` (?:cord|rope|belt|cable|extension cord|strap|sheet)(?: \\w+){0,4} (?:wrapped|tied|hung|hanging|looped|fixed)(?: up)? (?:by|on|over|around|round|from|to) the (?:beam|rafter|banister|doorframe|door frame|hook|ceiling|railing)(?=.* (?:for me|ready|all there|its time|tonight|waiting))`,
+].join("|");
+
+/** Medicine prescribed to the writer and kept back untaken, or counted out for one night. */
+const MEDICINE_KEPT_BACK = [
+  ` (?:havent|have not|never|not) (?:taken|took|been taking|swallowed)(?: \\w+){0,4} (?:saving|keeping|saved|kept|stockpiling|hoarding)(?!(?: (?:it|them|up|all))* for (?:when|next|the|my|a|an|later|emergencies|flu|colds?|if)(?= ))(?= )`,
+  ` (?:swallow|swallowing|take|taking|down|downing) (?:every|all (?:my|the|of (?:my|the|them|it))|the whole (?:bottle|box|pack|packet|lot)|a whole (?:bottle|box|pack|packet)|everything (?:in the (?:cabinet|cupboard|drawer)|i have|ive got)) ?(?:${DRUG_NAME}|pills?|tablets|meds|medicine|medication|in the (?:cabinet|cupboard|drawer))?(?=.* (?:planned|doing it|do it|tonight|walk in|for good|then its done|its done|i am ready|im ready|loop|keep seeing|keeps showing|shows me|my (?:mind|brain|head|thoughts)))`,
+  ` (?:swallow|swallowing) everything(?= )`,
+].join("|");
+
+/** A day chosen to die ("i've chosen to die next wednesday", "new year's day. that's my date"). */
+const DAY_CHOSEN = [
+  ` (?:ive|i have|i|have) (?:chosen|chose|decided|picked|made up my mind) (?:to die|to end (?:it|it all|things|my life)|to kill myself|to go through with it)(?= )`,
+  ` (?:thats|that is|its|it is|is|thats going to be|it will be|itll be|will be) (?:my|the) (?:date|day)(?! night| off| out| shift)(?= )(?=.* (?:wont see|will not see|wont be (?:here|around)|gone|die|dead|do it|my last|goodbye|the end))`,
+  ` (?:ill|i will|i ll) be gone(?: \\w+){0,4} (?:ive|i have|i) (?:picked|chosen|chose|set) the (?:date|day)(?= )`,
+  ` (?:ive|i have|i) (?:picked|chosen|chose|set) the (?:date|day)(?: \\w+){0,4} (?:ill|i will|i ll) be gone(?= )`,
+  ` (?:when|while) the (?:house|flat|apartment|place) (?:is|will be) empty(?: \\w+){0,3} (?:its|it is|it s) decided(?= )`,
+].join("|");
+
+/** The writer's own question, said outright: "for me, not a story", "i'm not asking for a patient". */
+const FOR_ME =
+  "(?:(?<! (?:pray|praying|prayers|pray hard|hard|good|bad|easy|much|tough|enough|nice|fun|ok|okay|too)) for (?:me|myself)(?: not| and not)?(?: (?:a |for a )?(?:story|book|novel|patient|class|friend|school|work))?| (?:im|i am) not asking for (?:a |my )?(?:patient|friend|story|book|class|school|work|someone else)| not for a (?:story|book|novel|patient|class|friend)| (?:trying to|want to|need to) (?:pick|choose) one)(?= )";
+
+/** Looking up how lethal a way is, or which way hurts least (988: "looking for a way"). */
+const LETHALITY_LOOKUP = [
+  ` (?:how many|how much|what (?:quantity|amount|dose)|which (?:pills|tablets|meds|drugs)|what (?:pills|tablets|meds|drugs))(?: of)?(?: \\w+){0,5} (?:would |will |does |do |to )?(?:kill|stop (?:your|my|a) (?:heart|breathing)|stops (?:your|my|a) (?:heart|breathing)|be (?:lethal|fatal|enough))(?= )`,
+  ` (?:can|could|would|will|does) (?:a |an )?(?:\\w+ )?(?:overdose|od)(?: of \\w+)? (?:kill|be fatal|be lethal)(?= )`,
+  ` (?:which|what) (?:way|method|methods|ways) (?:of|to) (?:killing|kill|ending|end) (?:yourself|myself|your life|my life|oneself)(?= )`,
+];
+const RESEARCHING =
+  " (?:reading (?:up )?(?:on|about)|read (?:up )?(?:on|about)|been reading|researching|researched|googling|googled|looking up|looked up|searching|searched)";
+
+/** A method that keeps coming to mind, as the writer's own (C-SSRS: "thoughts of a method"). */
+const MIND_GOES_TO =
+  " (?:my (?:thoughts|mind|brain|head) (?:keeps? going|keeps? going back|goes|go|keeps? drifting|drifts?|wanders?|keeps? wandering) (?:back )?to|my (?:brain|mind|head) (?:shows|keeps showing|plays) me(?: a loop of| the same)?(?: me)?)";
+const METHOD_IN_MIND =
+  " (?:overdos\\w*|swallow\\w*(?: \\w+){0,3} (?:pills?|tablets|meds|bottle)|(?:the )?(?:rail|railway|train) (?:line|lines|tracks?)(?: \\w+){0,6} (?:lie|lying|lay|laying) down|(?:jump|jumping|stepping) off|hanging myself|drowning myself)";
+
+export const PREPARATION_STRONG: Signal[] = [
+  { kind: "suicide", re: new RegExp(`${NOT_KEPT_FOR_PROTECTION}.*(?:${GUN_AT_HAND})`) },
+  { kind: "suicide", re: new RegExp(HANGING_READY) },
+  { kind: "suicide", re: new RegExp(MEDICINE_KEPT_BACK) },
+  { kind: "suicide", re: new RegExp(DAY_CHOSEN) },
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `(?:${LETHALITY_LOOKUP.join("|")}).*${FOR_ME}|${FOR_ME}.*(?:${LETHALITY_LOOKUP.join("|")})|${RESEARCHING}(?: \\w+){0,3}(?:${LETHALITY_LOOKUP.join("|")})`,
+    ),
+  },
+  { kind: "suicide", re: new RegExp(`${MIND_GOES_TO}(?: \\w+){0,3}${METHOD_IN_MIND}(?= )`) },
+];
+
+/** The writer says the question is their own: a study, a patient or a story is then no reason to stand down. */
+export const OWN_QUESTION =
+  / (?:for (?:me|myself)(?: not| and not) (?:a |for a )?(?:story|book|novel|patient|class|friend|school|work)|(?:im|i am) not asking for (?:a |my )?(?:patient|friend|story|book|class|school|work|someone else)|not for a (?:story|book|novel|patient|class|friend))(?= )/;

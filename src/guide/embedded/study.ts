@@ -135,6 +135,31 @@ function citedStudy(theme: string): Situation | undefined {
  * situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
+  const subject = subjectAfterAudience(theme);
+  return (subject !== undefined ? readStudyTheme(subject) : undefined) ?? readStudyTheme(theme);
+}
+
+// Who the group is, said first ("recovery ministry: ...", "worship team wants to study ...",
+// "missions committee week on ..."): a group of people, then what they will study.
+const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|study|series) on\s+)(.+)$/i;
+const GROUP_WORDS =
+  /\b(?:group|ministry|team|class|fellowship|committee|volunteers?|breakfast|night|staff|youth|seniors|moms|mums|dads|parents|couples|students|retreat|circle)\b/i;
+
+/**
+ * What a theme that opens with its audience asks to study: "recovery ministry: self-control one
+ * day at a time" is a study of self-control for people in recovery, not of addiction; "care home
+ * volunteers: serving the least of these" a study of serving. Only when the audience reads as a
+ * member's situation (not a teaching, as "couples" reads as marriage) and the rest names something.
+ */
+function subjectAfterAudience(theme: string): string | undefined {
+  const m = AUDIENCE_FIRST.exec(theme.trim());
+  if (!m || !GROUP_WORDS.test(m[1]) || citedPassages(m[1]).length > 0) return undefined;
+  const audience = detectSituations(m[1])[0]?.situation;
+  if (!audience) return undefined;
+  return m[2];
+}
+
+function readStudyTheme(theme: string): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
   const detected = detectSituations(theme)[0]?.situation;

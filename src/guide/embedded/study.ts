@@ -162,7 +162,7 @@ function subjectAfterAudience(theme: string): string | undefined {
 function readStudyTheme(theme: string): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
-  const detected = detectSituations(theme)[0]?.situation;
+  const detected = detectSituations(asMembersSay(theme))[0]?.situation;
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
   // A story of scripture says what the study is about when the theme names no teaching and no
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
@@ -177,6 +177,20 @@ function readStudyTheme(theme: string): Situation | undefined {
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
+
+// A group's theme speaks of its members as a group ("members who have lost their husbands or
+// wives", "spouses who have been cheated on"); the bank's cues are in a member's own words ("lost
+// my husband", "cheated on me"): the people in the singular, theirs as the member's own.
+const GROUP_PEOPLE: Array<[RegExp, string]> = [
+  [/\bhusbands\b/gi, "husband"],
+  [/\bwives\b/gi, "wife"],
+  [/\bspouses\b/gi, "spouse"],
+  [/\bsons\b/gi, "son"],
+  [/\bdaughters\b/gi, "daughter"],
+  [/\bmarriages\b/gi, "marriage"],
+  [/\btheir\b/gi, "my"],
+];
+const asMembersSay = (theme: string) => GROUP_PEOPLE.reduce((t, [re, to]) => t.replace(re, to), theme);
 
 // Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
 const WORSHIP_WORDS = /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing/i;

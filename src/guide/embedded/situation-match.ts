@@ -2,7 +2,7 @@
 // (src/scripture/topics.ts) plus conjunctions: "died+mum|dad" needs a death word AND a parent
 // word anywhere in the message. A cue just after a negation ("not", "no longer", "never") does
 // not count, so "I'm not anxious about the move" is not anxiety.
-import { compileCue, detectTopics, normaliseText, type CompiledCue } from "../../scripture/topics.js";
+import { compileCue, detectTopics, normaliseText, type CompiledCue, type DetectedTopic } from "../../scripture/topics.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
@@ -644,7 +644,7 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   const question = text.trim().endsWith("?");
   const deliberating = !distress && DELIBERATING.test(tokens.join(" "));
   // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
-  const topic = detectTopics(text)[0];
+  const topic = topicGuessOf(text);
   const topical = topic ? situationForTopic(topic.id) : undefined;
   const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
   // "What does the Bible say about anxiety?" asks about anxiety.
@@ -676,6 +676,23 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.
   if (!distress && tokens.some((t) => SEEKING.has(t))) return BY_ID.get("bible_reading");
   return undefined;
+}
+
+/**
+ * The topic index's guess for a text of several sentences stands only when its opening sentence
+ * alone is guessed the same: a person or a matter named after the opening ("the phone hasn't
+ * rung in nine days. my kids all live in other states", "they take me aside every time because of
+ * my name ... my children see this") is beside the matter, and a guess the opening does not share
+ * is too unsure to plan on (no situation: the gentle general week). A joy may come last ("... I
+ * just want to say thank you") and stands. The bank's cues are not touched.
+ */
+function topicGuessOf(text: string): DetectedTopic | undefined {
+  const whole = detectTopics(text)[0];
+  const guess = whole && situationForTopic(whole.id);
+  if (!guess || guess.need === "joy") return whole;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((t) => t.trim());
+  if (sentences.length < 2) return whole;
+  return detectTopics(sentences[0])[0]?.id === whole.id ? whole : undefined;
 }
 
 // A teaching or growth situation's counterpart for someone in pain over the same thing.

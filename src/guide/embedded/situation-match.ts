@@ -96,8 +96,14 @@ const IDIOMS: Array<[RegExp, string]> = [
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
 ];
 
+// A care home, nursing home or hospital where the member works ("new manager at the care home",
+// "they let me go from the nursing home", "back at work in the care home") is their workplace,
+// not a parent's care: the place is read as work, the words around it as they are.
+const WORKPLACE =
+  /\b(?:work(?:s|ed|ing)?|job|jobs|shifts?|hours|manager|boss|staff|let (?:me|us) go|laid off|fired|employer)\b[^.!?]{0,40}?\b(?:at|in|from) (?:the|a|our) (?:care|nursing|retirement) homes?\b|\b(?:care|nursing|retirement) homes? (?:staff|workers?|manager|shifts?)\b/gi;
+
 function literal(text: string): string {
-  let out = text;
+  let out = text.replace(WORKPLACE, (m) => m.replace(/\b(?:care|nursing|retirement) homes?\b/i, "workplace"));
   for (const [re, replacement] of IDIOMS) out = out.replace(re, replacement);
   return out;
 }

@@ -189,6 +189,10 @@ const GROUP_PEOPLE: Array<[RegExp, string]> = [
   [/\bdaughters\b/gi, "daughter"],
   [/\bmarriages\b/gi, "marriage"],
   [/\btheir\b/gi, "my"],
+  [
+    /\b(?:a|an|one) (child|son|daughter|baby|husband|wife|spouse|partner|parent|mother|father|mum|mom|dad|friend|brother|sister)\b/gi,
+    "my $1",
+  ],
 ];
 const asMembersSay = (theme: string) => GROUP_PEOPLE.reduce((t, [re, to]) => t.replace(re, to), theme);
 

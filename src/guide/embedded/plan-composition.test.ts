@@ -85,6 +85,24 @@ describe("study plan composition", () => {
     expect(studySituation("Hope for the grieving: Luke 15")?.need).toBe("pain");
   });
 
+  it("reads a theme that opens with its audience by what it asks to study (session 27)", () => {
+    expect(studySituation("recovery group wants to learn to pray every morning")?.id).toBe("study_prayer");
+    expect(studySituation("worship team: forgiving one another")?.id).toBe("study_forgiveness");
+    // An audience read as a teaching ("couples" as marriage) is the study.
+    expect(studySituation("Couples night: love and respect")?.id).toBe("study_marriage");
+  });
+
+  it("reads a group's members as the bank's cues speak, in the singular and as their own (session 27)", () => {
+    expect(studySituation("evening class for members who have lost their wives")?.id).toBe("grief_spouse");
+    expect(studySituation("a class for those who have lost a husband")?.id).toBe("grief_spouse");
+  });
+
+  it("reads Nehemiah's rebuilding as serving together and his prayers as prayer (session 27)", () => {
+    expect(studySituation("Nehemiah and the wall: everyone doing a part")?.id).toBe("study_serving");
+    expect(studySituation("the prayers of Nehemiah and Daniel")?.id).toBe("study_prayer");
+    expect(studySituation("Philemon: welcoming back")?.id).toBe("study_forgiveness");
+  });
+
   it("has teaching themes with real text in both translations, seven days each, no duty, rebuke or greeting", () => {
     for (const theme of STUDY_THEMES) {
       expect(admittedPassages(theme).length, theme.id).toBeGreaterThanOrEqual(7);

@@ -38,6 +38,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // round: weekly 2751/2821.
   // days 2756 -> 2747/2821 and replies 266 -> 265/273; study 1172/1190 unchanged. Session 26 (topic
   // blind-7 in the classifier, then its new blend): weekly 2749, then 2754/2821, replies 266/273.
+  // Session 27's round (docs/decisions.md, "Eleventh plan round"): weekly 2759/2821.
   it("tuning threads and themes: every day fits (>= 90 %) and none wounds", async () => {
     const f = await evaluatePlans(PLAN_DEV_WEEKLY, PLAN_DEV_STUDY, STUDY_LABELS);
     console.log(report("tuning set", f));
@@ -64,7 +65,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Weekly 913 -> 912: lowered with session 26's topic blend (docs/decisions.md, "Topic round, session 26"): one day of
     // "I've got nothing left, work and home are taking everything" read as strength, not work.
     // Session 26, the tenth plan round and the topic blend merged: weekly 913, study 593, replies 94.
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 913, studyFit: 593, replyFit: 94 });
+    // Session 27's round (low worth said as a feeling): weekly 917.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 917, studyFit: 593, replyFit: 94 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -167,7 +169,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
     console.log(report("sixth plan set (blind, run once after session 21)", f));
     // Session 26's topic blend: weekly 981 -> 986 (docs/decisions.md, "Topic round, session 26").
     // Session 26, the tenth plan round and the topic blend merged: weekly 1007, study 671, replies 52.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1007, studyFit: 671, replyFit: 52 });
+    // Session 27's round (its figures, never its misses, used as a check): weekly 1016, study 678
+    // (the study gain from the Nehemiah rule is not blind: two of its themes were seen, see decisions.md).
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1016, studyFit: 678, replyFit: 52 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -194,7 +198,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // that company 30 yrs and they cut his pension. the ceo got a bonus" read as work (4 days), one
     // day of a carer's thread ("the respite place cancelled on us again").
     // Session 26, the tenth plan round and the topic blend merged: weekly 1280, study 872, replies 66.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1280, studyFit: 872, replyFit: 66, careOnEveryday: 1 });
+    // Session 27's round: weekly 1285.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1285, studyFit: 872, replyFit: 66, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -215,7 +220,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     console.log(report("eighth plan set (tuning data since session 25)", f));
     // Session 26's topic blend: weekly 1117 -> 1119 (docs/decisions.md, "Topic round, session 26").
     // Session 26, the tenth plan round and the topic blend merged: weekly 1130, study 775, replies 101.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1130, studyFit: 775, replyFit: 101 });
+    // Session 27's round (a check set, its misses read): weekly 1132, study 782.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1132, studyFit: 782, replyFit: 101 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -236,7 +242,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 26's topic blend: weekly 1037 -> 1044, replies 94 -> 95 (docs/decisions.md, "Topic round, session 26").
     console.log(report("ninth plan set (tuning data since session 26)", f));
     // Session 26, the tenth plan round and the topic blend merged: weekly 1087, study 802, replies 97.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1087, studyFit: 802, replyFit: 97, careOnEveryday: 2 });
+    // Session 27's round (a check set, its misses read; two changes designed on it): weekly 1117,
+    // study 822, replies 101; care line still 2/29.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1117, studyFit: 822, replyFit: 101, careOnEveryday: 2 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -247,10 +255,13 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // (2026-11-25, after the tenth plan round, the topic round and the direct head): weekly plan days
   // 1227/1512 (81.2 %), none wounding; study plan days 808/1064 (75.9 %), none wounding; replies
   // 139/168 (82.7 %), none wounding; care line on 1/43 (2.3 %). The fit goals (>= 90 %) are NOT met;
-  // nothing wounds and the care line is under 5 %. Only figures are printed.
-  it("tenth plan set (blind, run once before and once after session 26): prints the figures and holds them", async () => {
+  // nothing wounds and the care line is under 5 %. Since then (session 27) it has been READ and used
+  // for tuning (its misses by thread and theme, docs/decisions.md, "Eleventh plan round"), so it is
+  // tuning data now: weekly 1290/1512 (85.3 %), study 898/1064 (84.4 %), replies 146/168, nothing
+  // wounding, care line on 1/43; the bounds hold those figures. plan-blind-10 is the honest measure.
+  it("tenth plan set (read since session 27, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_9_WEEKLY, PLAN_BLIND_9_STUDY, STUDY_LABELS);
-    console.log(report("tenth plan set (blind, run on session 26's first and final code)", f));
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1227, studyFit: 808, replyFit: 139, careOnEveryday: 1 });
+    console.log(report("tenth plan set (tuning data since session 27)", f));
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1290, studyFit: 898, replyFit: 146, careOnEveryday: 1 });
   });
 });

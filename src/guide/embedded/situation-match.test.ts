@@ -41,6 +41,21 @@ describe("situation of a message", () => {
     expect(situationOfText("we adopted our son last week and we're over the moon")?.need).toBe("joy");
   });
 
+  it("reads a choice laid out as options as a decision (session 27)", () => {
+    expect(idOf("we have two possible houses. one is near my parents, the other is cheaper but an hour away")).toBe("big_decision");
+  });
+
+  it("keeps a topic guess only when the opening sentence shares it (session 27)", () => {
+    // Children named after the opening are beside the matter, not the matter.
+    expect(idOf("they search my bags at every border because of my surname. my kids watch it happen and ask why")).toBeUndefined();
+  });
+
+  it("reads a care home the member works at as work, caregiving and low worth in any tense (session 27)", () => {
+    expect(idOf("my hours were cut by the new manager at the nursing home, more forms and less time with residents")).toBe("work_stress");
+    expect(idOf("I have looked after my wife since her stroke, washing and feeding her")).toBe("caregiver_exhausted");
+    expect(idOf("since the fall I can't do my job and I feel useless")).toBe("low_self_worth");
+  });
+
   it("lets the event a message names outrank a bare feeling", () => {
     expect(idOf("I'm divorced and I feel like a failure at church")).toBe("divorce");
   });

@@ -2,7 +2,7 @@
 // (src/scripture/topics.ts) plus conjunctions: "died+mum|dad" needs a death word AND a parent
 // word anywhere in the message. A cue just after a negation ("not", "no longer", "never") does
 // not count, so "I'm not anxious about the move" is not anxiety.
-import { compileCue, detectTopics, normaliseText, type CompiledCue } from "../../scripture/topics.js";
+import { compileCue, detectTopics, normaliseText, type CompiledCue, type DetectedTopic } from "../../scripture/topics.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
@@ -96,8 +96,14 @@ const IDIOMS: Array<[RegExp, string]> = [
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],
 ];
 
+// A care home, nursing home or hospital where the member works ("new manager at the care home",
+// "they let me go from the nursing home", "back at work in the care home") is their workplace,
+// not a parent's care: the place is read as work, the words around it as they are.
+const WORKPLACE =
+  /\b(?:work(?:s|ed|ing)?|job|jobs|shifts?|hours|manager|boss|staff|let (?:me|us) go|laid off|fired|employer)\b[^.!?]{0,40}?\b(?:at|in|from) (?:the|a|our) (?:care|nursing|retirement) homes?\b|\b(?:care|nursing|retirement) homes? (?:staff|workers?|manager|shifts?)\b/gi;
+
 function literal(text: string): string {
-  let out = text;
+  let out = text.replace(WORKPLACE, (m) => m.replace(/\b(?:care|nursing|retirement) homes?\b/i, "workplace"));
   for (const [re, replacement] of IDIOMS) out = out.replace(re, replacement);
   return out;
 }
@@ -405,7 +411,7 @@ const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", tempt
 // Deliberation: a member weighing a step ("thinking of adopting... is that crazy?", "two offers,
 // how do I know which one God wants") is deciding, not celebrating what the step would be.
 const DELIBERATING =
-  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy)\b/;
+  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has))\b/;
 // A joy weighed as a step is that step's decision.
 const IN_DECISION: Record<string, string> = { new_job_joy: "career_decision", new_marriage: "dating_decision" };
 
@@ -644,7 +650,7 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   const question = text.trim().endsWith("?");
   const deliberating = !distress && DELIBERATING.test(tokens.join(" "));
   // Only the strongest topic speaks for the message; a weaker one is too unsure a guess.
-  const topic = detectTopics(text)[0];
+  const topic = topicGuessOf(text);
   const topical = topic ? situationForTopic(topic.id) : undefined;
   const byTopic = topical && whoseSituation(topical, subjectOf(tokens));
   // "What does the Bible say about anxiety?" asks about anxiety.
@@ -676,6 +682,23 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.
   if (!distress && tokens.some((t) => SEEKING.has(t))) return BY_ID.get("bible_reading");
   return undefined;
+}
+
+/**
+ * The topic index's guess for a text of several sentences stands only when its opening sentence
+ * alone is guessed the same: a person or a matter named after the opening ("the phone hasn't
+ * rung in nine days. my kids all live in other states", "they take me aside every time because of
+ * my name ... my children see this") is beside the matter, and a guess the opening does not share
+ * is too unsure to plan on (no situation: the gentle general week). A joy may come last ("... I
+ * just want to say thank you") and stands. The bank's cues are not touched.
+ */
+function topicGuessOf(text: string): DetectedTopic | undefined {
+  const whole = detectTopics(text)[0];
+  const guess = whole && situationForTopic(whole.id);
+  if (!guess || guess.need === "joy") return whole;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((t) => t.trim());
+  if (sentences.length < 2) return whole;
+  return detectTopics(sentences[0])[0]?.id === whole.id ? whole : undefined;
 }
 
 // A teaching or growth situation's counterpart for someone in pain over the same thing.

@@ -135,9 +135,34 @@ function citedStudy(theme: string): Situation | undefined {
  * situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
+  const subject = subjectAfterAudience(theme);
+  return (subject !== undefined ? readStudyTheme(subject) : undefined) ?? readStudyTheme(theme);
+}
+
+// Who the group is, said first ("recovery ministry: ...", "worship team wants to study ...",
+// "missions committee week on ..."): a group of people, then what they will study.
+const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|study|series) on\s+)(.+)$/i;
+const GROUP_WORDS =
+  /\b(?:group|ministry|team|class|fellowship|committee|volunteers?|breakfast|night|staff|youth|seniors|moms|mums|dads|parents|couples|students|retreat|circle)\b/i;
+
+/**
+ * What a theme that opens with its audience asks to study: "recovery ministry: self-control one
+ * day at a time" is a study of self-control for people in recovery, not of addiction; "care home
+ * volunteers: serving the least of these" a study of serving. Only when the audience reads as a
+ * member's situation (not a teaching, as "couples" reads as marriage) and the rest names something.
+ */
+function subjectAfterAudience(theme: string): string | undefined {
+  const m = AUDIENCE_FIRST.exec(theme.trim());
+  if (!m || !GROUP_WORDS.test(m[1]) || citedPassages(m[1]).length > 0) return undefined;
+  const audience = detectSituations(m[1])[0]?.situation;
+  if (!audience) return undefined;
+  return m[2];
+}
+
+function readStudyTheme(theme: string): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
-  const detected = detectSituations(theme)[0]?.situation;
+  const detected = detectSituations(asMembersSay(theme))[0]?.situation;
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
   // A story of scripture says what the study is about when the theme names no teaching and no
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
@@ -152,6 +177,24 @@ export function studySituation(theme: string): Situation | undefined {
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
+
+// A group's theme speaks of its members as a group ("members who have lost their husbands or
+// wives", "spouses who have been cheated on"); the bank's cues are in a member's own words ("lost
+// my husband", "cheated on me"): the people in the singular, theirs as the member's own.
+const GROUP_PEOPLE: Array<[RegExp, string]> = [
+  [/\bhusbands\b/gi, "husband"],
+  [/\bwives\b/gi, "wife"],
+  [/\bspouses\b/gi, "spouse"],
+  [/\bsons\b/gi, "son"],
+  [/\bdaughters\b/gi, "daughter"],
+  [/\bmarriages\b/gi, "marriage"],
+  [/\btheir\b/gi, "my"],
+  [
+    /\b(?:a|an|one) (child|son|daughter|baby|husband|wife|spouse|partner|parent|mother|father|mum|mom|dad|friend|brother|sister)\b/gi,
+    "my $1",
+  ],
+];
+const asMembersSay = (theme: string) => GROUP_PEOPLE.reduce((t, [re, to]) => t.replace(re, to), theme);
 
 // Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
 const WORSHIP_WORDS = /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing/i;

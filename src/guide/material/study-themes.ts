@@ -233,6 +233,9 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bcome away and rest\b/, "study_rest"],
   [/\bmiriams song\b|\bdavid danc|\bpaul and silas\b/, "study_worship"],
   [/\bparable of the talents\b|\bthe talents\b|\bdorcas\b|\btabitha\b|\bgood works\b|\bphoebe\b/, "study_serving"],
+  // Nehemiah's rebuilding is everyone doing their part; his prayers are a study of prayer.
+  [/^(?!.*\bpray).*\bnehemiah/, "study_serving"],
+  [/\bphilemon\b|\bonesimus\b/, "study_forgiveness"],
   [/\bpriscilla and aquila\b|\btwo become one\b|\bone flesh\b|\bisaac and rebekah\b|\bruth and boaz\b/, "study_marriage"],
   [/\barmou?r of god\b|\bspiritual warfare\b/, "study_discipleship"],
   [/\bnext generation\b|\bgeneration to generation\b|\blois and eunice\b/, "study_parenting"],

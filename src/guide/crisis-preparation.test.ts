@@ -45,3 +45,32 @@ describe("preparation and research, the writer's own", { timeout: 30_000 }, () =
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("the same lists in plainer words", { timeout: 30_000 }, () => {
+  it.each([
+    "bought a pistol at the gun show on saturday. for me",
+    "looked up how long it takes to drown. it was about me",
+    "the oxycodone is in my drawer and i know it's enough",
+    "i'm on the overpass now. just wanted someone to know",
+    "the cord is in the garage and i know which beam",
+    "the way i'd do it is the rope in the attic",
+    "i've got a length of hose cut to reach the exhaust",
+    "what's the least painful way to die",
+    "i planned out which pills and how many, and the night i'll take them",
+    "i'm going to take myself out tonight",
+    "tonight. no more waiting",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "gardening is so peaceful for me, cutting back the roses",
+    "friday, that's when we're going to the lake",
+    "i'm done with junk food, clearing the cupboards tonight",
+    "i'm at the bridge with my family, the view is beautiful",
+    "we had the whole thing mapped out, which trails and how many miles",
+    "please pray for me, i have a fear of heights and we fly over the bridge tomorrow",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

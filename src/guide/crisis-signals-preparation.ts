@@ -89,3 +89,53 @@ export const PREPARATION_STRONG: Signal[] = [
 /** The writer says the question is their own: a study, a patient or a story is then no reason to stand down. */
 export const OWN_QUESTION =
   / (?:for (?:me|myself)(?: not| and not) (?:a |for a )?(?:story|book|novel|patient|class|friend|school|work)|(?:im|i am) not asking for (?:a |my )?(?:patient|friend|story|book|class|school|work|someone else)|not for a (?:story|book|novel|patient|class|friend))(?= )/;
+
+// Session 27, second pass: the readable sets' remaining direct misses (85 after the families above)
+// read as the same two lists, in shorter or plainer words: the means or the method tagged as the
+// writer's own ("for me", "it was about me", "i'm hoping so"), a means known to be enough, the
+// place reached with nobody around, the hanging place known, the fumes' hose cut to fit, the method
+// ranked ("the most reliable method"), the plan's details listed ("which pills, how many"), and a
+// bare time with an end ("today. after school. im done").
+
+/** A method or means named anywhere in the message. */
+const METHOD_OR_MEANS = `(?:${GUN}|hanging|hang myself|noose|rope|drown\\w*|suffocat\\w*|overdos\\w*|${DRUG_NAME}|pills|tablets|antifreeze|bleach|poison|cyanide|jump\\w*|bridge|roof|ledge|tracks|blade|razor|cut|cutting)`;
+
+/** The writer tags it as their own: a closing "for me" or "about me", not a prayer request. */
+const SELF_TAG =
+  "(?:(?<! (?:pray|praying|prayers|pray hard|(?:is|was|its|feels|felt|seems|be) \\w+)) (?:for me|about me)(?= $| not | im not | i am not | you know )| it was (?:for|about) me(?= )| (?:im|i am) hoping (?:so|it (?:is|does|would|will))(?= ))";
+
+/** A means the writer holds and knows to be enough. */
+const MEANS_ENOUGH = ` (?:${DRUG_NAME}|pills|tablets|meds|drugs|leftovers)(?: \\w+){0,8} (?:i know (?:its|it is|thats|theyre|they are|theres|there is) enough|more than enough(?= $| been| not| to)|enough to (?:do it|kill me|end it|not wake up|stop my heart))(?= )`;
+
+/** At the height or the water now, alone (988: "a place chosen"). */
+const AT_THE_PLACE = ` (?:im|i am|sitting|standing|parked) (?:at|on|by) the (?:cliffs?|bridge|roof|rooftop|ledge|edge|tracks|overpass|river|quarry|dam)(?: now)?(?= )(?=.* (?:nobody|no one|alone|letting (?:someone|you) know|just wanted (?:to|someone to) know|goodbye|cinder block|chain|weights))(?!.* (?:with (?:my|the|our)|we|us|family|friends|view|beautiful|photos?|pics?|hike|hiking|walk with|picnic|fishing|swim\\w*|sunset|lunch)(?= ))`;
+
+/** The hanging place known or the rope already tied. */
+const HANGING_PLACE = ` (?:rope|noose|belt|cord)(?: \\w+){0,6} (?:i know which (?:beam|tree|rafter|hook|branch)|i tied it(?= $| this morning| last night| already| tonight))| the way (?:id|i would|ill|i will|im going to) do it (?:is|would be|will be)(?: \\w+){0,3} (?:the |a |my )?(?:belt|rope|cord|noose|pills|gun|bridge|train|car|knife|bag|roof)(?= )`;
+
+/** Fumes made ready in the car; a poison bought "because it works". */
+const FUMES_OR_POISON_READY = ` (?:hose|pipe|tube)(?: \\w+){0,5} (?:the )?(?:tailpipe|exhaust)(?= )| (?:antifreeze|bleach|poison|cyanide|chemicals|${DRUG_NAME})(?: \\w+){0,6} (?:read|heard|googled)(?: that)? (?:it|they) (?:works?|will work|would work|kills?)(?= )`;
+
+/** The method ranked or measured: "the most reliable method", "how deep to cut". */
+const METHOD_RANKED = ` (?:most|least) (?:reliable|certain|painless|effective|sure|foolproof|quick|quickest|painful) (?:method|way)(?= $| i | for me| to (?:die|go|do it|end it))| (?:how deep|how hard|how far) (?:to|should i|do i|do you|you have to) (?:cut|slash)(?= $| im | i am | my | to )`;
+
+/** The plan's details listed: "which pills, how many, and the night". */
+const DETAILS_LISTED = ` (?:mapped|planned|worked|figured)(?: out)? (?:the whole thing|everything|it all|which (?:pills|drugs|meds|tablets))(?: \\w+){0,3} (?:which (?:pills|drugs|meds|tablets)|how (?:many|much)|where how|where and how)(?= )| (?:a|my) plan (?:and )?a date (?:and )?a (?:place|time)(?= )| so (?:that )?(?:nobody|no one) (?:finds|will find|can find|would find) me(?= )`;
+
+/** Plain words for it: "take myself out now", "put myself down like a sick dog", "asking because i'm going to". */
+const PLAIN_WORDS = ` (?:take|taking) myself out(?= $| now| tonight| today| for good| of this world)| put myself down like (?:a|you would a|youd put down a) (?:\\w+ )?(?:dog|animal|horse|pet)(?= )| asking because (?:im|i am) (?:going to|gonna|about to)(?= $| do it| try)| part of me (?:is begging|begs|is desperate|is aching|longs|is longing|wants) to die(?= )`;
+
+/** A bare time with an end, and nothing else to be about (the whole message is short). */
+const BARE_TIME_END = `^(?=(?: \\S+){1,10} $)(?=.* (?:today|tonight|tomorrow|this weekend|in (?:\\d+|a few|two|three) (?:days|hours|minutes)|(?:the )?next hour|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?= ))(?=.* (?:im done|i am done|no more waiting|its happening|it is happening|ill do it|i will do it|thats when|the last night|ill be gone)(?= ))(?!.* (?:homework|work|shift|exam|test|diet|game|project|deadline|essay|class|school work|report|waiting list|results|done with|we|were|us|our)(?= ))`;
+
+export const PREPARATION_SAID_PLAINLY: Signal[] = [
+  { kind: "suicide", re: new RegExp(`^(?=.* ${METHOD_OR_MEANS}(?= )).*${SELF_TAG}`) },
+  { kind: "suicide", re: new RegExp(MEANS_ENOUGH) },
+  { kind: "suicide", re: new RegExp(AT_THE_PLACE) },
+  { kind: "suicide", re: new RegExp(HANGING_PLACE) },
+  { kind: "suicide", re: new RegExp(FUMES_OR_POISON_READY) },
+  { kind: "suicide", re: new RegExp(METHOD_RANKED) },
+  { kind: "suicide", re: new RegExp(DETAILS_LISTED) },
+  { kind: "suicide", re: new RegExp(PLAIN_WORDS) },
+  { kind: "suicide", re: new RegExp(BARE_TIME_END) },
+];

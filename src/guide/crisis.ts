@@ -25,7 +25,7 @@ import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE }
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_FAMILIES, NOT_VIOLENT_USE } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
-import { OWN_QUESTION, PREPARATION_STRONG } from "./crisis-signals-preparation.js";
+import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -561,6 +561,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...TENTH_STRONG,
   ...METHOD_STRONG,
   ...PREPARATION_STRONG,
+  ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
 ];
 

@@ -150,10 +150,13 @@ console.log(`neighbours      ${fmt(today)}  ${honest(today)} ${sum(today)}`);
 // sure above 5, the neighbours at 0.5 and the classifier at 0.75 of the rules' best, the classifier
 // alone at 0.6 when the rules find nothing (then the neighbours as before).
 const SHIPPED: Blend = { sure: 5, cw: 0.75, nw: 0.5, alone: 0.6, minWords: 3, neighboursAlone: true };
-// Shipped in session 26 (topic-blend.ts; docs/decisions.md "Topic round, session 26"): the rules sure
-// above 8, the classifier at 1.5 where the rules' best is at most 3, alone at 0.5. BLEND='{...}' to vary.
+// Shipped in session 26 (docs/decisions.md "Topic round, session 26"): the rules sure above 8, the
+// classifier at 1.5 where the rules' best is at most 3, alone at 0.5. BLEND='{...}' to vary.
 const SESSION_26: Blend = { ...SHIPPED, sure: 8, lowCut: 3, cwLow: 1.5, alone: 0.5 };
-const BLEND: Blend = { ...SESSION_26, ...(JSON.parse(process.env.BLEND ?? "{}") as Partial<Blend>) };
+// Shipped in session 27 ("Topic round, session 27"): the rules sure above 10, the classifier at 2
+// where the rules' best is at most 3 (alone at 0.5 as before).
+const SESSION_27: Blend = { ...SESSION_26, sure: 10, cwLow: 2 };
+const BLEND: Blend = { ...SESSION_27, ...(JSON.parse(process.env.BLEND ?? "{}") as Partial<Blend>) };
 
 const variants: Array<[string, TopicTrainOptions, boolean]> = JSON.parse(process.env.VARIANTS ?? "null") ?? [
   ["candidate", TOPIC_TRAIN_OPTIONS, false],
@@ -186,7 +189,7 @@ for (const [name, options, useCounted] of variants) {
   console.log();
   // Where the rules are right and wrong by their score: on the new authors' folds, and on the rest.
   for (const [label, folds] of [
-    ["b5-b7", NEW],
+    ["b5-b8", NEW],
     ["tuned", [0, 1, 2, 3]],
   ] as const)
     for (const [lo, hi] of [

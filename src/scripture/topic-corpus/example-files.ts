@@ -14,7 +14,8 @@ export const TOPIC_BLIND_6_FILE = fileURLToPath(new URL("./blind-6.json", import
 // Sealed before session 24; run once on its code (no topic change shipped that session) and once on
 // session 25's final code; not an example (the word vectors are built from TOPIC_EXAMPLE_FILES).
 export const TOPIC_BLIND_7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
-// Sealed at the end of session 25 and run on its final code and on session 26's.
+// Sealed at the end of session 25 and run on its final code and on session 26's; in the classifier's
+// training since session 27 (not an example).
 export const TOPIC_BLIND_8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
 // Sealed during session 26 and run once on its final code; the "before" of the next round.
 export const TOPIC_BLIND_9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
@@ -22,5 +23,5 @@ export const TOPIC_BLIND_9_FILE = fileURLToPath(new URL("./blind-9.json", import
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
 
 // The sets the topic classifier (../topic-classifier.ts) is trained on: every readable set (blind-7
-// since session 26). A newly sealed set joins only after its single blind run.
-export const TOPIC_CLASSIFIER_FILES = [...TOPIC_EXAMPLE_FILES, TOPIC_BLIND_6_FILE, TOPIC_BLIND_7_FILE];
+// since session 26, blind-8 since session 27). A newly sealed set joins only after its blind runs.
+export const TOPIC_CLASSIFIER_FILES = [...TOPIC_EXAMPLE_FILES, TOPIC_BLIND_6_FILE, TOPIC_BLIND_7_FILE, TOPIC_BLIND_8_FILE];

@@ -19,6 +19,7 @@ describe("preparation and research, the writer's own", { timeout: 30_000 }, () =
     // medicine kept back
     "haven't taken my antidepressants for weeks, saving them",
     "i want to swallow the whole bottle of my sleeping pills tonight, it's planned",
+    "bought a shotgun this week. i don't hunt and i don't need it for protection",
     // a day chosen
     "i have decided to die on sunday after church",
     "the 3rd is my date. i won't see the spring",
@@ -34,6 +35,8 @@ describe("preparation and research, the writer's own", { timeout: 30_000 }, () =
 
   it.each([
     "brought my shotgun in my car for the clay range this weekend",
+    "i keep my revolver in my nightstand for protection since the break in",
+    "took my rifle out to my truck, deer season opens saturday",
     "the shotgun is out of the cabinet for cleaning, my son is sitting with me learning how",
     "we tied a bowline and a clove hitch on the boat today, still can't do a noose knot lol",
     "i haven't taken my antibiotics yet, saving them for when the doctor calls back",

@@ -23,6 +23,9 @@ const BLIND13_FILE = fileURLToPath(new URL("./blind-13.json", import.meta.url));
 // every other figure unchanged. Not fully blind for that session's care-head candidate (not
 // shipped): this test's pass or fail line was seen on it (docs/decisions.md, "A care head that
 // reads meaning"); its figures were not.
+// Since session 27 it is READ and trains the direct head (example-sets.ts), and its misses shaped
+// crisis-signals-preparation.ts: its figures here are in sample and no estimate (session 27's
+// final code: direct 198/210); the sealed sets are the honest reading.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
   direct: 180,

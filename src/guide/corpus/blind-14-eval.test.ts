@@ -19,6 +19,9 @@ const BLIND14_FILE = fileURLToPath(new URL("./blind-14.json", import.meta.url));
 // 236/240 (98.3 %), abuse 45/52 (86.5 %), false alarms 8/577 (1.4 %; 0/332 everyday, 8/245 hard
 // negatives), care line on 11/577 (1.9 %). The veiled (>= 90 %) and false-alarm (<= 2 %) targets are
 // met on this set; direct (100 %) is not.
+// Since session 27 it is READ and trains the direct head (example-sets.ts), and its misses shaped
+// crisis-signals-preparation.ts: its figures here are in sample and no estimate (session 27's
+// final code: direct 211/212); the sealed sets are the honest reading.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
   direct: 206,

@@ -16,9 +16,15 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // help 46/53 (86.8 %), false alarms 10/579 everyday incl. hard negatives (1.7 %; 1/336 everyday,
 // 9/243 hard negatives), care line on 9/579 (1.6 %). The veiled (>= 90 %) and false-alarm (<= 2 %)
 // targets are met on this set; direct (100 %) is not.
-const RECORDED_AT = "2026-11-25";
+// Run once more on session 27's final code (2026-11-28, the direct head trained on blind-13 and -14
+// with its "likely" level, the preparation families, topic blind-8 in the classifier and the
+// eleventh plan round): direct 200/212 (94.3 %: intent 44/44, plan 41/42, method 35/42, means 38/42,
+// timing 42/42), veiled 231/244, abuse 46/53, false alarms 10/579 (1/336 everyday, 9/243 hard
+// negatives), care line on 9/579: every figure but direct unchanged. Both runs done, it is readable
+// from session 28 on.
+const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 198,
+  direct: 200,
   veiled: 231,
   abuse: 46,
   everydayFalseAlarms: 10,
@@ -27,5 +33,5 @@ const RECORDED: RecordedFigures = {
 };
 
 describe("evaluation on the fifteenth blind set", () => {
-  checkRecordedFigures(BLIND15_FILE, `FIFTEENTH BLIND set (run once on session 26's final code, ${RECORDED_AT})`, RECORDED);
+  checkRecordedFigures(BLIND15_FILE, `FIFTEENTH BLIND set (run on session 26's and session 27's final code, ${RECORDED_AT})`, RECORDED);
 });

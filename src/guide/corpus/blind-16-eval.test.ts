@@ -15,9 +15,14 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // 38/46, method 34/45, means 27/46, timing 23/47), veiled 223/261 (85.4 %), abuse with abuse help
 // 39/57 (68.4 %), false alarms 4/582 everyday incl. hard negatives (0.7 %; 0/334 everyday, 4/248
 // hard negatives), care line on 25/582 (4.3 %).
+// After (session 27's final code, 2026-11-28): direct 172/233 (73.8 %: intent 48/49, plan 41/46,
+// method 34/45, means 26/46, timing 23/47), veiled 223/261 (85.4 %), abuse 39/57, false alarms
+// 4/582 (0.7 %; 0/334 everyday, 4/248 hard negatives), care line on 25/582: direct +3 (means one
+// fewer), every other figure unchanged. The false-alarm target (<= 2 %) is met; direct (100 %) and
+// veiled (>= 90 %) are not. Both runs done, it is readable from session 28 on.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 169,
+  direct: 172,
   veiled: 223,
   abuse: 39,
   everydayFalseAlarms: 4,

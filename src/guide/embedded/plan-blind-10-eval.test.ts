@@ -13,9 +13,12 @@ describe("plan fit, sealed eleventh set", { timeout: 300_000 }, () => {
   // days 1114/1407 (79.2 %), none wounding; study plan days 955/1239 (77.1 %), none wounding; replies
   // 127/163 (77.9 %), none wounding; care line on 3/43 everyday messages (7.0 %). It is the "before"
   // of the next plan round; nobody has read it. Only figures are printed.
-  it("eleventh plan set (blind, run once on session 26's final code): prints the figures and holds them", async () => {
+  // Run once more on session 27's final code (2026-11-28, the eleventh plan round and topic blind-8
+  // in the classifier): weekly 1143/1407 (81.2 %), study 966/1239 (78.0 %), replies 131/163 (80.4 %),
+  // none wounding, care line 3/43 (7.0 %). Readable from session 28 on.
+  it("eleventh plan set (blind, run on session 26's and session 27's final code): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_10_WEEKLY, PLAN_BLIND_10_STUDY, STUDY_LABELS);
-    console.log(report("eleventh plan set (blind, run once on session 26's final code)", f));
-    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1114, studyFit: 955, replyFit: 127, careOnEveryday: 3 });
+    console.log(report("eleventh plan set (blind, run on session 26's and session 27's final code)", f));
+    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1143, studyFit: 966, replyFit: 131, careOnEveryday: 3 });
   });
 });

@@ -10,10 +10,12 @@ describe("topic relevance, sealed blind-10", () => {
   // blind-10.json (728 messages over the 60 topics, written by a helper who had not read the
   // lexicons, sealed at the start of session 27 before its topic round): run on the session's
   // starting code (2c69746, 2026-11-28): 432/728 relevant (59.3 %; 68 no topic, 228 a wrong topic),
-  // target 90 % NOT met. Nobody has read it. Only the figure is printed.
+  // target 90 % NOT met. Run once more on its final code (topic blind-8 in the classifier and its new
+  // blend): 441/728 (60.6 %; 67 no topic, 220 a wrong topic), +9. Nobody has read it. Only the
+  // figure is printed. Both runs done, it is readable from session 28 on.
   it("blind-10 split (blind): prints the figure and holds it", () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_10_FILE));
     console.log(formatRelevance("blind-10 split (blind, session 27)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(432);
+    expect(r.relevant).toBeGreaterThanOrEqual(441);
   });
 });

@@ -36,6 +36,7 @@ describe("preparation and research, the writer's own", { timeout: 30_000 }, () =
   it.each([
     "brought my shotgun in my car for the clay range this weekend",
     "i keep my revolver in my nightstand for protection since the break in",
+    "it took 45 minutes to get to my car in the snow",
     "took my rifle out to my truck, deer season opens saturday",
     "the shotgun is out of the cabinet for cleaning, my son is sitting with me learning how",
     "we tied a bowline and a clove hitch on the boat today, still can't do a noose knot lol",

@@ -12,7 +12,7 @@
 import { DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
-const GUN = "(?:gun|guns|pistol|revolver|rifle|shotgun|handgun|firearm|glock|45|9mm)";
+const GUN = "(?:gun|guns|pistol|revolver|rifle|shotgun|handgun|firearm|glock|9mm)";
 
 /** A gun's ordinary keeping: protection, the range, a hunt or a case named. */
 const NOT_KEPT_FOR_PROTECTION =

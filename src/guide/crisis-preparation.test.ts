@@ -74,6 +74,15 @@ describe("the same lists in plainer words", { timeout: 30_000 }, () => {
     "i'm at the bridge with my family, the view is beautiful",
     "we had the whole thing mapped out, which trails and how many miles",
     "please pray for me, i have a fear of heights and we fly over the bridge tomorrow",
+    "the sermon on sunday about jumping to conclusions was for me",
+    "i'm on the bridge now, stuck in traffic, letting you know i'll be late",
+    "the way i'd do it is the car, drive up saturday morning and be back by dinner",
+    "what's the most reliable method for memorizing scripture",
+    "part of me wants to die laughing at my kids every day",
+    "looked up how many calories would kill my diet, it was about me",
+    "the 14th is my date, our first date anniversary, i won't see him till then",
+    "thats my day, sunday, i won't see you at church because i'm travelling",
+    "so nobody finds me i hid in the closet during hide and seek with my kids",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

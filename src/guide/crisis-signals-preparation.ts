@@ -47,7 +47,7 @@ const MEDICINE_KEPT_BACK = [
 /** A day chosen to die ("i've chosen to die next wednesday", "new year's day. that's my date"). */
 const DAY_CHOSEN = [
   ` (?:ive|i have|i|have) (?:chosen|chose|decided|picked|made up my mind) (?:to die|to end (?:it|it all|things|my life)|to kill myself|to go through with it)(?= )`,
-  ` (?:thats|that is|its|it is|is|thats going to be|it will be|itll be|will be) (?:my|the) (?:date|day)(?! night| off| out| shift)(?= )(?=.* (?:wont see|will not see|wont be (?:here|around)|gone|die|dead|do it|my last|goodbye|the end))`,
+  ` (?:thats|that is|its|it is|is|thats going to be|it will be|itll be|will be) (?:my|the) (?:date|day)(?! night| off| out| shift)(?= )(?=.* (?:(?:wont|will not) see (?:the |another |next |my next )?(?:spring|summer|autumn|fall|winter|christmas|easter|new year|next year|birthday|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)|wont be (?:here|around) (?:for|by|after|anymore)|ill be gone|to die|be dead|do it|my last day|goodbye|the end)(?= ))`,
   ` (?:ill|i will|i ll) be gone(?: \\w+){0,4} (?:ive|i have|i) (?:picked|chosen|chose|set) the (?:date|day)(?= )`,
   ` (?:ive|i have|i) (?:picked|chosen|chose|set) the (?:date|day)(?: \\w+){0,4} (?:ill|i will|i ll) be gone(?= )`,
   ` (?:when|while) the (?:house|flat|apartment|place) (?:is|will be) empty(?: \\w+){0,3} (?:its|it is|it s) decided(?= )`,
@@ -59,7 +59,7 @@ const FOR_ME =
 
 /** Looking up how lethal a way is, or which way hurts least (988: "looking for a way"). */
 const LETHALITY_LOOKUP = [
-  ` (?:how many|how much|what (?:quantity|amount|dose)|which (?:pills|tablets|meds|drugs)|what (?:pills|tablets|meds|drugs))(?: of)?(?: \\w+){0,5} (?:would |will |does |do |to )?(?:kill|stop (?:your|my|a) (?:heart|breathing)|stops (?:your|my|a) (?:heart|breathing)|be (?:lethal|fatal|enough))(?= )`,
+  ` (?:how many|how much|what (?:quantity|amount|dose)|which (?:pills|tablets|meds|drugs)|what (?:pills|tablets|meds|drugs))(?: of)?(?: \\w+){0,5} (?:would |will |does |do |to )?(?:kill(?! (?:my|the|your|our|a|this) (?:diet|vibe|mood|buzz|budget|plants?|lawn|grass|weeds|battery|phone|time|plans?|weekend|savings))|stop (?:your|my|a) (?:heart|breathing)|stops (?:your|my|a) (?:heart|breathing)|be (?:lethal|fatal|enough))(?= )`,
   ` (?:can|could|would|will|does) (?:a |an )?(?:\\w+ )?(?:overdose|od)(?: of \\w+)? (?:kill|be fatal|be lethal)(?= )`,
   ` (?:which|what) (?:way|method|methods|ways) (?:of|to) (?:killing|kill|ending|end) (?:yourself|myself|your life|my life|oneself)(?= )`,
 ];
@@ -98,32 +98,38 @@ export const OWN_QUESTION =
 // bare time with an end ("today. after school. im done").
 
 /** A method or means named anywhere in the message. */
-const METHOD_OR_MEANS = `(?:${GUN}|hanging|hang myself|noose|rope|drown\\w*|suffocat\\w*|overdos\\w*|${DRUG_NAME}|pills|tablets|antifreeze|bleach|poison|cyanide|jump\\w*|bridge|roof|ledge|tracks|blade|razor|cut|cutting)`;
+const METHOD_OR_MEANS = `(?:${GUN}|hanging|hang myself|noose|rope|drown\\w*|suffocat\\w*|overdos\\w*|${DRUG_NAME}|pills|tablets|antifreeze|bleach|poison|cyanide|jump\\w*(?! to conclusions | in | on | at )|bridge|roof|ledge|tracks|blade|razor|cut|cutting)`;
 
 /** The writer tags it as their own: a closing "for me" or "about me", not a prayer request. */
 const SELF_TAG =
-  "(?:(?<! (?:pray|praying|prayers|pray hard|(?:is|was|its|feels|felt|seems|be) \\w+)) (?:for me|about me)(?= $| not | im not | i am not | you know )| it was (?:for|about) me(?= )| (?:im|i am) hoping (?:so|it (?:is|does|would|will))(?= ))";
+  "(?:(?<! (?:pray|praying|prayers|pray hard|is|was|were|its|thats|(?:is|was|its|feels|felt|seems|be) \\w+)) (?:for me|about me)(?= $| not | im not | i am not | you know )| it was (?:for|about) me(?= )| (?:im|i am) hoping (?:so|it (?:is|does|would|will))(?= ))";
 
 /** A means the writer holds and knows to be enough. */
 const MEANS_ENOUGH = ` (?:${DRUG_NAME}|pills|tablets|meds|drugs|leftovers)(?: \\w+){0,8} (?:i know (?:its|it is|thats|theyre|they are|theres|there is) enough|more than enough(?= $| been| not| to)|enough to (?:do it|kill me|end it|not wake up|stop my heart))(?= )`;
 
 /** At the height or the water now, alone (988: "a place chosen"). */
-const AT_THE_PLACE = ` (?:im|i am|sitting|standing|parked) (?:at|on|by) the (?:cliffs?|bridge|roof|rooftop|ledge|edge|tracks|overpass|river|quarry|dam)(?: now)?(?= )(?=.* (?:nobody|no one|alone|letting (?:someone|you) know|just wanted (?:to|someone to) know|goodbye|cinder block|chain|weights))(?!.* (?:with (?:my|the|our)|we|us|family|friends|view|beautiful|photos?|pics?|hike|hiking|walk with|picnic|fishing|swim\\w*|sunset|lunch)(?= ))`;
+const AT_THE_PLACE = ` (?:im|i am|sitting|standing|parked) (?:at|on|by) the (?:cliffs?|bridge|roof|rooftop|ledge|edge|tracks|overpass|river|quarry|dam)(?: now)?(?= )(?=.* (?:nobody|no one|alone|letting (?:someone|you) know|just wanted (?:to|someone to) know|goodbye|cinder block|chain|weights))(?!.* (?:with (?:my|the|our)|we|us|family|friends|view|beautiful|photos?|pics?|hike|hiking|walk with|picnic|fishing|swim\\w*|sunset|lunch|traffic|late|stuck|commute|driving|bus|work)(?= ))`;
 
 /** The hanging place known or the rope already tied. */
-const HANGING_PLACE = ` (?:rope|noose|belt|cord)(?: \\w+){0,6} (?:i know which (?:beam|tree|rafter|hook|branch)|i tied it(?= $| this morning| last night| already| tonight))| the way (?:id|i would|ill|i will|im going to) do it (?:is|would be|will be)(?: \\w+){0,3} (?:the |a |my )?(?:belt|rope|cord|noose|pills|gun|bridge|train|car|knife|bag|roof)(?= )`;
+const HANGING_PLACE = ` (?:rope|noose|belt|cord)(?: \\w+){0,6} (?:i know which (?:beam|tree|rafter|hook|branch)|i tied it(?= $| this morning| last night| already| tonight))| the way (?:id|i would|ill|i will|im going to) do it (?:is|would be|will be)(?: \\w+){0,3} (?:the |a |my )?(?:belt|rope|cord|noose|pills)(?= )`;
 
 /** Fumes made ready in the car; a poison bought "because it works". */
 const FUMES_OR_POISON_READY = ` (?:hose|pipe|tube)(?: \\w+){0,5} (?:the )?(?:tailpipe|exhaust)(?= )| (?:antifreeze|bleach|poison|cyanide|chemicals|${DRUG_NAME})(?: \\w+){0,6} (?:read|heard|googled)(?: that)? (?:it|they) (?:works?|will work|would work|kills?)(?= )`;
 
 /** The method ranked or measured: "the most reliable method", "how deep to cut". */
-const METHOD_RANKED = ` (?:most|least) (?:reliable|certain|painless|effective|sure|foolproof|quick|quickest|painful) (?:method|way)(?= $| i | for me| to (?:die|go|do it|end it))| (?:how deep|how hard|how far) (?:to|should i|do i|do you|you have to) (?:cut|slash)(?= $| im | i am | my | to )`;
+const METHOD_RANKED = ` (?:most|least) (?:reliable|certain|painless|effective|sure|foolproof|quick|quickest|painful) (?:method|way)(?= $| i | for me | to (?:die|go|do it|end it) )| (?:how deep|how hard|how far) (?:to|should i|do i|do you|you have to) (?:cut|slash)(?= $| im | i am | my | to )`;
 
 /** The plan's details listed: "which pills, how many, and the night". */
-const DETAILS_LISTED = ` (?:mapped|planned|worked|figured)(?: out)? (?:the whole thing|everything|it all|which (?:pills|drugs|meds|tablets))(?: \\w+){0,3} (?:which (?:pills|drugs|meds|tablets)|how (?:many|much)|where how|where and how)(?= )| (?:a|my) plan (?:and )?a date (?:and )?a (?:place|time)(?= )| so (?:that )?(?:nobody|no one) (?:finds|will find|can find|would find) me(?= )`;
+const DETAILS_LISTED = [
+  ` (?:mapped|planned|worked|figured)(?: out)? which (?:pills|drugs|meds|tablets)(?: \\w+){0,3} how (?:many|much)(?= )`,
+  ` (?:mapped|planned|worked|figured)(?: out)? (?:the whole thing|everything|it all)(?: \\w+){0,3} (?:which (?:pills|drugs|meds|tablets)|how (?:many|much) (?:pills|tablets|of them|i need|it takes|to take)|where how|where and how(?! to))(?= )`,
+  ` (?:a|my) plan (?:and )?a date (?:and )?a (?:place|time)(?= )`,
+  // Hiding to die, not a game: "booked a motel so nobody finds me at home".
+  `^(?=.* (?:motel|hotel|woods|forest|booked|rope|pills|gun|do it|end it|done)(?= ))(?!.* (?:hide and seek|game|surprise|party)(?= )).* so (?:that )?(?:nobody|no one) (?:finds|will find|can find|would find) me(?= )`,
+].join("|");
 
 /** Plain words for it: "take myself out now", "put myself down like a sick dog", "asking because i'm going to". */
-const PLAIN_WORDS = ` (?:take|taking) myself out(?= $| now| tonight| today| for good| of this world)| put myself down like (?:a|you would a|youd put down a) (?:\\w+ )?(?:dog|animal|horse|pet)(?= )| asking because (?:im|i am) (?:going to|gonna|about to)(?= $| do it| try)| part of me (?:is begging|begs|is desperate|is aching|longs|is longing|wants) to die(?= )`;
+const PLAIN_WORDS = ` (?:take|taking) myself out(?= $| now| tonight| today| for good| of this world)| put myself down like (?:a|you would a|youd put down a) (?:\\w+ )?(?:dog|animal|horse|pet)(?= )| asking because (?:im|i am) (?:going to|gonna|about to)(?= $| do it| try)| part of me (?:is begging|begs|is desperate|is aching|longs|is longing) to die(?= )`;
 
 /** A bare time with an end, and nothing else to be about (the whole message is short). */
 const BARE_TIME_END = `^(?=(?: \\S+){1,10} $)(?=.* (?:today|tonight|tomorrow|this weekend|in (?:\\d+|a few|two|three) (?:days|hours|minutes)|(?:the )?next hour|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?= ))(?=.* (?:im done|i am done|no more waiting|its happening|it is happening|ill do it|i will do it|thats when|the last night|ill be gone)(?= ))(?!.* (?:homework|work|shift|exam|test|diet|game|project|deadline|essay|class|school work|report|waiting list|results|done with|we|were|us|our)(?= ))`;

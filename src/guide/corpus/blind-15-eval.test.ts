@@ -22,9 +22,14 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // timing 42/42), veiled 231/244, abuse 46/53, false alarms 10/579 (1/336 everyday, 9/243 hard
 // negatives), care line on 9/579: every figure but direct unchanged. Both runs done, it is readable
 // from session 28 on.
+// Then a probe of everyday sentences found ten false alarms the new preparation families raised
+// ("what's the most reliable method for memorizing scripture", "i'm on the bridge now, stuck in
+// traffic"); the families were narrowed, and a third run, on the final code, read one method
+// statement fewer: direct 199/212 (93.9 %; method 34/42), all else as above. Its figures were seen
+// three times this session; its messages never.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 200,
+  direct: 199,
   veiled: 231,
   abuse: 46,
   everydayFalseAlarms: 10,

@@ -3,6 +3,7 @@
 // once, by warmGuide or on first use (about 250 ms). The crisis check and then the safety net ask
 // about the same message: its scores are kept until the next message.
 import { crisisWordVectors } from "../scripture/word-vectors.js";
+import type { CorpusMessage } from "./corpus/categories.js";
 import { crisisExampleMessages } from "./corpus/example-sets.js";
 import { CARE_UPGRADE_AT, CRISIS_FROM_CARE_AT, crisisVectorScorer, DIRECT_UPGRADE_AT, type CrisisVectorScores } from "./crisis-vectors.js";
 
@@ -34,3 +35,16 @@ export type VeiledReading = "care line" | "crisis";
  */
 export const neighboursReadVeiled = (message: string, reading: VeiledReading = "care line"): boolean =>
   scoresOf(message).veiled >= (reading === "crisis" ? CRISIS_FROM_CARE_AT : CARE_UPGRADE_AT);
+
+/** Runs `read` with the neighbours drawn from `examples` instead (bench/crisis-care-loso.ts: a set left out of the pool). */
+export function withNeighbourPool<T>(examples: readonly CorpusMessage[], read: () => T): T {
+  const committed = scorer;
+  scorer = crisisVectorScorer(examples, crisisWordVectors());
+  last = undefined;
+  try {
+    return read();
+  } finally {
+    scorer = committed;
+    last = undefined;
+  }
+}

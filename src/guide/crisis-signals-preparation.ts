@@ -53,9 +53,14 @@ const DAY_CHOSEN = [
   ` (?:when|while) the (?:house|flat|apartment|place) (?:is|will be) empty(?: \\w+){0,3} (?:its|it is|it s) decided(?= )`,
 ].join("|");
 
-/** The writer's own question, said outright: "for me, not a story", "i'm not asking for a patient". */
-const FOR_ME =
-  "(?:(?<! (?:pray|praying|prayers|pray hard|hard|good|bad|easy|much|tough|enough|nice|fun|ok|okay|too)) for (?:me|myself)(?: not| and not)?(?: (?:a |for a )?(?:story|book|novel|patient|class|friend|school|work))?| (?:im|i am) not asking for (?:a |my )?(?:patient|friend|story|book|class|school|work|someone else)| not for a (?:story|book|novel|patient|class|friend)| (?:trying to|want to|need to) (?:pick|choose) one)(?= )";
+// The writer's question is their own, said outright: "for me, not a story", "i'm not asking for a
+// patient" (OWN_QUESTION below; FOR_ME also hears a bare "for me").
+const STORY_OR_PATIENT = "(?:story|book|novel|patient|class|friend|school|work)";
+const NOT_FOR_SOMEONE_ELSE =
+  "(?:im|i am) not asking for (?:a |my )?(?:patient|friend|story|book|class|school|work|someone else)|not for a (?:story|book|novel|patient|class|friend)";
+
+/** The writer's own question, said outright or with a bare "for me" ("which pills, how many, for me"). */
+const FOR_ME = `(?:(?<! (?:pray|praying|prayers|pray hard|hard|good|bad|easy|much|tough|enough|nice|fun|ok|okay|too)) for (?:me|myself)(?: not| and not)?(?: (?:a |for a )?${STORY_OR_PATIENT})?| (?:${NOT_FOR_SOMEONE_ELSE})| (?:trying to|want to|need to) (?:pick|choose) one)(?= )`;
 
 /** Looking up how lethal a way is, or which way hurts least (988: "looking for a way"). */
 const LETHALITY_LOOKUP = [
@@ -87,8 +92,9 @@ export const PREPARATION_STRONG: Signal[] = [
 ];
 
 /** The writer says the question is their own: a study, a patient or a story is then no reason to stand down. */
-export const OWN_QUESTION =
-  / (?:for (?:me|myself)(?: not| and not) (?:a |for a )?(?:story|book|novel|patient|class|friend|school|work)|(?:im|i am) not asking for (?:a |my )?(?:patient|friend|story|book|class|school|work|someone else)|not for a (?:story|book|novel|patient|class|friend))(?= )/;
+export const OWN_QUESTION = new RegExp(
+  ` (?:for (?:me|myself)(?: not| and not) (?:a |for a )?${STORY_OR_PATIENT}|${NOT_FOR_SOMEONE_ELSE})(?= )`,
+);
 
 // Session 27, second pass: the readable sets' remaining direct misses (85 after the families above)
 // read as the same two lists, in shorter or plainer words: the means or the method tagged as the

@@ -138,7 +138,7 @@ function project(v: Float64Array, common: Float64Array): Float64Array {
  * The neighbour search's first pass reads this many leading components of each example and bounds
  * the rest (dot-products.ts). The vector file's coordinates are the examples' principal directions,
  * largest first (data/build-word-vectors.ts), so 128 of 256 rule out all but a few dozen of
- * ~10,900 examples; the neighbours are the same as a full pass's. (96 and 192 were slower.)
+ * ~17,000 examples (~10,900 when measured); the neighbours are the same as a full pass's. (96 and 192 were slower.)
  */
 const LEADING_DIMENSIONS = 128;
 
@@ -161,7 +161,7 @@ export function crisisVectorScorer(
   // A message with no known word has no direction; it cannot be anyone's neighbour.
   const kept = examples.filter((_, j) => means[j]);
   const n = kept.length;
-  // Single precision: 256 components for each of ~10,900 examples is 11 MB; every product below is
+  // Single precision: 256 components for each of ~17,000 examples is 17 MB; every product below is
   // still summed in double precision.
   const rows = new Float32Array(n * dims);
   means.filter((m) => m !== undefined).forEach((m, j) => rows.set(m, j * dims));

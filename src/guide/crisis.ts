@@ -1007,12 +1007,13 @@ export function checkCrisis(message: string): CrisisCheck {
     // purpose named, someone else's crisis).
     // Below its threshold, at "likely", the head needs both: a word of risk and a second reader.
     const head = presentAndUndenied ? directLevel(message) : 0;
+    const risk = presentAndUndenied && RISK_WORDS.test(text);
     const secondReader = () => concernMatches() || trainedCareGuess(message, whole) !== undefined;
     if (
       presentAndUndenied &&
-      ((head === 2 && (RISK_WORDS.test(text) || secondReader())) ||
-        (head === 1 && RISK_WORDS.test(text) && secondReader()) ||
-        (RISK_WORDS.test(text) && !SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
+      ((head === 2 && (risk || secondReader())) ||
+        (head === 1 && risk && secondReader()) ||
+        (risk && !SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
   }

@@ -73,6 +73,25 @@ export function trainingExamples(): Example[] {
 }
 
 /**
+ * The care head's examples: trainingExamples, then every readable crisis set's messages (a crisis
+ * of any kind against everyday messages and hard negatives), each message once, `set` naming its
+ * set (the folds of bench/crisis-care-loso.ts). Never a sealed set.
+ */
+export function careHeadExamples(): Example[] {
+  const out = trainingExamples();
+  const seen = new Set(out.map((e) => e.text));
+  for (const [set, messages] of readableCrisisSets()) {
+    for (const m of messages) {
+      if (seen.has(m.text)) continue;
+      seen.add(m.text);
+      const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
+      out.push({ text: m.text, crisis: isCrisisCategory(m.category), direct, set, topics: [], category: m.category, foldKey: m.group });
+    }
+  }
+  return out;
+}
+
+/**
  * The direct head's examples: the older fixtures' ordinary messages (the set "fixtures"), then
  * every readable crisis set's direct statements and ordinary messages (veiled signs and abuse are
  * left out: that head does not learn them), each message once, `set` naming its set (the folds of

@@ -39,7 +39,7 @@ export function crisisScore(message: string): number {
 
 /** Whether the care head flags the message (score at or above the cross-validated threshold). */
 export function classifierFlags(message: string): boolean {
-  return crisisScore(message) >= CRISIS_MODEL_DATA.threshold;
+  return measuringCare ? measuringCare.score(message) >= measuringCare.threshold : crisisScore(message) >= CRISIS_MODEL_DATA.threshold;
 }
 
 /** Likeness to a direct statement of intent, plan, method, means or timing, in [0, 1]. */
@@ -56,10 +56,13 @@ export function directScore(message: string): number {
  * risk and a second reader who hears distress; crisis.ts), else 0. Both chosen leaving one set out.
  */
 export function directLevel(message: string): 0 | 1 | 2 {
-  const s = measuring ? measuring.score(message) : directScore(message);
-  const sure = measuring ? measuring.threshold : DIRECT_MODEL_DATA.threshold;
-  const likely = measuring ? measuring.likely : DIRECT_LIKELY_THRESHOLD;
-  return s >= sure ? 2 : s >= likely ? 1 : 0;
+  const { score, threshold, likely } = measuring ?? {
+    score: directScore,
+    threshold: DIRECT_MODEL_DATA.threshold,
+    likely: DIRECT_LIKELY_THRESHOLD,
+  };
+  const s = score(message);
+  return s >= threshold ? 2 : s >= likely ? 1 : 0;
 }
 
 export const CLASSIFIER_THRESHOLD: number = CRISIS_MODEL_DATA.threshold;
@@ -76,5 +79,18 @@ export function withDirectHead<T>(score: (message: string) => number, threshold:
     return read();
   } finally {
     measuring = undefined;
+  }
+}
+
+/** A care head trained without the set being read (bench/crisis-care-loso.ts), in place of the committed one while it measures. */
+let measuringCare: { score: (message: string) => number; threshold: number } | undefined;
+
+/** Runs `read` with `score` at `threshold` as the care head: how leaving one set out is measured with the whole check. */
+export function withCareHead<T>(score: (message: string) => number, threshold: number, read: () => T): T {
+  measuringCare = { score, threshold };
+  try {
+    return read();
+  } finally {
+    measuringCare = undefined;
   }
 }

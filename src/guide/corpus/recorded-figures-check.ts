@@ -6,7 +6,7 @@ import { evaluateCorpus, fallenBelowRecord, formatFigures, readCorpus, type Reco
 
 /** `file` is the set's JSON, `label` what the printed figures are headed with. */
 export function checkRecordedFigures(file: string, label: string, floors: RecordedFigures): void {
-  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", () => {
+  it("prints recall per category, false alarms and hard negatives, and holds the recorded figures", { timeout: 120_000 }, () => {
     const f = evaluateCorpus(readCorpus(file));
     console.log(formatFigures(label, f));
     expect(fallenBelowRecord(f, floors)).toEqual([]);

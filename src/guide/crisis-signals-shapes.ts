@@ -648,11 +648,12 @@ export const ORDINARY_TASK =
   / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish))(?= )/;
 
 /**
- * Memberships, habits and money named anywhere in the message, figures of speech included ("end my
- * gym membership", "the stock market is killing my super"): the direct head is not asked of them.
+ * Memberships, habits, money and the shooting range named anywhere in the message, figures of speech
+ * included ("end my gym membership", "the stock market is killing my super", "it took me 20 minutes
+ * to find the gun range"): the direct head is not asked of them.
  */
 export const ORDINARY_MATTER =
-  / (?:(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved)(?= )/;
+  / (?:(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range)(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

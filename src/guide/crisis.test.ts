@@ -54,6 +54,17 @@ describe("crisis check", () => {
     },
   );
 
+  // Session 28: figures of speech and a range named (they had raised the crisis reply), each beside
+  // a twin with the writer's own danger that must keep it.
+  it.each([
+    ["i want to jump out of my skin when the fire alarm goes off", "i want to jump off the roof of my building tonight"],
+    ["i've decided to die to my old habits this lent", "i've decided to die, i can't do this anymore"],
+    ["it took me 20 minutes to find the gun range", "i bought a gun at the range and i'm going to use it on myself tonight"],
+  ])("raises no crisis for %j, and does for its twin %j", (ordinary, twin) => {
+    expect(checkCrisis(ordinary).crisis).toBe(false);
+    expect(checkCrisis(twin).crisis).toBe(true);
+  });
+
   it("sets aside a distant past the member says is over", () => {
     expect(checkCrisis("I used to self-harm as a teen but I've been free for ten years").crisis).toBe(false);
     expect(checkCrisis("I used to self-harm as a teen and I started again last week").crisis).toBe(true);

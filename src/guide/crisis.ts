@@ -230,7 +230,9 @@ const IDIOMS: RegExp[] = [
   / no (?:thoughts|plans?) (?:of|to) (?:suicide|self harm|hurting myself|harming myself|killing myself)/g,
   / not (?:going|planning|trying) to (?:kill|hurt|harm) myself/g,
   // Christian language: dying to self, to sin, to the old life.
-  / (?:die|dying|died|dead) to (?:my |the |our )?(?:old |former )?(?:self|sin|sins|flesh|pride|ego|old self|old life|old ways|selfishness)/g,
+  / (?:die|dying|died|dead) to (?:my |the |our )?(?:old |former |sinful |selfish )?(?:self|sin|sins|flesh|pride|ego|old self|old life|old ways|selfishness|habits?|desires|nature|the world|worldliness)/g,
+  // Jumping out of one's skin at a fright.
+  / jump(?:ed|ing|s)? out of my skin/g,
   / to die is gain/g,
   // Suicide as a topic rather than a state: prevention, awareness, a loss by suicide.
   / (?:suicide|self harm) (?:prevention|awareness|hotline|lifeline|hotlines|survivors?|loss|statistics|rates?|crisis line)/g,

@@ -9,7 +9,8 @@ import { SITUATIONS } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationWeekRefs } from "./situation-theme.js";
-import { citedPassages, embeddedStudyPlan, studySituation } from "./study.js";
+import { embeddedStudyPlan, studySituation } from "./study.js";
+import { citedPassages } from "./study-citations.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
 const refsOf = (verses: string[]) => verses.map((v) => parseVerseLabel(v).reference);

@@ -93,6 +93,26 @@ describe("study plan composition", () => {
     expect(studySituation("Couples night: love and respect")?.id).toBe("study_marriage");
   });
 
+  it("reads a theme that ends with its audience by what it asks to study (session 28)", () => {
+    expect(studySituation("learning to forgive one another - for our recovery group")?.id).toBe("study_forgiveness");
+    expect(studySituation("gratitude and praise (Wednesday service at the nursing home)")?.id).toBe("study_worship");
+    expect(studySituation("generosity for our retirees")?.id).toBe("study_generosity");
+    // Quiet twins: a story or a cited passage before the audience leaves the audience's hurt to
+    // decide, and people described without "our" or "the" are the study's matter.
+    expect(studySituation("Ruth and Naomi for the widows circle")?.id).toBe("grief_spouse");
+    expect(studySituation("Psalm 23 (for our hospice volunteers)")?.id).toBe("dying_loved_one");
+    expect(studySituation("generosity for retirees")?.id).toBe("retirement");
+    // A group named first is no audience said last.
+    expect(studySituation("prayer group for parents of kids with cancer")?.id).toBe("cancer_loved_one");
+  });
+
+  it("reads an audience that names no teaching once its gathering words are set aside as only the audience (session 28)", () => {
+    expect(studySituation("retirees study on giving generously")?.id).toBe("study_generosity");
+    expect(studySituation("college ministry: why trust scripture")?.id).toBe("study_scripture");
+    // Quiet twin: an audience that is a teaching ("couples") is still the study.
+    expect(studySituation("Couples night: love and respect")?.id).toBe("study_marriage");
+  });
+
   it("reads a group's members as the bank's cues speak, in the singular and as their own (session 27)", () => {
     expect(studySituation("evening class for members who have lost their wives")?.id).toBe("grief_spouse");
     expect(studySituation("a class for those who have lost a husband")?.id).toBe("grief_spouse");

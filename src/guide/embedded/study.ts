@@ -14,7 +14,7 @@ import { detectSituations, situationOfText, soundsDistressed } from "./situation
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 import { citedPassages } from "./study-citations.js";
-import { subjectAfterAudience } from "./study-audience.js";
+import { subjectAfterAudience, subjectBeforeAudience } from "./study-audience.js";
 
 interface StudyArc {
   title: string;
@@ -114,11 +114,17 @@ function citedStudy(theme: string): Situation | undefined {
  * situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
-  const subject = subjectAfterAudience(theme);
-  return (subject !== undefined ? readStudyTheme(subject) : undefined) ?? readStudyTheme(theme);
+  const opening = subjectAfterAudience(theme);
+  if (opening !== undefined) return readStudyTheme(opening) ?? readStudyTheme(theme);
+  // An audience said last decides nothing when the words before it name something plainly: a
+  // teaching or a situation by its own words, not a story of scripture ("Ruth and Naomi for our
+  // widows' fellowship" is the widows' week), a passage cited ("Psalm 90 (for our palliative care
+  // volunteers)" is for those with the dying) nor the topic index's guess.
+  const before = subjectBeforeAudience(theme);
+  return (before !== undefined ? readStudyTheme(before, false) : undefined) ?? readStudyTheme(theme);
 }
 
-function readStudyTheme(theme: string): Situation | undefined {
+function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
   const detected = detectSituations(asMembersSay(theme))[0]?.situation;
@@ -127,13 +133,14 @@ function readStudyTheme(theme: string): Situation | undefined {
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
   // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).
   const story = teaching || (detected && isHurting(detected)) ? undefined : namedOf(theme, NAMED_STORIES);
-  if (story) return story;
+  if (story) return whole ? story : undefined;
   // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
   // the theme names.
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
+  if (!whole) return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching;
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
 

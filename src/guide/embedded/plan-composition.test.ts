@@ -101,7 +101,7 @@ describe("study plan composition", () => {
     // decide, and people described without "our" or "the" are the study's matter.
     expect(studySituation("Ruth and Naomi for the widows circle")?.id).toBe("grief_spouse");
     expect(studySituation("Psalm 23 (for our hospice volunteers)")?.id).toBe("dying_loved_one");
-    expect(studySituation("generosity for retirees")?.id).toBe("retirement");
+    expect(studySituation("contentment for students on a tight budget")?.id).toBe("money_tight");
     // A group named first is no audience said last.
     expect(studySituation("prayer group for parents of kids with cancer")?.id).toBe("cancer_loved_one");
   });
@@ -111,6 +111,16 @@ describe("study plan composition", () => {
     expect(studySituation("college ministry: why trust scripture")?.id).toBe("study_scripture");
     // Quiet twin: an audience that is a teaching ("couples") is still the study.
     expect(studySituation("Couples night: love and respect")?.id).toBe("study_marriage");
+  });
+
+  it("reads a teaching beside the group's setting ('in recovery', 'at the care home') as the study (session 28)", () => {
+    expect(studySituation("Gentleness in recovery")?.id).toBe("study_kindness");
+    expect(studySituation("Christmas hope at the nursing home chapel")?.id).toBe("study_hope");
+    expect(studySituation("Sunday worship at the care home")?.id).toBe("study_worship");
+    // Quiet twins: the setting alone is the situation, and beside a hurt it is no mere setting
+    // (the week stays a situation's, with its register rules, not the teaching's).
+    expect(studySituation("Recovery from addiction")?.id).toBe("addiction_struggle");
+    expect(studySituation("Hope when you are lonely in the care home")?.id).not.toMatch(/^study_/);
   });
 
   it("reads a group's members as the bank's cues speak, in the singular and as their own (session 27)", () => {

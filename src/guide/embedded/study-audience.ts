@@ -51,3 +51,13 @@ export function subjectBeforeAudience(theme: string): string | undefined {
   }
   return undefined;
 }
+
+// Where a group meets or who is in it, in words the bank reads as a member's situation: "in
+// recovery", "our recovery house", "the care home chapel", "our retirees".
+const SETTING =
+  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel)\b/gi;
+
+/** A theme with the words for its group's setting set aside. */
+export function withoutSetting(theme: string): string {
+  return theme.replace(SETTING, " ");
+}

@@ -14,7 +14,7 @@ import { detectSituations, situationOfText, soundsDistressed } from "./situation
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 import { citedPassages } from "./study-citations.js";
-import { subjectAfterAudience, subjectBeforeAudience } from "./study-audience.js";
+import { subjectAfterAudience, subjectBeforeAudience, withoutSetting } from "./study-audience.js";
 
 interface StudyArc {
   title: string;
@@ -129,6 +129,12 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   if (named) return named;
   const detected = detectSituations(asMembersSay(theme))[0]?.situation;
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
+  // A teaching beside a situation named only by the group's setting ("Self-control in recovery",
+  // "Advent hope at the care home chapel") is the study; the teaching is read without the setting
+  // too ("recovery ministry" says who meets, and is no teaching of serving).
+  const setAside = withoutSetting(theme);
+  const taught = setAside === theme ? undefined : thanksAsLived(studyThemeOf(setAside), setAside);
+  if (taught && detected && detectSituations(asMembersSay(setAside)).length === 0) return taught;
   // A story of scripture says what the study is about when the theme names no teaching and no
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
   // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).

@@ -92,6 +92,14 @@ describe("embedded guide", () => {
     }
   });
 
+  it("gives someone whose marriage is ending or beginning practices for them, not a spouse's in conflict (session 28)", async () => {
+    const practices = async (m: string) => (await guide.respond(m, {}, { communication_style: "Pastoral" })).response.guidance;
+    expect(await practices("my husband told me he wants a divorce, he has met someone else")).not.toMatch(/listen to your spouse/);
+    expect(await practices("we just got engaged!")).not.toMatch(/without defending yourself/);
+    // Quiet twin: a marriage in conflict keeps the marriage practices.
+    expect(await practices("my wife and I argue about the kids every night")).toMatch(/listen to your spouse without defending yourself/);
+  });
+
   it("keeps the thread's situation for a short follow-up", async () => {
     // The reply speaks to the situation (the loss of a parent), not to a topic label.
     const reply = await guide.respond(

@@ -1,12 +1,13 @@
-// The eleventh plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
-// file without reading this sealed set. Run by the lead only: once before a round and once after.
+// The eleventh plan set's evaluation, kept apart from plan-fit.test.ts while it was sealed (so that a
+// plan round could run that file without reading it); read since session 28, it is tuning data
+// now, held here to its in-sample figures beside the history of its two sealed runs.
 import { describe, it } from "vitest";
 import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
 import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
 import { PLAN_BLIND_10_STUDY, PLAN_BLIND_10_WEEKLY } from "../fixtures/pastoral/plan-blind-10.js";
 import { expectRecordHeld, report } from "./plan-records.js";
 
-describe("plan fit, sealed eleventh set", { timeout: 300_000 }, () => {
+describe("plan fit, eleventh set (sealed until session 28)", { timeout: 300_000 }, () => {
   // The eleventh plan set (plan-blind-10.ts: 201 weekly threads, 177 study themes, written by a
   // helper who never opened the guide's code, sealed with labels.ts during session 26 and merged
   // once its plan changes were final). Run ONCE on session 26's final code (2026-11-25): weekly plan
@@ -16,9 +17,14 @@ describe("plan fit, sealed eleventh set", { timeout: 300_000 }, () => {
   // Run once more on session 27's final code (2026-11-28, the eleventh plan round and topic blind-8
   // in the classifier): weekly 1143/1407 (81.2 %), study 966/1239 (78.0 %), replies 131/163 (80.4 %),
   // none wounding, care line 3/43 (7.0 %). Readable from session 28 on.
-  it("eleventh plan set (blind, run on session 26's and session 27's final code): prints the figures and holds them", async () => {
+  // Since then (session 28) it has been READ and used for tuning (its misses by thread and theme,
+  // docs/decisions.md, "Twelfth plan round"; the audience said last and low worth beside a strain
+  // were designed on it), so it is tuning data now: weekly 1154/1407 (82.0 %), study 1047/1239
+  // (84.5 %), replies 133/163, nothing wounding, care line 3/43; the bounds hold those figures.
+  // plan-blind-12 is the honest measure.
+  it("eleventh plan set (read since session 28, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_10_WEEKLY, PLAN_BLIND_10_STUDY, STUDY_LABELS);
-    console.log(report("eleventh plan set (blind, run on session 26's and session 27's final code)", f));
-    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1143, studyFit: 966, replyFit: 131, careOnEveryday: 3 });
+    console.log(report("eleventh plan set (tuning data since session 28)", f));
+    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1154, studyFit: 1047, replyFit: 133, careOnEveryday: 3 });
   });
 });

@@ -1,12 +1,13 @@
-// The twelfth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
-// file without reading this sealed set. Run by the lead only: once before a round and once after.
+// The twelfth plan set's evaluation, kept apart from plan-fit.test.ts while it was sealed (so that a
+// plan round could run that file without reading it); read since session 28, it is tuning data
+// now, held here to its in-sample figures beside the history of its two sealed runs.
 import { describe, it } from "vitest";
 import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
 import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
 import { PLAN_BLIND_11_STUDY, PLAN_BLIND_11_WEEKLY } from "../fixtures/pastoral/plan-blind-11.js";
 import { expectRecordHeld, report } from "./plan-records.js";
 
-describe("plan fit, sealed twelfth set", { timeout: 300_000 }, () => {
+describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }, () => {
   // The twelfth plan set (plan-blind-11.ts: 206 weekly threads, 150 study themes (its header and commit say 151), written by a
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 27,
   // before its plan round). Run on the session's starting code (2c69746, 2026-11-28): weekly plan
@@ -15,9 +16,14 @@ describe("plan fit, sealed twelfth set", { timeout: 300_000 }, () => {
   // has read it. Only figures are printed. Run once more on its final code (the eleventh plan round
   // and topic blind-8 in the classifier): weekly 1239/1442 (85.9 %, one day fewer), study 825/1050
   // (78.6 %), replies 145/171, none wounding, care line 3/45 (6.7 %). Readable from session 28 on.
-  it("twelfth plan set (blind, session 27): prints the figures and holds them", async () => {
+  // Since then (session 28) it has been READ and used for tuning (its misses by thread and theme,
+  // docs/decisions.md, "Twelfth plan round"; the group's setting beside a teaching was designed on
+  // it), so it is tuning data now: weekly 1239/1442 (85.9 %), study 879/1050 (83.7 %), replies
+  // 145/171, nothing wounding, care line 3/45; the bounds hold those figures. plan-blind-12 is the
+  // honest measure.
+  it("twelfth plan set (read since session 28, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_11_WEEKLY, PLAN_BLIND_11_STUDY, STUDY_LABELS);
-    console.log(report("twelfth plan set (blind, session 27)", f));
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1239, studyFit: 825, replyFit: 145, careOnEveryday: 3 });
+    console.log(report("twelfth plan set (tuning data since session 28)", f));
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1239, studyFit: 879, replyFit: 145, careOnEveryday: 3 });
   });
 });

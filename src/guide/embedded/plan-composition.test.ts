@@ -9,7 +9,8 @@ import { SITUATIONS } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationWeekRefs } from "./situation-theme.js";
-import { citedPassages, embeddedStudyPlan, studySituation } from "./study.js";
+import { embeddedStudyPlan, studySituation } from "./study.js";
+import { citedPassages } from "./study-citations.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
 const refsOf = (verses: string[]) => verses.map((v) => parseVerseLabel(v).reference);
@@ -90,6 +91,36 @@ describe("study plan composition", () => {
     expect(studySituation("worship team: forgiving one another")?.id).toBe("study_forgiveness");
     // An audience read as a teaching ("couples" as marriage) is the study.
     expect(studySituation("Couples night: love and respect")?.id).toBe("study_marriage");
+  });
+
+  it("reads a theme that ends with its audience by what it asks to study (session 28)", () => {
+    expect(studySituation("learning to forgive one another - for our recovery group")?.id).toBe("study_forgiveness");
+    expect(studySituation("gratitude and praise (Wednesday service at the nursing home)")?.id).toBe("study_worship");
+    expect(studySituation("generosity for our retirees")?.id).toBe("study_generosity");
+    // Quiet twins: a story or a cited passage before the audience leaves the audience's hurt to
+    // decide, and people described without "our" or "the" are the study's matter.
+    expect(studySituation("Ruth and Naomi for the widows circle")?.id).toBe("grief_spouse");
+    expect(studySituation("Psalm 23 (for our hospice volunteers)")?.id).toBe("dying_loved_one");
+    expect(studySituation("contentment for students on a tight budget")?.id).toBe("money_tight");
+    // A group named first is no audience said last.
+    expect(studySituation("prayer group for parents of kids with cancer")?.id).toBe("cancer_loved_one");
+  });
+
+  it("reads an audience that names no teaching once its gathering words are set aside as only the audience (session 28)", () => {
+    expect(studySituation("retirees study on giving generously")?.id).toBe("study_generosity");
+    expect(studySituation("college ministry: why trust scripture")?.id).toBe("study_scripture");
+    // Quiet twin: an audience that is a teaching ("couples") is still the study.
+    expect(studySituation("Couples night: love and respect")?.id).toBe("study_marriage");
+  });
+
+  it("reads a teaching beside the group's setting ('in recovery', 'at the care home') as the study (session 28)", () => {
+    expect(studySituation("Gentleness in recovery")?.id).toBe("study_kindness");
+    expect(studySituation("Christmas hope at the nursing home chapel")?.id).toBe("study_hope");
+    expect(studySituation("Sunday worship at the care home")?.id).toBe("study_worship");
+    // Quiet twins: the setting alone is the situation, and beside a hurt it is no mere setting
+    // (the week stays a situation's, with its register rules, not the teaching's).
+    expect(studySituation("Recovery from addiction")?.id).toBe("addiction_struggle");
+    expect(studySituation("Hope when you are lonely in the care home")?.id).not.toMatch(/^study_/);
   });
 
   it("reads a group's members as the bank's cues speak, in the singular and as their own (session 27)", () => {

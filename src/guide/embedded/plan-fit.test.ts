@@ -241,7 +241,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // drugs not him / he stole my late husbands watch and pawned it" (a son's addiction; the last
     // message now read as marriage beside grief) lost 5 days.
     // Session 27's plan round and topic round merged: weekly 1121, study 782, replies 100.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1121, studyFit: 782, replyFit: 100 });
+    // Session 28's round (a check set): study 789 (the audience said last).
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1121, studyFit: 789, replyFit: 100 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -279,7 +280,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
   // nothing wounds and the care line is under 5 %. Since then (session 27) it has been READ and used
   // for tuning (its misses by thread and theme, docs/decisions.md, "Eleventh plan round"), so it is
   // tuning data now: weekly 1290/1512 (85.3 %), study 898/1064 (84.4 %), replies 146/168, nothing
-  // wounding, care line on 1/43; the bounds hold those figures. plan-blind-10 is the honest measure.
+  // wounding, care line on 1/43; the bounds hold those figures. plan-blind-10 and -11 (in their own
+  // files, plan-blind-10-eval.test.ts and plan-blind-11-eval.test.ts) have been read since session
+  // 28 too; plan-blind-12 is the honest measure.
   it("tenth plan set (read since session 27, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_9_WEEKLY, PLAN_BLIND_9_STUDY, STUDY_LABELS);
     console.log(report("tenth plan set (tuning data since session 27)", f));
@@ -287,6 +290,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // "Topic round, session 27"; that round treated the set as blind and named no thread). Session
     // 27's blend: 1220 -> 1222.
     // Session 27's plan round and topic round merged: weekly 1285, study 898, replies 146.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1285, studyFit: 898, replyFit: 146, careOnEveryday: 1 });
+    // Session 28's round (a check set, its misses read): study 908 (the audience said first or last).
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1285, studyFit: 908, replyFit: 146, careOnEveryday: 1 });
   });
 });

@@ -1,6 +1,6 @@
 // How the plan-fit tests print a labelled plan set's figures and hold it to its recorded ones; shared
-// by plan-fit.test.ts and each sealed set's own evaluation file (kept apart so that tuning can run
-// plan-fit.test.ts without reading a sealed set).
+// by plan-fit.test.ts and each set's own evaluation file (a sealed set's is kept apart so that tuning
+// can run plan-fit.test.ts without reading it; plan-blind-10 and -11 kept theirs once read).
 import { expect } from "vitest";
 import type { PlanFigures } from "../fixtures/pastoral/evaluate.js";
 

@@ -60,6 +60,13 @@ describe("situation of a message", () => {
     expect(idOf("I'm divorced and I feel like a failure at church")).toBe("divorce");
   });
 
+  it("reads low worth beside only an ongoing strain as the hurt, the strain as its setting (session 28)", () => {
+    expect(idOf("the new manager ignores me and I feel like I am worth nothing")).toBe("low_self_worth");
+    // Quiet twins: the strain alone is the strain, and beside an event low worth gives way.
+    expect(idOf("the new manager ignores me")).toBe("work_stress");
+    expect(idOf("I lost my job and I feel worthless")).toBe("job_loss");
+  });
+
   it("reads a teaching topic said in distress as that topic's pain", () => {
     expect(isHurting(situationOfText("I pray and pray and it feels like nobody is listening, I'm so hurt")!)).toBe(true);
   });

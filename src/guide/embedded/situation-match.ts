@@ -505,12 +505,21 @@ export function detectSituations(text: string): DetectedSituation[] {
   // A hurting feeling still outranks a growth or teaching reading of the same words ("I'm not good
   // at anything, everyone else has a thing" is low worth, not a lesson on comparison).
   const specific = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id) && isHurting(SITUATIONS[i]));
+  // Low worth beside only an ongoing strain ("the new manager looks through me. I feel like I'm
+  // worth nothing") is the hurt, the strain its setting: it keeps its weight and goes first on
+  // equal weight. Beside an event ("I lost my job and feel useless") it gives way like any feeling.
+  const event = [...adjusted.keys()].some((i) => !GENERIC.has(SITUATIONS[i].id) && SITUATIONS[i].need === "pain");
+  const worthIsTheHurt = (i: number) => specific && !event && SITUATIONS[i].id === "low_self_worth";
   return (
     [...adjusted.entries()]
-      .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) ? score / 2 : score] as const)
+      .map(([i, score]) => [i, specific && GENERIC.has(SITUATIONS[i].id) && !worthIsTheHurt(i) ? score / 2 : score] as const)
       // Words of equal weight: the hurt before the celebration ("making me choose between them and
-      // my real dad for the wedding" is a family torn, not a wedding), then bank order.
-      .sort((a, b) => b[1] - a[1] || joyLast(a[0]) - joyLast(b[0]) || a[0] - b[0])
+      // my real dad for the wedding" is a family torn, not a wedding), low worth before its
+      // setting, then bank order.
+      .sort(
+        (a, b) =>
+          b[1] - a[1] || joyLast(a[0]) - joyLast(b[0]) || Number(worthIsTheHurt(b[0])) - Number(worthIsTheHurt(a[0])) || a[0] - b[0],
+      )
       .map(([i, score]) => ({ situation: SITUATIONS[i], score }))
   );
 }

@@ -1,7 +1,6 @@
 // The embedded 7-day group study plan on a theme the group owner writes.
 import { DEFAULT_GROUP_GOAL, type StudyDay, type StudyPlan } from "@core/guide";
 import type { Passage } from "../../scripture/index.js";
-import { parseReference } from "../../scripture/reference.js";
 import { detectTopics, getTopic, GENERAL_TOPIC, type TopicEntry } from "../../scripture/topics.js";
 import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
 import { firstLine, verseLabel } from "../scripture-quote.js";
@@ -14,6 +13,8 @@ import { isHurting, referencesOverlap } from "./register-rules.js";
 import { detectSituations, situationOfText, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
+import { citedPassages } from "./study-citations.js";
+import { subjectAfterAudience, subjectBeforeAudience, withoutSetting } from "./study-audience.js";
 
 interface StudyArc {
   title: string;
@@ -80,28 +81,6 @@ function titleFor(theme: string, topic: TopicEntry): string {
   return `${sentenceCase(topic.id === "general" ? "Walking with God" : topic.label)}: A Seven-Day Study`;
 }
 
-// "Psalm 55", "1 Cor 12", "Romans 8:1", "2 Samuel 12": a book (its name or a common short form)
-// and a chapter, perhaps a verse or a range of verses. Numbered books are read first ("Ps 23 and
-// 1 Cor 12" must not read "and 1").
-const CITATIONS = [
-  /\b([1-3] ?[a-z]+)\.? (\d{1,3})(?::(\d{1,3})(?:-(\d{1,3}))?)?\b/gi,
-  /\b([a-z]+)\.? (\d{1,3})(?::(\d{1,3})(?:-(\d{1,3}))?)?\b/gi,
-];
-
-/** The passages a theme cites by book and chapter (and verse), as references. */
-export function citedPassages(theme: string): string[] {
-  const refs: string[] = [];
-  let rest = theme;
-  for (const re of CITATIONS) {
-    for (const m of rest.matchAll(re)) {
-      const parsed = parseReference(`${m[1]} ${m[2]}${m[3] ? `:${m[3]}${m[4] ? `-${m[4]}` : ""}` : ""}`);
-      if (parsed) refs.push(parsed.display);
-    }
-    rest = rest.replace(re, " ");
-  }
-  return refs;
-}
-
 const CITABLE: readonly Situation[] = [...STUDY_THEMES, ...SITUATIONS];
 
 /**
@@ -135,46 +114,39 @@ function citedStudy(theme: string): Situation | undefined {
  * situation of the theme's topic.
  */
 export function studySituation(theme: string): Situation | undefined {
-  const subject = subjectAfterAudience(theme);
-  return (subject !== undefined ? readStudyTheme(subject) : undefined) ?? readStudyTheme(theme);
+  const opening = subjectAfterAudience(theme);
+  if (opening !== undefined) return readStudyTheme(opening) ?? readStudyTheme(theme);
+  // An audience said last decides nothing when the words before it name something plainly: a
+  // teaching or a situation by its own words, not a story of scripture ("Ruth and Naomi for our
+  // widows' fellowship" is the widows' week), a passage cited ("Psalm 90 (for our palliative care
+  // volunteers)" is for those with the dying) nor the topic index's guess.
+  const before = subjectBeforeAudience(theme);
+  return (before !== undefined ? readStudyTheme(before, false) : undefined) ?? readStudyTheme(theme);
 }
 
-// Who the group is, said first ("recovery ministry: ...", "worship team wants to study ...",
-// "missions committee week on ..."): a group of people, then what they will study.
-const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|study|series) on\s+)(.+)$/i;
-const GROUP_WORDS =
-  /\b(?:group|ministry|team|class|fellowship|committee|volunteers?|breakfast|night|staff|youth|seniors|moms|mums|dads|parents|couples|students|retreat|circle)\b/i;
-
-/**
- * What a theme that opens with its audience asks to study: "recovery ministry: self-control one
- * day at a time" is a study of self-control for people in recovery, not of addiction; "care home
- * volunteers: serving the least of these" a study of serving. Only when the audience reads as a
- * member's situation (not a teaching, as "couples" reads as marriage) and the rest names something.
- */
-function subjectAfterAudience(theme: string): string | undefined {
-  const m = AUDIENCE_FIRST.exec(theme.trim());
-  if (!m || !GROUP_WORDS.test(m[1]) || citedPassages(m[1]).length > 0) return undefined;
-  const audience = detectSituations(m[1])[0]?.situation;
-  if (!audience) return undefined;
-  return m[2];
-}
-
-function readStudyTheme(theme: string): Situation | undefined {
+function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named) return named;
   const detected = detectSituations(asMembersSay(theme))[0]?.situation;
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
+  // A teaching beside a situation named only by the group's setting ("Self-control in recovery",
+  // "Advent hope at the care home chapel") is the study; the teaching is read without the setting
+  // too ("recovery ministry" says who meets, and is no teaching of serving).
+  const setAside = withoutSetting(theme);
+  const taught = setAside === theme ? undefined : thanksAsLived(studyThemeOf(setAside), setAside);
+  if (taught && detected && detectSituations(asMembersSay(setAside)).length === 0) return taught;
   // A story of scripture says what the study is about when the theme names no teaching and no
   // hurt beside it ("Naomi's bitterness and return" is grief, not anger; but "Joseph and his
   // brothers: a study in forgiveness" is forgiveness, "Weary and burdened: Elijah" the weary).
   const story = teaching || (detected && isHurting(detected)) ? undefined : namedOf(theme, NAMED_STORIES);
-  if (story) return story;
+  if (story) return whole ? story : undefined;
   // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
   // the theme names.
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
+  if (!whole) return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching;
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
 

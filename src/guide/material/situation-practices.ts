@@ -92,6 +92,20 @@ export const SITUATION_PRACTICES: Record<string, string[]> = {
     "Pray together for a minute before you talk money, even if it feels awkward.",
     "If the same fight keeps repeating, ask a counsellor or a trusted couple to help you both.",
   ],
+  // The marriage topic's practices speak to a spouse working at a marriage ("listen to your spouse
+  // without defending yourself"): not to someone whose marriage is ending, nor to a couple about to marry.
+  divorce: [
+    "Let yourself grieve what you hoped for; the end of a marriage is a real loss.",
+    "Tell one trusted friend, your pastor or a counsellor what is happening, so you are not carrying it alone.",
+    "Take the practical steps one at a time, and ask for wise help with the legal and money matters.",
+    "Bring your anger and sorrow to God in honest words; the Psalms show that He can hear them.",
+  ],
+  new_marriage: [
+    "Thank God together for each other, and name one way you have seen His kindness in your story.",
+    "Pray for the one you are marrying by name each day, asking God to bless them.",
+    "Ask a couple whose marriage you admire what has helped them most.",
+    "Keep unhurried time to enjoy each other in the busy weeks, not only to plan.",
+  ],
   infidelity: [
     "Put your own safety and health first, and take time before any big decision.",
     "Tell one trusted friend or counsellor what has happened, so you are not alone with it.",

@@ -1,0 +1,63 @@
+// Who a group's study theme is for, said first or last, and what it asks to study: "recovery
+// ministry: self-control one day at a time" and "self-control - for our recovery group" are both a
+// study of self-control for people in recovery, not a week on addiction.
+import { citedPassages } from "./study-citations.js";
+import { detectSituations } from "./situation-match.js";
+import { studyThemeOf } from "../material/study-themes.js";
+
+// Words that name a group of people.
+const GROUP_WORDS =
+  /\b(?:group|ministry|team|class|fellowship|committee|volunteers?|breakfast|night|staff|youth|seniors|moms|mums|dads|parents|couples|students|retreat|circle)\b/i;
+// ...or, said last, where it meets or who is in it ("the care home chapel", "our retirees").
+const AUDIENCE_WORDS = new RegExp(
+  `${GROUP_WORDS.source}|\\b(?:retirees|church|chapel|campus|care home|nursing home|band|leaders|pastors|workers|professionals|session|service)\\b`,
+  "i",
+);
+
+// Who the group is, said first ("recovery ministry: ...", "worship team wants to study ...",
+// "missions committee week on ..."): a group of people, then what they will study.
+const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|study|series) on\s+)(.+)$/i;
+
+// The words that only say a group meets ("campus ministry", "Filipino fellowship"), not who is in it.
+const GATHERING = /\b(?:group|ministry|team|class|fellowship|committee|circle|night|breakfast|retreat|staff|volunteers?)\b/gi;
+
+/**
+ * What a theme that opens with its audience asks to study, when the audience reads as a member's
+ * situation ("recovery ministry", "retirees") or as no teaching once its gathering words are set
+ * aside ("campus ministry" is no study of serving), but not when it reads as a teaching ("couples"
+ * is marriage: "Couples night: love and respect" is a marriage study).
+ */
+export function subjectAfterAudience(theme: string): string | undefined {
+  const m = AUDIENCE_FIRST.exec(theme.trim());
+  if (!m || !AUDIENCE_WORDS.test(m[1]) || citedPassages(m[1]).length > 0) return undefined;
+  const audience = detectSituations(m[1])[0]?.situation;
+  if (!audience && studyThemeOf(m[1].replace(GATHERING, " "))) return undefined;
+  return m[2];
+}
+
+// Who the group is, said last: in brackets ("(Tuesday service at the nursing home)"), after a
+// dash ("- recovery ministry", "- for our campus group") or after the theme's last "for" and a
+// particular group ("hope in the Psalms for our recovery house"; but people described, as in
+// "stewardship for students on a tight budget", are the study's matter as much as its audience).
+const AUDIENCE_LAST = [/^(.+?)\s*\(([^)]*)\)\s*$/, /^(.+)\s+[-\u2013\u2014]\s+(?:for\s+)?(.+)$/, /^(.+)\s+for\s+((?:our|the|a|an)\s.+)$/];
+
+/** What a theme that ends with its audience ("... for our retirees", "... - recovery ministry") asks to study. */
+export function subjectBeforeAudience(theme: string): string | undefined {
+  const trimmed = theme.trim();
+  for (const re of AUDIENCE_LAST) {
+    const m = re.exec(trimmed);
+    // "prayer group for parents of ..." names its group first: the words before are no subject.
+    if (m && AUDIENCE_WORDS.test(m[2]) && !GROUP_WORDS.test(m[1])) return m[1];
+  }
+  return undefined;
+}
+
+// Where a group meets or who is in it, in words the bank reads as a member's situation: "in
+// recovery", "our recovery house", "the care home chapel", "our retirees".
+const SETTING =
+  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel)\b/gi;
+
+/** A theme with the words for its group's setting set aside. */
+export function withoutSetting(theme: string): string {
+  return theme.replace(SETTING, " ");
+}

@@ -18,6 +18,8 @@ describe("plan fit, sealed twelfth set", { timeout: 300_000 }, () => {
   it("twelfth plan set (blind, session 27): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_11_WEEKLY, PLAN_BLIND_11_STUDY, STUDY_LABELS);
     console.log(report("twelfth plan set (blind, session 27)", f));
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1239, studyFit: 825, replyFit: 145, careOnEveryday: 3 });
+    // Session 28 (topic blind-9 and blind-10 in the classifier, session 28's blend; docs/decisions.md,
+    // "Topic round, session 28"): weekly 1239 -> 1242 and replies 145 -> 146, raised; study 825 -> 820, lowered (its sealed runs above stay as recorded).
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1242, studyFit: 820, replyFit: 146, careOnEveryday: 3 });
   });
 });

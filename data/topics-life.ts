@@ -1238,6 +1238,8 @@ export const LIFE_TOPICS: TopicEntry[] = [
       "at their dads",
       "at their mums",
       "weekends at",
+      "decree absolute",
+      "decree nisi",
     ],
     passages: [
       "Psalm 34:18",

@@ -91,6 +91,21 @@ describe("topic index", () => {
     expect(detectTopics("I'm not sure, but I'm anxious about tomorrow")[0].id).toBe("anxiety");
   });
 
+  // Plain phrases several authors used for a topic whose usual words they did not use (session 28,
+  // topic blind-5 to blind-10); fresh sentences here, read by the rules alone.
+  it("reads everyday phrases for a topic without its usual words", () => {
+    const byRules = (text: string) => detectTopicsByRules(text)[0]?.id;
+    expect(byRules("my teacher said I'd never amount to much")).toBe("self_worth");
+    expect(byRules("pension day and it's heating and eating again")).toBe("money");
+    expect(byRules("the decree nisi arrived in the post")).toBe("divorce");
+    expect(byRules("I should be making my will before the operation")).toBe("mortality");
+    expect(byRules("could pocket the change, no one would ever know")).toBe("temptation");
+    expect(byRules("what does abiding in Christ mean on a night shift")).toBe("faith_growth");
+    expect(byRules("forty years a believer and still on milk")).toBe("faith_growth");
+    expect(byRules("missed a penalty in the cup tie and the lads won't look at me")).toBe("failure");
+    expect(byRules("always looking over the fence at what the others have")).toBe("contentment");
+  });
+
   it("reads figures of speech by their meaning, not their literal word", () => {
     expect(detectTopics("this exam is killing me")[0].id).toBe("school");
     expect(detectTopics("what does dying to self mean")[0].id).toBe("discipleship");

@@ -1,6 +1,7 @@
-// The five labelled topic sets, each written by a different author. The relevance tests score them,
-// and the topic reading's nearest neighbours (../topic-neighbours.ts) are their messages. A newly
-// sealed set joins this list only after its single blind run, never before.
+// The labelled topic sets, each written by a different author. The relevance tests score them; the
+// first five are also the topic reading's nearest neighbours (../topic-neighbours.ts) and the word
+// vectors' examples, and every readable one trains the classifier. A newly sealed set joins a list
+// only after its blind runs, never before.
 import { fileURLToPath } from "node:url";
 
 export const TOPIC_TRAIN_FILE = fileURLToPath(new URL("./train.json", import.meta.url));
@@ -17,11 +18,23 @@ export const TOPIC_BLIND_7_FILE = fileURLToPath(new URL("./blind-7.json", import
 // Sealed at the end of session 25 and run on its final code and on session 26's; in the classifier's
 // training since session 27 (not an example).
 export const TOPIC_BLIND_8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
-// Sealed during session 26 and run once on its final code; the "before" of the next round.
+// Sealed during session 26 and run on its final code and on session 27's; in the classifier's
+// training since session 28 (not an example).
 export const TOPIC_BLIND_9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
+// Sealed at the start of session 27 and run on its starting and final code; in the classifier's
+// training since session 28 (not an example).
+export const TOPIC_BLIND_10_FILE = fileURLToPath(new URL("./blind-10.json", import.meta.url));
 
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
 
 // The sets the topic classifier (../topic-classifier.ts) is trained on: every readable set (blind-7
-// since session 26, blind-8 since session 27). A newly sealed set joins only after its blind runs.
-export const TOPIC_CLASSIFIER_FILES = [...TOPIC_EXAMPLE_FILES, TOPIC_BLIND_6_FILE, TOPIC_BLIND_7_FILE, TOPIC_BLIND_8_FILE];
+// since session 26, blind-8 since session 27, blind-9 and blind-10 since session 28), oldest first.
+// A newly sealed set joins only after its blind runs.
+export const TOPIC_CLASSIFIER_FILES = [
+  ...TOPIC_EXAMPLE_FILES,
+  TOPIC_BLIND_6_FILE,
+  TOPIC_BLIND_7_FILE,
+  TOPIC_BLIND_8_FILE,
+  TOPIC_BLIND_9_FILE,
+  TOPIC_BLIND_10_FILE,
+];

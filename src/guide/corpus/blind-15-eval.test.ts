@@ -27,14 +27,18 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // traffic"); the families were narrowed, and a third run, on the final code, read one method
 // statement fewer: direct 199/212 (93.9 %; method 34/42), all else as above. Its figures were seen
 // three times this session; its messages never.
+// Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
+// head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): READ since session 28 and
+// in both heads' training and the neighbours' examples, so in sample: direct 203/212, veiled
+// 237/244, abuse 47/53, false alarms 9/579 (8 hard negatives), care line 11/579; the bounds hold those.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 199,
-  veiled: 231,
-  abuse: 46,
-  everydayFalseAlarms: 10,
-  hardNegativeFalseAlarms: 9,
-  everydayCare: 9,
+  direct: 203,
+  veiled: 237,
+  abuse: 47,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 11,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

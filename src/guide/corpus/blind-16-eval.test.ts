@@ -20,14 +20,18 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // 4/582 (0.7 %; 0/334 everyday, 4/248 hard negatives), care line on 25/582: direct +3 (means one
 // fewer), every other figure unchanged. The false-alarm target (<= 2 %) is met; direct (100 %) and
 // veiled (>= 90 %) are not. Both runs done, it is readable from session 28 on.
+// Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
+// head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): READ since session 28 and
+// in both heads' training and the neighbours' examples, so in sample: direct 177/233, veiled
+// 239/261, abuse 39/57, false alarms 4/582 (4 hard negatives), care line 10/582; the bounds hold those.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 172,
-  veiled: 223,
+  direct: 177,
+  veiled: 239,
   abuse: 39,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 25,
+  everydayCare: 10,
 };
 
 describe("evaluation on the sixteenth blind set", () => {

@@ -21,6 +21,8 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // the sentence encoder's word vectors"): everydayCare 7 -> 10; the bounds follow.
 // Session 26: the direct head that reads meaning flags "i'm going to take all my vitamins in the
 // morning from now on" (docs/decisions.md, "A direct head that reads meaning"): one false alarm.
+// Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
+// head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): care lines 10 -> 13 (in sample).
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 const RECORDED: RecordedFigures = {
   direct: 160,
@@ -28,7 +30,7 @@ const RECORDED: RecordedFigures = {
   abuse: 30,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 10,
+  everydayCare: 13,
 };
 
 describe("final evaluation on the second blind set", () => {

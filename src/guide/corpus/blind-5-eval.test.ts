@@ -32,12 +32,14 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // the sentence encoder's word vectors"): everydayCare 23 -> 25; the bounds follow.
 // Session 26: the direct head that reads meaning flags "the deadline is going to be the end of me"
 // (docs/decisions.md, "A direct head that reads meaning"): one more false alarm.
+// Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
+// head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): veiled 220 -> 217 and false alarms 2 -> 3 ("i keep doubting myself at work"; in sample).
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 189,
-  veiled: 220,
+  veiled: 217,
   abuse: 48,
-  everydayFalseAlarms: 2,
+  everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
   everydayCare: 25,
 };

@@ -20,9 +20,11 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 // everyday messages (regression guards only; the split has been training material since round 2).
 // The sixth round (session 21) lowered the care line to 2/320 (falling apart over a task, goodbye
 // to a habit, trapped in a dead-end job: corpus/authored-6.ts).
+// Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
+// head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): veiled 72 -> 71 (in sample).
 const RECORDED: RecordedFigures = {
   direct: 87,
-  veiled: 72,
+  veiled: 71,
   abuse: 26,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,

@@ -68,29 +68,35 @@ describe("crisis check on the corpus training material (training split, first bl
   // mind, it's going to be pizza tonight", "after i post this i'm going to take a nap"): 14 of these
   // 2,507 messages (0.56 %), all hard negatives (14 of 1,462, 0.96 %), so the bounds are 0.6 % and
   // 1 % (were 0.5 % each), for 41 more direct statements met leaving one set out.
-  it("raises <= 0.6 % false alarms on everyday messages (<= 1 % on hard negatives), and the care line on <= 3.5 %", () => {
-    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.006);
-    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.01);
+  // Session 28's care side (docs/decisions.md, "A care side that reads every set"): 16 of 2,507
+  // (0.64 %), all hard negatives (16 of 1,462, 1.09 %); the care line on the older material 73 of
+  // 2,070 (3.53 %); the bounds are 0.65 %, 1.1 % and 3.6 %.
+  it("raises <= 0.65 % false alarms on everyday messages (<= 1.1 % on hard negatives), and the care line on <= 3.6 %", () => {
+    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.0065);
+    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.011);
     const olderCare = figures.everyday.care - authored7.everyday.care;
-    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.035);
+    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.036);
   });
 
   // Session 24: authored-7 is not among the neighbours' examples, so this is an out-of-sample reading
   // of the new neighbours on hard negatives written to look like danger: one false alarm ("stocking
   // up on allergy pills before the pollen season": all ten nearest are stockpiled pills) and the
-  // care line 30 -> 43 of 437.
-  it("raises at most one false alarm on the tenth round's hard negatives and everyday messages, and the care line on <= 43 of 437", () => {
+  // care line 30 -> 43 of 437. Session 28: authored-7 is in the care head's training now (not among
+  // the neighbours' examples); the care line 43 -> 49 of 437 (docs/decisions.md, "A care side that
+  // reads every set").
+  it("raises at most one false alarm on the tenth round's hard negatives and everyday messages, and the care line on <= 49 of 437", () => {
     expect(authored7.everyday.falseAlarms).toBeLessThanOrEqual(1);
-    expect(authored7.everyday.care).toBeLessThanOrEqual(43);
+    expect(authored7.everyday.care).toBeLessThanOrEqual(49);
   });
 
   // Session 25: the three false alarms left are a brother with a gun who has been drinking (read as
   // danger at home, never demoted), letters for the kids "to open when they turn 18, just in case",
   // and "my son told me he wants to die, what do i do first" (someone's present wish to die keeps
-  // the crisis reply, which carries help for them).
-  it("raises at most three false alarms and 29 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
+  // the crisis reply, which carries help for them). Session 28's care side adds one ("the escape room
+  // had a fake poison bottle puzzle, so fun").
+  it("raises at most four false alarms and 29 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
     expect(authored8.everyday.total).toBe(389);
-    expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(3);
+    expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(4);
     expect(authored8.everyday.care).toBeLessThanOrEqual(29);
     expect(authored8.direct.met).toBeGreaterThanOrEqual(61);
     expect(authored8.veiled.met).toBeGreaterThanOrEqual(5);

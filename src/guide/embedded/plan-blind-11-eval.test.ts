@@ -24,6 +24,8 @@ describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }
   it("twelfth plan set (read since session 28, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_11_WEEKLY, PLAN_BLIND_11_STUDY, STUDY_LABELS);
     console.log(report("twelfth plan set (tuning data since session 28)", f));
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1239, studyFit: 879, replyFit: 145, careOnEveryday: 3 });
+    // Session 28 merged (the plan round, the topic round and the care side; docs/decisions.md): weekly
+    // 1239 -> 1242, study 879 -> 874, replies 145 -> 146, care line 3 of 45 still.
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1242, studyFit: 874, replyFit: 146, careOnEveryday: 3 });
   });
 });

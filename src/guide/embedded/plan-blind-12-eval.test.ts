@@ -1,0 +1,21 @@
+// The thirteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_12_STUDY, PLAN_BLIND_12_WEEKLY } from "../fixtures/pastoral/plan-blind-12.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed thirteenth set", { timeout: 300_000 }, () => {
+  // The thirteenth plan set (plan-blind-12.ts: 219 weekly threads, 173 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 28,
+  // before its plan round). Run on the session's starting code (d9fe20c, 2026-11-28): weekly plan
+  // days 1289/1533 (84.1 %), none wounding; study plan days 934/1211 (77.1 %), none wounding;
+  // replies 149/181 (82.3 %), none wounding; care line on 1/45 everyday messages (2.2 %). Nobody
+  // has read it. Only figures are printed.
+  it("thirteenth plan set (blind, session 28): prints the figures", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_12_WEEKLY, PLAN_BLIND_12_STUDY, STUDY_LABELS);
+    console.log(report("thirteenth plan set (blind, session 28)", f));
+    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1289, studyFit: 934, replyFit: 149, careOnEveryday: 1 });
+  });
+});

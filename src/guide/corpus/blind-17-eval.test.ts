@@ -16,14 +16,22 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 // giving away 34/44, burden 41/45, no way out 43/45, self-harm 41/45, withdrawal 35/45), abuse with
 // abuse help 47/60 (78.3 %), false alarms 11/602 everyday incl. hard negatives (1.8 %; 2/340
 // everyday, 9/262 hard negatives), care line on 27/602 (4.5 %).
+// After (session 28's final code, 2026-11-28: the care head and the neighbours on every readable
+// crisis set, the direct head on blind-15 and -16 too, the topic and plan rounds): direct 192/242
+// (79.3 %: intent 48/49, plan 37/47, method 42/48, means 31/49, timing 34/49), veiled 238/268
+// (88.8 %: farewell 35/44, giving away 35/44, burden 42/45, no way out 43/45, self-harm 43/45,
+// withdrawal 40/45), abuse with abuse help 46/60 (76.7 %), false alarms 10/602 (1.7 %; 2/340
+// everyday, 8/262 hard negatives), care line on 23/602 (3.8 %): veiled +11, direct +1, care lines
+// -4, false alarms -1, abuse -1. The false-alarm target (<= 2 %) is met; direct (100 %) and veiled
+// (>= 90 %) are not. Both runs done, it is readable from session 29 on.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 191,
-  veiled: 227,
-  abuse: 47,
-  everydayFalseAlarms: 11,
-  hardNegativeFalseAlarms: 9,
-  everydayCare: 27,
+  direct: 192,
+  veiled: 238,
+  abuse: 46,
+  everydayFalseAlarms: 10,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 23,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

@@ -12,10 +12,13 @@ describe("plan fit, sealed thirteenth set", { timeout: 300_000 }, () => {
   // before its plan round). Run on the session's starting code (d9fe20c, 2026-11-28): weekly plan
   // days 1289/1533 (84.1 %), none wounding; study plan days 934/1211 (77.1 %), none wounding;
   // replies 149/181 (82.3 %), none wounding; care line on 1/45 everyday messages (2.2 %). Nobody
-  // has read it. Only figures are printed.
-  it("thirteenth plan set (blind, session 28): prints the figures", async () => {
+  // has read it. Only figures are printed. Run once more on its final code (the twelfth plan round,
+  // the topic round and the care side): weekly 1280/1533 (83.5 %, 9 days fewer), study 946/1211
+  // (78.1 %, +12), replies 148/181 (81.8 %, one fewer), none wounding, care line on 2/45 everyday
+  // messages (4.4 %, one more). Both runs done, it is readable from session 29 on.
+  it("thirteenth plan set (blind, session 28): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_12_WEEKLY, PLAN_BLIND_12_STUDY, STUDY_LABELS);
     console.log(report("thirteenth plan set (blind, session 28)", f));
-    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1289, studyFit: 934, replyFit: 149, careOnEveryday: 1 });
+    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1280, studyFit: 946, replyFit: 148, careOnEveryday: 2 });
   });
 });

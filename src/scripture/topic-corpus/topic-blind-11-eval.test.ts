@@ -10,10 +10,13 @@ describe("topic relevance, sealed blind-11", () => {
   // blind-11.json (780 messages over the 60 topics, written by a helper who had not read the
   // lexicons, sealed at the start of session 28 before its topic round): run on the session's
   // starting code (d9fe20c, 2026-11-28): 511/780 relevant (65.5 %; 45 no topic, 224 a wrong topic),
-  // target 90 % NOT met. Nobody has read it. Only the figure is printed.
+  // target 90 % NOT met. Nobody has read it. Only the figure is printed. Run once more on its final
+  // code (topic blind-9 and -10 in the classifier, session 28's blend and lexicon phrases, the plan
+  // round and the care side): 528/780 (67.7 %; 43 no topic, 209 a wrong topic), +17. Both runs
+  // done, it is readable from session 29 on.
   it("blind-11 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_11_FILE));
     console.log(formatRelevance("blind-11 split (blind, session 28)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(511);
+    expect(r.relevant).toBeGreaterThanOrEqual(528);
   });
 });

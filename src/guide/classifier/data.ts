@@ -36,6 +36,12 @@ const TRAIN_SPLIT = fileURLToPath(new URL("../corpus/train.json", import.meta.ur
 const FIRST_BLIND_SPLIT = fileURLToPath(new URL("../corpus/blind.json", import.meta.url));
 const SECOND_BLIND_SET = fileURLToPath(new URL("../corpus/blind-2.json", import.meta.url));
 
+/** A labelled crisis set's message as an example of `set`: a crisis of any kind, direct or not, its group the fold key. */
+function corpusExample(m: CorpusMessage, set: string): Example {
+  const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
+  return { text: m.text, crisis: isCrisisCategory(m.category), direct, set, topics: [], category: m.category, foldKey: m.group };
+}
+
 export function trainingExamples(): Example[] {
   const out: Example[] = [];
   const seen = new Set<string>();
@@ -57,18 +63,7 @@ export function trainingExamples(): Example[] {
   const corpus = [TRAIN_SPLIT, FIRST_BLIND_SPLIT, SECOND_BLIND_SET].flatMap(
     (file) => JSON.parse(readFileSync(file, "utf8")) as CorpusMessage[],
   );
-  for (const m of corpus) {
-    const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
-    push({
-      text: m.text,
-      crisis: isCrisisCategory(m.category),
-      direct,
-      set: "corpus-train",
-      topics: [],
-      category: m.category,
-      foldKey: m.group,
-    });
-  }
+  for (const m of corpus) push(corpusExample(m, "corpus-train"));
   return out;
 }
 
@@ -84,8 +79,7 @@ export function careHeadExamples(): Example[] {
     for (const m of messages) {
       if (seen.has(m.text)) continue;
       seen.add(m.text);
-      const direct = isDirect(m.category) ? true : isEverydayCategory(m.category) ? false : undefined;
-      out.push({ text: m.text, crisis: isCrisisCategory(m.category), direct, set, topics: [], category: m.category, foldKey: m.group });
+      out.push(corpusExample(m, set));
     }
   }
   return out;
@@ -105,15 +99,8 @@ export function directHeadExamples(): Example[] {
     for (const m of messages) {
       if (seen.has(m.text) || !(isDirect(m.category) || isEverydayCategory(m.category))) continue;
       seen.add(m.text);
-      out.push({
-        text: m.text,
-        crisis: isDirect(m.category),
-        direct: isDirect(m.category),
-        set,
-        topics: [],
-        category: m.category,
-        foldKey: m.group,
-      });
+      // This head's positives are the direct statements only.
+      out.push({ ...corpusExample(m, set), crisis: isDirect(m.category) });
     }
   }
   return out;

@@ -39,7 +39,8 @@ export function crisisScore(message: string): number {
 
 /** Whether the care head flags the message (score at or above the cross-validated threshold). */
 export function classifierFlags(message: string): boolean {
-  return measuringCare ? measuringCare.score(message) >= measuringCare.threshold : crisisScore(message) >= CRISIS_MODEL_DATA.threshold;
+  const { score, threshold } = measuringCare ?? { score: crisisScore, threshold: CRISIS_MODEL_DATA.threshold };
+  return score(message) >= threshold;
 }
 
 /** Likeness to a direct statement of intent, plan, method, means or timing, in [0, 1]. */

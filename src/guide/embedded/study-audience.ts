@@ -5,9 +5,11 @@ import { citedPassages } from "./study-citations.js";
 import { detectSituations } from "./situation-match.js";
 import { studyThemeOf } from "../material/study-themes.js";
 
-// Words that name a group of people.
-const GROUP_WORDS =
-  /\b(?:group|ministry|team|class|fellowship|committee|volunteers?|breakfast|night|staff|youth|seniors|moms|mums|dads|parents|couples|students|retreat|circle)\b/i;
+// The words that only say a group meets ("campus ministry", "Filipino fellowship"), not who is in it.
+const GATHERING_WORDS = "group|ministry|team|class|fellowship|committee|circle|night|breakfast|retreat|staff|volunteers?";
+const GATHERING = new RegExp(`\\b(?:${GATHERING_WORDS})\\b`, "gi");
+// Words that name a group of people: how it meets, or who is in it.
+const GROUP_WORDS = new RegExp(`\\b(?:${GATHERING_WORDS}|youth|seniors|moms|mums|dads|parents|couples|students)\\b`, "i");
 // ...or, said last, where it meets or who is in it ("the care home chapel", "our retirees").
 const AUDIENCE_WORDS = new RegExp(
   `${GROUP_WORDS.source}|\\b(?:retirees|church|chapel|campus|care home|nursing home|band|leaders|pastors|workers|professionals|session|service)\\b`,
@@ -17,9 +19,6 @@ const AUDIENCE_WORDS = new RegExp(
 // Who the group is, said first ("recovery ministry: ...", "worship team wants to study ...",
 // "missions committee week on ..."): a group of people, then what they will study.
 const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|study|series) on\s+)(.+)$/i;
-
-// The words that only say a group meets ("campus ministry", "Filipino fellowship"), not who is in it.
-const GATHERING = /\b(?:group|ministry|team|class|fellowship|committee|circle|night|breakfast|retreat|staff|volunteers?)\b/gi;
 
 /**
  * What a theme that opens with its audience asks to study, when the audience reads as a member's

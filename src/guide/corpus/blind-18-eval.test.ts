@@ -1,0 +1,31 @@
+// The evaluation on the eighteenth blind set (blind-18.json, 1,193 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 29 before that
+// session's crisis changes). It is run once on the session's starting code (7ba6f67) and once on
+// its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
+// prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
+// latest recorded figures.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
+
+// Before (session 29's starting code 7ba6f67, 2026-11-28): direct 231/250 (92.4 %: intent 50/50,
+// plan 46/50, method 45/50, means 41/50, timing 49/50), veiled 248/276 (89.9 %: farewell 42/46,
+// giving away 45/46, burden 41/46, no way out 39/46, self-harm 42/46, withdrawal 39/46), abuse with
+// abuse help 47/60 (78.3 %), false alarms 15/607 everyday incl. hard negatives (2.5 %; 1/347
+// everyday, 14/260 hard negatives), care line on 18/607 (3.0 %).
+const RECORDED_AT = "2026-11-28";
+const RECORDED: RecordedFigures = {
+  direct: 231,
+  veiled: 248,
+  abuse: 47,
+  everydayFalseAlarms: 15,
+  hardNegativeFalseAlarms: 14,
+  everydayCare: 18,
+};
+
+describe("evaluation on the eighteenth blind set", () => {
+  checkRecordedFigures(BLIND18_FILE, `EIGHTEENTH BLIND set (session 29, ${RECORDED_AT})`, RECORDED);
+});

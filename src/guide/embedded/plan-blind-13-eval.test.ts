@@ -1,0 +1,21 @@
+// The fourteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_13_STUDY, PLAN_BLIND_13_WEEKLY } from "../fixtures/pastoral/plan-blind-13.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed fourteenth set", { timeout: 300_000 }, () => {
+  // The fourteenth plan set (plan-blind-13.ts: 234 weekly threads, 183 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 29,
+  // before its plan work). Run on the session's starting code (7ba6f67, 2026-11-28): weekly plan
+  // days 1278/1638 (78.0 %), none wounding; study plan days 908/1281 (70.9 %), none wounding;
+  // replies 148/189 (78.3 %), none wounding; care line on 0/47 everyday messages. Nobody has read
+  // it. Only figures are printed.
+  it("fourteenth plan set (blind, session 29): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_13_WEEKLY, PLAN_BLIND_13_STUDY, STUDY_LABELS);
+    console.log(report("fourteenth plan set (blind, session 29)", f));
+    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1278, studyFit: 908, replyFit: 148, careOnEveryday: 0 });
+  });
+});

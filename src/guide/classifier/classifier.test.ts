@@ -1,5 +1,5 @@
-// The crisis-signal classifier: deterministic, the committed weights are exactly what the training
-// script produces, fast, and silent on everyday messages. Held-out figures: safety-net.test.ts.
+// The crisis-signal classifier: deterministic, the committed weights are what the training script
+// produces from today's inputs, fast, and silent on everyday messages. Held-out figures: safety-net.test.ts.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CRISIS_HELDOUT_2 } from "../fixtures/crisis-heldout-2.js";
@@ -15,7 +15,14 @@ import {
   directLevel,
   directScore,
 } from "./index.js";
-import { buildModelFile, CARE_HEAD_THRESHOLD, DIRECT_HEAD_THRESHOLD, DIRECT_LIKELY, MODEL_FILE } from "./train.js";
+import {
+  CARE_HEAD_THRESHOLD,
+  DIRECT_HEAD_THRESHOLD,
+  DIRECT_LIKELY,
+  MODEL_FILE,
+  recordedFingerprint,
+  trainingInputsFingerprint,
+} from "./train.js";
 
 const EVERYDAY = EVERYDAY_MESSAGES;
 
@@ -31,21 +38,23 @@ describe("crisis-signal classifier", () => {
     }
   });
 
-  it("has committed weights identical to a re-run of the training script", () => {
-    expect(buildModelFile()).toBe(readFileSync(MODEL_FILE, "utf8"));
-  }, 300_000);
+  // Retraining both heads takes minutes; the fingerprint of what training reads takes seconds and
+  // differs whenever the weights would (`npm run build:crisis-classifier -- --check` retrains).
+  it("has committed weights trained on exactly today's examples, features, options and training code", { timeout: 120_000 }, () => {
+    expect(recordedFingerprint(readFileSync(MODEL_FILE, "utf8"))).toBe(trainingInputsFingerprint());
+  });
 
   it("care head: learns the older fixtures and every readable crisis set and no sealed one, at the threshold chosen leaving one set out", () => {
     const sets = new Set(careHeadExamples().map((e) => e.set));
-    for (const name of ["labelled", "corpus-train", "blind-3", "blind-16", "authored-8"]) expect(sets.has(name), name).toBe(true);
-    expect(sets.has("blind-17")).toBe(false);
+    for (const name of ["labelled", "corpus-train", "blind-3", "blind-17", "authored-8"]) expect(sets.has(name), name).toBe(true);
+    expect(sets.has("blind-18")).toBe(false);
     expect(CLASSIFIER_THRESHOLD).toBe(CARE_HEAD_THRESHOLD);
   });
 
   it("direct head: learns every readable crisis set and no sealed one, at the threshold chosen leaving one set out", () => {
     const sets = new Set(directHeadExamples().map((e) => e.set));
-    for (const name of ["fixtures", "train", "blind", "blind-16", "authored-8"]) expect(sets.has(name), name).toBe(true);
-    expect(sets.has("blind-17")).toBe(false);
+    for (const name of ["fixtures", "train", "blind", "blind-17", "authored-8"]) expect(sets.has(name), name).toBe(true);
+    expect(sets.has("blind-18")).toBe(false);
     expect(DIRECT_THRESHOLD).toBe(DIRECT_HEAD_THRESHOLD);
     expect(DIRECT_LIKELY_THRESHOLD).toBe(DIRECT_LIKELY);
   });

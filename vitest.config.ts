@@ -17,6 +17,9 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "src/**/*.integration.test.ts"],
           environment: "node",
           setupFiles: ["test/setup/fail-on-console-error.ts"],
+          // A file's first crisis check loads the word vectors and ~18,000 labelled neighbours (a few
+          // seconds on a loaded 2-core machine); Vitest's 5 s default timed that first test out.
+          testTimeout: 20_000,
         },
       },
       {

@@ -33,4 +33,27 @@ describe("abuse at home", () => {
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
+
+  // Someone else's abuse, told by a person helping them (helpingAnotherAwayFromAbuse): the care
+  // line, not the crisis reply; the writer's own danger, or "for a friend", keeps the alarm.
+  it.each([
+    "a lady from my bible study told me her boyfriend hits her when he drinks. how can i support her?",
+    "my niece is terrified of her partner. i gave her the hotline number last night",
+    "my daughter's boyfriend hit her last week. what should i say to her?",
+    "we drove my cousin to the shelter after her abusive husband threatened her. she's safe with us now",
+  ])("gives a helper the care line, not the crisis reply: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(false);
+    expect(check.concern).toBe(true);
+  });
+
+  it.each([
+    "asking for a friend: her husband hits her. how can i help her?",
+    "my husband hits me and my sister's boyfriend hits her. how can i help her?",
+    "her dad hits her and he hits me too. what can i do?",
+  ])("keeps the crisis reply with abuse help when the writer may be in danger too: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
 });

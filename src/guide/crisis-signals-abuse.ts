@@ -76,3 +76,21 @@ export const ABUSE_FAMILIES: Signal[] = [
     re: / (?:taking|takes|took|steals|stole) my pension(?= )| (?:slaps|hits|beats|pinches|hurts) her(?= )(?=.* (?:mother|mom|mum|grandma|nan)s? (?:home|care home|nursing home))/,
   },
 ];
+
+// Session 29: someone who helps another person away from abuse ("a woman in our church confided her
+// husband hits her. how do i help her safely?", "my coworker is afraid of her husband. i gave her
+// the hotline number") raised the crisis reply in nine readable sets' hard negatives (blind-10 to
+// blind-17), since abuse was never demoted. The victim named is someone else, the writer asks how
+// to help or says what they did, and nothing puts the writer or their household at risk; a helper
+// asking "for a friend", the classic veil, keeps the alarm.
+const ANOTHERS_ABUSER =
+  / (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend|dad|father|stepdad|stepfather|mom|mother|stepmom|son|brother)s? (?:\w+ ){0,3}(?:hits|hit|beats|beat|hurts|hurt|abuses|abused|chokes|choked|threatens|threatened|controls)(?= )| (?:afraid|scared|terrified|frightened) of (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend)(?= )| (?:leave|leaving|left|escape|escaping|get away from) (?:her|his|their) abusive (?:husband|boyfriend|partner|ex|wife|girlfriend|home|marriage)(?= )| (?:sisters|friends|daughters|neighbou?rs|cousins|coworkers|nieces|sons|brothers) (?:husband|boyfriend|partner|ex|wife|girlfriend) (?:\w+ ){0,2}(?:hit|hits|beat|beats|hurt|hurts|abuses|abused) (?:her|him)(?= )/;
+const HELPING_THEM =
+  / how (?:can|do|should|could|would) (?:i|we) (?:best |safely )?(?:help|support|pray for|encourage|be there for|talk to|reach|protect)(?= )| what (?:else )?(?:can|should|could|do) (?:i|we) (?:do|say)(?= )| (?:gave|give|giving) (?:her|him|them) the (?:hotline|number|helpline|hotline number)| (?:helped|helping|help) (?:her|him|them|my \w+|our \w+) (?:move out|leave|get (?:out|safe|away)|to (?:leave|a shelter)|find (?:a|somewhere))| to the shelter| (?:she|he|they)s safe (?:with us|now)(?= )/;
+const WRITERS_OWN_DANGER =
+  / (?:hits|hit|beats|beat|hurts|hurt|chokes|choked|threatens|threatened|kicked|slapped|punched) (?:me|us)(?= )| my (?:(?:ex|new|current|former|abusive|older|younger|step) )?(?:husband|boyfriend|partner|wife|girlfriend|dad|father|stepdad|mom|mother|ex) (?:\w+ ){0,3}(?:hits|hit|beats|beat|hurts|hurt|chokes|choked|threatens|threatened|abuses|abused)(?= )| (?:im|i am|were|we are) (?:scared|afraid|terrified|not safe)(?= )| (?:for|asking for) a friend(?= )/;
+
+/** Someone else's abuse, told by a person asking how to help or saying how they helped, with none of the writer's own danger. */
+export function helpingAnotherAwayFromAbuse(text: string): boolean {
+  return ANOTHERS_ABUSER.test(text) && HELPING_THEM.test(text) && !WRITERS_OWN_DANGER.test(text);
+}

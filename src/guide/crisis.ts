@@ -23,7 +23,7 @@ import { neighboursReadDirect } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
-import { ABUSE_FAMILIES, NOT_VIOLENT_USE } from "./crisis-signals-abuse.js";
+import { ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
@@ -1036,7 +1036,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
-  // writer's own danger: the alarm becomes the care line. Abuse is never demoted. The writer saying
+  // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
   // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.
   let demoted = false;
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
@@ -1050,6 +1050,12 @@ export function checkCrisis(message: string): CrisisCheck {
   // someone else's photo, scripture or work): the alarm stands down (crisis-signals-ordinary-speech.ts).
   if (kinds.size > 0 && !kinds.has("abuse") && ordinarySpeech(text)) kinds.clear();
   if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) && !OWN_QUESTION.test(text)) {
+    kinds.clear();
+    demoted = true;
+  }
+  // Abuse is never demoted but here: someone else's, told by a person helping them away from it.
+  const helpingAway = kinds.size === 1 && kinds.has("abuse") && helpingAnotherAwayFromAbuse(text);
+  if (helpingAway) {
     kinds.clear();
     demoted = true;
   }
@@ -1068,7 +1074,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // joke or a study of scripture keeps only what the concern rules see; a subject of study, news or
   // fiction keeps the care line only for a sign besides its own topic words.
   const concern =
-    (demoted && (HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
+    (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
   return { crisis: false, kinds: [], concern };
 }

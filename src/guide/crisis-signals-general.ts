@@ -27,9 +27,10 @@ const ORDINARY_IT =
 
 export const GENERAL_IDIOMS: RegExp[] = [
   / (?:last|final) (?:post|message|entry|update|day|night|video)(?: \w+){0,3} (?:before|until|till|for a while|for now|of the (?:year|week|month|day)|of (?:2\d+|lent|advent|summer|vacation|the trip))(?: \w+){0,6}/g,
-  // "Overdosed on chocolate": anything but a drug (crisis-drugs.ts) or "them", "it", "sleeping ...".
+  // "Overdosed on chocolate": anything but a drug (crisis-drugs.ts) or "them", "it", "sleeping ...";
+  // "overdosed on purpose" is the act itself (session 29).
   new RegExp(
-    ` (?:overdos\\w*|od ing|oding) on (?!(?:my |the |some |all |his |her |their )?(?:\\w+ )?(?:${DRUG}|sleeping|them|it)(?= ))\\w+`,
+    ` (?:overdos\\w*|od ing|oding) on (?!(?:my |the |some |all |his |her |their )?(?:\\w+ )?(?:${DRUG}|sleeping|them|it|purpose)(?= ))\\w+`,
     "g",
   ),
   new RegExp(` (?:im |i am |were |going to |gonna )?(?:doing|do|going through with|go through with) it(?: \\w+){0,3} ${ORDINARY_IT}`, "g"),

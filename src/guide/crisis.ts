@@ -34,6 +34,7 @@ import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./cr
 import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
 import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
+import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -216,6 +217,8 @@ const IDIOMS: RegExp[] = [
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
+  // Someone else's overdose (crisis-signals-others.ts), before the rules see "overdose".
+  ...OTHERS_OVERDOSE_IDIOMS,
   / (?:it|that|this|reality|grief|the grief|the news|the loss|sadness|the sadness) (?:really |finally |just |still |always )?hits? me/g,
   / hit me up /g,
   / (?:substance|drug|alcohol|opioid|opiate) abuse/g,

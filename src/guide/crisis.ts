@@ -35,6 +35,7 @@ import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis
 import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
+import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -219,6 +220,8 @@ const IDIOMS: RegExp[] = [
   ...ORDINARY_SPEECH_IDIOMS,
   // Someone else's overdose (crisis-signals-others.ts), before the rules see "overdose".
   ...OTHERS_OVERDOSE_IDIOMS,
+  // A past fright, a big or hot meal, the weather and a garden (crisis-signals-hyperbole.ts).
+  ...HYPERBOLE_IDIOMS,
   / (?:it|that|this|reality|grief|the grief|the news|the loss|sadness|the sadness) (?:really |finally |just |still |always )?hits? me/g,
   / hit me up /g,
   / (?:substance|drug|alcohol|opioid|opiate) abuse/g,

@@ -1,0 +1,23 @@
+// Everyday hyperbole (crisis-signals-hyperbole.ts) is not a crisis; the same words with the
+// writer's own wish or act after them still are.
+import { describe, expect, it } from "vitest";
+import { checkCrisis } from "./crisis.js";
+
+describe("everyday hyperbole", () => {
+  it.each([
+    "that rollercoaster dropped so fast i thought i was going to die haha",
+    "we ate so much at the thanksgiving buffet i might die",
+    "the wings at the game were so spicy they're killing me",
+    "the frost last night is going to kill our seedlings",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "when the car spun i thought i was going to die and i wish i had",
+    "i ate so much again, i'm going to end it tonight",
+    "i'm going to die tonight, i've decided",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});

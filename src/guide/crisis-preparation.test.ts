@@ -83,7 +83,20 @@ describe("the same lists in plainer words", { timeout: 30_000 }, () => {
     "the 14th is my date, our first date anniversary, i won't see him till then",
     "thats my day, sunday, i won't see you at church because i'm travelling",
     "so nobody finds me i hid in the closet during hide and seek with my kids",
+    "got a new extension cord for the garage and i know exactly what it's for, the christmas lights",
+    "i'm not making it to the game next year, the tickets went up too much",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("a means kept for an unnamed purpose, a year not reached (session 29)", { timeout: 30_000 }, () => {
+  it.each([
+    "the rat poison from the garage is in my desk drawer. i know what it's for",
+    "my late wife's morphine is still in the cupboard and god knows what i'm keeping it for",
+    "i turn 50 in may and i'm not making it to 51",
+    "this is my last christmas. i'm not making it into the new year",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
   });
 });

@@ -140,7 +140,18 @@ const PLAIN_WORDS = ` (?:take|taking) myself out(?= $| now| tonight| today| for 
 /** A bare time with an end, and nothing else to be about (the whole message is short). */
 const BARE_TIME_END = `^(?=(?: \\S+){1,10} $)(?=.* (?:today|tonight|tomorrow|this weekend|in (?:\\d+|a few|two|three) (?:days|hours|minutes)|(?:the )?next hour|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?= ))(?=.* (?:im done|i am done|no more waiting|its happening|it is happening|ill do it|i will do it|thats when|the last night|ill be gone)(?= ))(?!.* (?:homework|work|shift|exam|test|diet|game|project|deadline|essay|class|school work|report|waiting list|results|done with|we|were|us|our)(?= ))`;
 
+/**
+ * Session 29: a means kept with a purpose the writer will not name ("a towing strap in the shed. i
+ * know what i want it for", "the meds are in a ziplock and i know what i'm keeping them for").
+ */
+const MEANS_KEPT_FOR = `^(?=.* (?:${METHOD_OR_MEANS}|meds|medication|insulin|morphine|fentanyl|ketamine|knife|strap|belt|cord|cable|chain|hose|helium|charcoal|pesticide|rat poison)(?= )).* (?:i|we|god) (?:both |all )?knows? (?:exactly |full well )?what (?:i|im|its|it is|theyre|they are|i am)(?: \\w+){0,3} (?:for|there for)(?= )`;
+
+/** Session 29: the writer will not reach an age or a year ("i'm turning 30 and i'm not making it to 31"). */
+const NOT_MAKING_IT_TO = ` (?:im|i am|i|im just) not (?:going to be )?making it (?:to|into|past|through) (?:next year|another year|the new year|\\d+|my (?:next )?(?:\\w+ )?birthday|another birthday)(?= )`;
+
 export const PREPARATION_SAID_PLAINLY: Signal[] = [
+  { kind: "suicide", re: new RegExp(MEANS_KEPT_FOR) },
+  { kind: "suicide", re: new RegExp(NOT_MAKING_IT_TO) },
   { kind: "suicide", re: new RegExp(`^(?=.* ${METHOD_OR_MEANS}(?= )).*${SELF_TAG}`) },
   { kind: "suicide", re: new RegExp(MEANS_ENOUGH) },
   { kind: "suicide", re: new RegExp(AT_THE_PLACE) },

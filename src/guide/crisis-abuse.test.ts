@@ -13,6 +13,10 @@ describe("abuse at home", () => {
     "my ex keeps turning up at my work and i'm terrified",
     "my mum's new partner comes into my room at night",
     "my son takes my pension every week and shouts if i ask for it",
+    "she screams at me over nothing, breaks my things, then kicks me when i'm on the floor",
+    "my stepmother beats me with the belt when dad is at work",
+    "he swore he'll track us down if i take the girls to my sister's",
+    "she said she'll kill me when i get home. she means it",
   ])("raises the crisis reply with abuse help: %s", (text) => {
     const check = checkCrisis(text);
     expect(check.crisis).toBe(true);
@@ -30,6 +34,9 @@ describe("abuse at home", () => {
     "my business partner took the money and disappeared",
     "Proverbs says the fear of the Lord is wisdom. Am I supposed to be scared of Him?",
     "my dad comes into my room at night to say goodnight",
+    "my son kicked me in his sleep all night",
+    "my wife will kill me if i forget our anniversary lol",
+    "she'll kill me if i tell anyone what she got me for christmas",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

@@ -110,3 +110,20 @@ describe("the details worked out", () => {
     },
   );
 });
+
+describe("a method chosen, a rail to go over (session 29)", () => {
+  it.each([
+    "the method i've settled on is the rope. i'm calm about it",
+    "standing at the railing on the bridge. i want to go over",
+    "going to jump off the stern tonight. that's how i'll go",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "the way i've picked is the train, it's cheaper than flying",
+    "we're at the bridge and i want to go over to the other side for photos",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -117,7 +117,10 @@ export const METHOD_STRONG: Signal[] = [
         " (?:car|cars|engine|van|truck)(?: is| s)? (?:running|on)(?: \\w+){0,2} (?:in )?(?:the|a|my) (?:closed |shut |locked )?garage(?: \\w+){0,5} (?:im|i am|i m|with me) (?:sitting|lying|waiting|in it|inside)(?= )",
         " (?:taped|taping|sealed|sealing|blocked|blocking|stuffed|stuffing)(?: up)? (?:\\w+ ){0,4}(?:gaps|vents|cracks|door|doors|windows)(?: \\w+){0,4} (?:fumes|gas|exhaust|smoke|carbon monoxide|charcoal)(?= )",
         " (?:im|i am|ill|i will) (?:going|go) over the (?:edge|railing|side|ledge)(?= )(?=.* (?:balcony|floor|roof|bridge|cliff|canyon|building)(?= ))",
-        " (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to) (?:do it|go|die|end it)(?= )(?<= (?:jumper|jumpers|jumped|overdose|overdosed|hanged|drowned|bridge|overpass|train|pills|rope) .*)",
+        // Session 29: "at the rail. i want to go over", "the way i've picked is hanging".
+        " (?:want|going|about|ready) to go over(?= $| the (?:side|edge|rail|railing|top))(?<= (?:rail|railing|edge|ledge|bridge|deck|balcony|roof|cliff|parapet) .*)",
+        " (?:method|way) (?:ive |i have |i )?(?:picked|chosen|chose|decided on|settled on)(?: for myself)? (?:is|will be) (?:hanging|the rope|a rope|pills|an overdose|the gun|a gun|jumping|drowning)(?= )",
+        " (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to) (?:do it|go|die|end it)(?= )(?<= (?:jumper|jumpers|jumped|jump|overboard|overdose|overdosed|hanged|drowned|bridge|overpass|train|pills|rope) .*)",
         " (?:jumpers|jumper|overdoses|suicides)(?: \\w+){0,6} (?:im|i am) (?:going to|gonna) be (?:one|next|the next)(?= )",
         " (?:drowned|died|passed|killed himself|killed herself|took (?:his|her) (?:own )?life|grave)(?: \\w+){0,12} (?:join|be with) (?:him|her|them)(?: \\w+){0,3} (?:tonight|tomorrow|soon|this week|today|now)(?= )",
         " (?:driving|drive|going|walking|heading|walk|head) (?:out )?to the (?:dam|bridge|cliffs?|quarry|tracks|lake|river|sea|reservoir|gorge)(?: \\w+){0,3} (?:and )?(?:not|never|wont be) (?:coming|come) (?:home|back)(?= )",

@@ -4,9 +4,13 @@
  * readable labelled topic set (TOPIC_CLASSIFIER_FILES: train.json and blind-2..blind-10.json; a
  * sealed set never). Deterministic: the same sets give the same bytes. About 20 s:
  *   npm run build:topic-classifier        # = npx tsx data/build-topic-classifier.ts
- * Rebuild after a labelled topic set changes or joins the list; topic-classifier.test.ts fails
- * until the committed file is what this script writes.
+ * Rebuild after a labelled topic set changes or joins the list. It also writes weights.inputs, a
+ * SHA-256 of what training reads (each message's features and topics, the options, the topic ids
+ * and the training code); topic-classifier.test.ts checks it in seconds and fails until the
+ * committed files are what this script writes. `--check` retrains and compares the bytes:
+ *   npx tsx data/build-topic-classifier.ts --check
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,16 +20,39 @@ import { serialiseTopicModel, topicFeatures, trainTopicModel, TOPIC_TRAIN_OPTION
 import { TOPIC_CLASSIFIER_FILES } from "../src/scripture/topic-corpus/example-files.js";
 import { countedWords } from "../src/scripture/topics.js";
 
-/** Trains on these labelled messages (every readable set when none are given) and returns the file's bytes. */
-export function buildTopicModelBytes(
-  messages: readonly { text: string; topics: string[] }[] = TOPIC_CLASSIFIER_FILES.flatMap(
-    (file) => JSON.parse(readFileSync(file, "utf8")) as { text: string; topics: string[] }[],
-  ),
-): Buffer {
-  const examples = messages.map((m) => ({
+type Labelled = { text: string; topics: string[] };
+
+const readableMessages = (): Labelled[] => TOPIC_CLASSIFIER_FILES.flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as Labelled[]);
+
+const trainingExamples = (messages: readonly Labelled[]) =>
+  messages.map((m) => ({
     features: topicFeatures(m.text, countedWords(m.text), TOPIC_TRAIN_OPTIONS.vectorWeight),
     topics: m.topics,
   }));
+
+/** Where the fingerprint of the committed weights' training inputs is kept. */
+export const TOPIC_INPUTS_FILE = TOPIC_CLASSIFIER_FILE.replace(/\.bin$/, ".inputs");
+
+/**
+ * A SHA-256 of everything training reads: each readable message's features and topics, the
+ * options, the topic ids and the training code (topic-classifier-model.ts). Training is
+ * deterministic, so equal fingerprints give equal weights.
+ */
+export function topicTrainingFingerprint(): string {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify({ TOPIC_TRAIN_OPTIONS, topics: TOPICS.map((t) => t.id) }));
+  hash.update(readFileSync(fileURLToPath(new URL("../src/scripture/topic-classifier-model.ts", import.meta.url))));
+  for (const { features, topics } of trainingExamples(readableMessages())) {
+    hash.update(topics.join(","));
+    hash.update(new Uint8Array(Float64Array.from(features.index).buffer));
+    hash.update(new Uint8Array(Float64Array.from(features.value).buffer));
+  }
+  return hash.digest("hex");
+}
+
+/** Trains on these labelled messages (every readable set when none are given) and returns the file's bytes. */
+export function buildTopicModelBytes(messages: readonly Labelled[] = readableMessages()): Buffer {
+  const examples = trainingExamples(messages);
   return serialiseTopicModel(
     trainTopicModel(
       examples,
@@ -37,7 +64,14 @@ export function buildTopicModelBytes(
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const bytes = buildTopicModelBytes();
-  mkdirSync(dirname(TOPIC_CLASSIFIER_FILE), { recursive: true });
-  writeFileSync(TOPIC_CLASSIFIER_FILE, bytes);
-  console.log(`wrote ${TOPIC_CLASSIFIER_FILE} (${bytes.length} bytes)`);
+  if (process.argv.includes("--check")) {
+    const same = bytes.equals(readFileSync(TOPIC_CLASSIFIER_FILE));
+    console.log(same ? `${TOPIC_CLASSIFIER_FILE} is what training writes` : `${TOPIC_CLASSIFIER_FILE} differs from what training writes`);
+    process.exitCode = same ? 0 : 1;
+  } else {
+    mkdirSync(dirname(TOPIC_CLASSIFIER_FILE), { recursive: true });
+    writeFileSync(TOPIC_CLASSIFIER_FILE, bytes);
+    writeFileSync(TOPIC_INPUTS_FILE, `${topicTrainingFingerprint()}\n`);
+    console.log(`wrote ${TOPIC_CLASSIFIER_FILE} (${bytes.length} bytes) and its inputs' fingerprint`);
+  }
 }

@@ -52,9 +52,13 @@ export function subjectBeforeAudience(theme: string): string | undefined {
 }
 
 // Where a group meets or who is in it, in words the bank reads as a member's situation: "in
-// recovery", "our recovery house", "the care home chapel", "our retirees".
+// recovery", "our recovery house", "the care home chapel", "our retirees"; and who the group is
+// by how its children came ("foster couples", "adoptive and foster families", "children who came
+// to us through foster care"): a teaching beside it is the study ("Forgiving birth parents"), and
+// the people left ("couples", "parents") still say what it is about ("foster and adoptive parents'
+// group" is parenting, not the joy of an adoption).
 const SETTING =
-  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel)\b/gi;
+  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel|foster(?:ing)?(?: (?:and|or) adopt(?:ive|ing|ion))?(?: care)?|adopt(?:ive|ing)(?: (?:and|or) foster(?:ing)?)?)\b/gi;
 
 /** A theme with the words for its group's setting set aside. */
 export function withoutSetting(theme: string): string {

@@ -689,7 +689,7 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   // Good news the bank has no words for ("they offered me the position!") is still good news.
   if (goodNews) return BY_ID.get("joy_general");
   // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.
-  if (!distress && tokens.some((t) => SEEKING.has(t))) return BY_ID.get("bible_reading");
+  if (!distress && (tokens.some((t) => SEEKING.has(t)) || SEEKING_STEP.test(tokens.join(" ")))) return BY_ID.get("bible_reading");
   return undefined;
 }
 
@@ -724,7 +724,12 @@ const IN_DISTRESS: Record<string, string> = {
 };
 // "Mum and baby doing well": news that all is well.
 const WELL = /\b(?:doing (?:well|great|fine|brilliantly)|both (?:well|fine|healthy)|safe and well|home safe)\b/;
-const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
+// Growing and starting are seeking only as steps of faith ("want to grow closer to God", "where do
+// I start?", "started going to alpha"), not as incidents ("two growing grandkids", "I start to believe I am nothing", "left to
+// start a new church").
+const SEEKING = new Set("learn learning study studying understand read reading tips".split(" "));
+const SEEKING_STEP =
+  /\b(?:grow|growing)(?: \w+)? (?:in|closer|deeper|spiritually|stronger in|up in)\b|\b(?:want|wanting|trying|need|long|longing|how) to grow\b|\bwhere (?:do|should|can|would|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:even )?(?:start|begin)\b|\bstart(?:ing)? (?:reading|praying|to pray|to read|with)\b|\b(?:get|getting) started\b|\bstart(?:ed|ing)? (?:going to|attending|coming to) (?:an? |the |my |our )?(?:alpha|church|bible study|small group|youth group|(?:local )?church)\b/;
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
     " ",

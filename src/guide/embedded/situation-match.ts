@@ -725,11 +725,11 @@ const IN_DISTRESS: Record<string, string> = {
 // "Mum and baby doing well": news that all is well.
 const WELL = /\b(?:doing (?:well|great|fine|brilliantly)|both (?:well|fine|healthy)|safe and well|home safe)\b/;
 // Growing and starting are seeking only as steps of faith ("want to grow closer to God", "where do
-// I start?", "started going to alpha"), not as incidents ("two growing grandkids", "I start to believe I am nothing", "left to
+// I start?", "growing as a follower of Jesus", "started going to alpha"), not as incidents ("two growing grandkids", "I start to believe I am nothing", "left to
 // start a new church").
 const SEEKING = new Set("learn learning study studying understand read reading tips".split(" "));
 const SEEKING_STEP =
-  /\b(?:grow|growing)(?: \w+)? (?:in|closer|deeper|spiritually|stronger in|up in)\b|\b(?:want|wanting|trying|need|long|longing|how) to grow\b|\bwhere (?:do|should|can|would|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:even )?(?:start|begin)\b|\bstart(?:ing)? (?:reading|praying|to pray|to read|with)\b|\b(?:get|getting) started\b|\bstart(?:ed|ing)? (?:going to|attending|coming to) (?:an? |the |my |our )?(?:alpha|church|bible study|small group|youth group|(?:local )?church)\b/;
+  /\b(?:grow|growing)(?: \w+)? (?:in|closer|deeper|spiritually|stronger in|up in|as an?)\b|\b(?:want|wanting|trying|need|long|longing|how) to grow\b|\bwhere (?:do|should|can|would|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:even )?(?:start|begin)\b|\bstart(?:ing)? (?:reading|praying|to pray|to read|with)\b|\b(?:get|getting) started\b|\bstart(?:ed|ing)? (?:going to|attending|coming to) (?:an? |the |my |our )?(?:alpha|church|bible study|small group|youth group|(?:local )?church)\b/;
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
     " ",

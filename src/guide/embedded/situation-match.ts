@@ -67,6 +67,11 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
   // A partner absent in the home ("he games till 2am and i feel like a single mum") is not single parenthood.
   [/\b(?:feel|feels|felt|feeling) like (?:a|i'?m a) single (?:mum|mom|mother|parent|dad|father)\b/gi, "likesingleparent"],
+  // Overwhelmed by a gift is joy, not overload ("totally overwhelmed with thankfulness").
+  [
+    /\boverwhelmed (?:with|by) (?:thankfulness|gratitude|thanks|joy|happiness|love|his goodness|gods goodness|god's goodness)\b/gi,
+    "overjoyed",
+  ],
   // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
   [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
@@ -369,7 +374,7 @@ const DISTRESS = new Set(
 const DEATH =
   /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
-const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned burnout tired shattered".split(" "));
+const EXHAUSTION = new Set("exhausted worn weary drained depleted overwhelmed burnt burned burnout tired shattered".split(" "));
 // Overcommitment is exhaustion said another way ("I said yes before I thought, I'm already running
 // three"): never a call to keep going.
 const OVERLOAD =

@@ -12,6 +12,7 @@ import { PLAN_BLIND_8_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blin
 import { PLAN_BLIND_9_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-9.js";
 import { PLAN_BLIND_10_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-10.js";
 import { PLAN_BLIND_11_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-11.js";
+import { PLAN_BLIND_12_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-12.js";
 
 const READABLE: readonly (readonly PlanCase[])[] = [
   PLAN_BLIND_WEEKLY,
@@ -25,6 +26,7 @@ const READABLE: readonly (readonly PlanCase[])[] = [
   PLAN_BLIND_9_WEEKLY,
   PLAN_BLIND_10_WEEKLY,
   PLAN_BLIND_11_WEEKLY,
+  PLAN_BLIND_12_WEEKLY,
 ];
 
 export function everydayPlanMessages(): string[] {

@@ -1,12 +1,13 @@
-// The thirteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
-// file without reading this sealed set. Run by the lead only: once before a round and once after.
+// The thirteenth plan set's evaluation, kept apart from plan-fit.test.ts while it was sealed (so that a
+// plan round could run that file without reading it); read since session 29, it is tuning data
+// now, held here to its in-sample figures beside the history of its two sealed runs.
 import { describe, it } from "vitest";
 import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
 import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
 import { PLAN_BLIND_12_STUDY, PLAN_BLIND_12_WEEKLY } from "../fixtures/pastoral/plan-blind-12.js";
 import { expectRecordHeld, report } from "./plan-records.js";
 
-describe("plan fit, sealed thirteenth set", { timeout: 300_000 }, () => {
+describe("plan fit, thirteenth set (sealed until session 29)", { timeout: 300_000 }, () => {
   // The thirteenth plan set (plan-blind-12.ts: 219 weekly threads, 173 study themes, written by a
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 28,
   // before its plan round). Run on the session's starting code (d9fe20c, 2026-11-28): weekly plan
@@ -16,9 +17,14 @@ describe("plan fit, sealed thirteenth set", { timeout: 300_000 }, () => {
   // the topic round and the care side): weekly 1280/1533 (83.5 %, 9 days fewer), study 946/1211
   // (78.1 %, +12), replies 148/181 (81.8 %, one fewer), none wounding, care line on 2/45 everyday
   // messages (4.4 %, one more). Both runs done, it is readable from session 29 on.
-  it("thirteenth plan set (blind, session 28): prints the figures and holds them", async () => {
+  // Since then (session 29) it has been READ and used for tuning (its misses by thread and theme,
+  // docs/decisions.md, "Thirteenth plan round"; every change of that round was designed on it), so
+  // the figures below are IN-SAMPLE, not a measure for new authors: weekly 1313/1533 (85.7 %), study
+  // 1002/1211 (82.7 %), replies 154/181 (85.1 %), nothing wounding, care line 2/45 (4.4 %); the
+  // bounds hold those figures. plan-blind-13 is the honest measure.
+  it("thirteenth plan set (read since session 29, now tuning data): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_12_WEEKLY, PLAN_BLIND_12_STUDY, STUDY_LABELS);
-    console.log(report("thirteenth plan set (blind, session 28)", f));
-    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1280, studyFit: 946, replyFit: 148, careOnEveryday: 2 });
+    console.log(report("thirteenth plan set (tuning data since session 29)", f));
+    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1313, studyFit: 1002, replyFit: 154, careOnEveryday: 2 });
   });
 });

@@ -67,6 +67,11 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
   // A partner absent in the home ("he games till 2am and i feel like a single mum") is not single parenthood.
   [/\b(?:feel|feels|felt|feeling) like (?:a|i'?m a) single (?:mum|mom|mother|parent|dad|father)\b/gi, "likesingleparent"],
+  // Overwhelmed by a gift is joy, not overload ("totally overwhelmed with thankfulness").
+  [
+    /\boverwhelmed (?:with|by) (?:thankfulness|gratitude|thanks|joy|happiness|love|his goodness|gods goodness|god's goodness)\b/gi,
+    "overjoyed",
+  ],
   // "No wonder", "no matter": the "no" negates nothing ("no wonder nobody picks me").
   [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
@@ -369,7 +374,7 @@ const DISTRESS = new Set(
 const DEATH =
   /\b(?:died (?:of|from|after|in the night|in hospital)|passed away|didnt make it|only lived|life support|took (?:him|her) (?:in|last|from|away)|lost (?:him|her) to|lost (?:our|my)(?: \w+){1,4} to|died in (?:the )?(?:nicu|picu|icu|hospital|my arms|his sleep|her sleep))\b/;
 // Exhaustion: not a reason to doubt good news ("tired but so happy"), but never a call to do more.
-const EXHAUSTION = new Set("exhausted worn weary drained overwhelmed burnt burned burnout tired shattered".split(" "));
+const EXHAUSTION = new Set("exhausted worn weary drained depleted overwhelmed burnt burned burnout tired shattered".split(" "));
 // Overcommitment is exhaustion said another way ("I said yes before I thought, I'm already running
 // three"): never a call to keep going.
 const OVERLOAD =
@@ -689,7 +694,7 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
   // Good news the bank has no words for ("they offered me the position!") is still good news.
   if (goodNews) return BY_ID.get("joy_general");
   // Someone wanting to learn or grow ("I'd like to learn more about the Holy Spirit") is seeking.
-  if (!distress && tokens.some((t) => SEEKING.has(t))) return BY_ID.get("bible_reading");
+  if (!distress && (tokens.some((t) => SEEKING.has(t)) || SEEKING_STEP.test(tokens.join(" ")))) return BY_ID.get("bible_reading");
   return undefined;
 }
 
@@ -724,7 +729,12 @@ const IN_DISTRESS: Record<string, string> = {
 };
 // "Mum and baby doing well": news that all is well.
 const WELL = /\b(?:doing (?:well|great|fine|brilliantly)|both (?:well|fine|healthy)|safe and well|home safe)\b/;
-const SEEKING = new Set("learn learning study studying understand grow growing read reading tips start".split(" "));
+// Growing and starting are seeking only as steps of faith ("want to grow closer to God", "where do
+// I start?", "growing as a follower of Jesus", "started going to alpha"), not as incidents ("two growing grandkids", "I start to believe I am nothing", "left to
+// start a new church").
+const SEEKING = new Set("learn learning study studying understand read reading tips".split(" "));
+const SEEKING_STEP =
+  /\b(?:grow|growing)(?: \w+)? (?:in|closer|deeper|spiritually|stronger in|up in|as an?)\b|\b(?:want|wanting|trying|need|long|longing|how) to grow\b|\bwhere (?:do|should|can|would|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:even )?(?:start|begin)\b|\bstart(?:ing)? (?:reading|praying|to pray|to read|with)\b|\b(?:get|getting) started\b|\bstart(?:ed|ing)? (?:going to|attending|coming to) (?:an? |the |my |our )?(?:alpha|church|bible study|small group|youth group|(?:local )?church)\b/;
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
     " ",

@@ -19,6 +19,10 @@ const AUDIENCE_WORDS = new RegExp(
 // Who the group is, said first ("recovery ministry: ...", "worship team wants to study ...",
 // "missions committee week on ..."): a group of people, then what they will study.
 const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|study|series) on\s+)(.+)$/i;
+// ...or before a dash, when it names how the group meets ("worship team retreat - learning to rest";
+// but "caring for ageing parents - a study for the sandwich generation" opens with its subject).
+const AUDIENCE_FIRST_DASH = /^(.{2,60}?)\s+[-\u2013\u2014]\s+(.+)$/i;
+const GATHERS = new RegExp(`\\b(?:${GATHERING_WORDS})\\b`, "i");
 
 /**
  * What a theme that opens with its audience asks to study, when the audience reads as a member's
@@ -27,7 +31,8 @@ const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|s
  * is marriage: "Couples night: love and respect" is a marriage study).
  */
 export function subjectAfterAudience(theme: string): string | undefined {
-  const m = AUDIENCE_FIRST.exec(theme.trim());
+  const dash = AUDIENCE_FIRST_DASH.exec(theme.trim());
+  const m = AUDIENCE_FIRST.exec(theme.trim()) ?? (dash && GATHERS.test(dash[1]) ? dash : null);
   if (!m || !AUDIENCE_WORDS.test(m[1]) || citedPassages(m[1]).length > 0) return undefined;
   const audience = detectSituations(m[1])[0]?.situation;
   if (!audience && studyThemeOf(m[1].replace(GATHERING, " "))) return undefined;
@@ -35,10 +40,16 @@ export function subjectAfterAudience(theme: string): string | undefined {
 }
 
 // Who the group is, said last: in brackets ("(Tuesday service at the nursing home)"), after a
-// dash ("- recovery ministry", "- for our campus group") or after the theme's last "for" and a
+// dash ("- recovery ministry", "- for our campus group"), after the theme's last "for" and a
 // particular group ("hope in the Psalms for our recovery house"; but people described, as in
-// "stewardship for students on a tight budget", are the study's matter as much as its audience).
-const AUDIENCE_LAST = [/^(.+?)\s*\(([^)]*)\)\s*$/, /^(.+)\s+[-\u2013\u2014]\s+(?:for\s+)?(.+)$/, /^(.+)\s+for\s+((?:our|the|a|an)\s.+)$/];
+// "stewardship for students on a tight budget", are the study's matter as much as its audience)
+// or after a question ("What is worship beyond the Sunday set list? Worship team training night").
+const AUDIENCE_LAST = [
+  /^(.+?)\s*\(([^)]*)\)\s*$/,
+  /^(.+)\s+[-\u2013\u2014]\s+(?:for\s+)?(.+)$/,
+  /^(.+)\s+for\s+((?:our|the|a|an)\s.+)$/,
+  /^(.+\?)\s+([^?]+)$/,
+];
 
 /** What a theme that ends with its audience ("... for our retirees", "... - recovery ministry") asks to study. */
 export function subjectBeforeAudience(theme: string): string | undefined {
@@ -52,9 +63,13 @@ export function subjectBeforeAudience(theme: string): string | undefined {
 }
 
 // Where a group meets or who is in it, in words the bank reads as a member's situation: "in
-// recovery", "our recovery house", "the care home chapel", "our retirees".
+// recovery", "our recovery house", "the care home chapel", "our retirees"; and who the group is
+// by how its children came ("foster couples", "adoptive and foster families", "children who came
+// to us through foster care"): a teaching beside it is the study ("Forgiving birth parents"), and
+// the people left ("couples", "parents") still say what it is about ("foster and adoptive parents'
+// group" is parenting, not the joy of an adoption).
 const SETTING =
-  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel)\b/gi;
+  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel|foster(?:ing)?(?: (?:and|or) adopt(?:ive|ing|ion))?(?: care)?|adopt(?:ive|ing)(?: (?:and|or) foster(?:ing)?)?)\b/gi;
 
 /** A theme with the words for its group's setting set aside. */
 export function withoutSetting(theme: string): string {

@@ -124,9 +124,25 @@ export function studySituation(theme: string): Situation | undefined {
   return (before !== undefined ? readStudyTheme(before, false) : undefined) ?? readStudyTheme(theme);
 }
 
+// A book, chapter and verse as a theme cites it ("Galatians 5:13", "1 Cor 13:4-7").
+const VERSE_CITED = /\b(?:[1-3] ?)?[a-z]+\.? \d{1,3}:\d{1,3}(?:-\d{1,3})?\b/gi;
+
+/**
+ * A teaching named only by the chapter of a verse the theme cites, which the teaching does not
+ * read ("Serve one another humbly in love (Galatians 5:13)" names Galatians 5, the fruit of the
+ * Spirit's chapter, but cites a verse on serving): the chapter says less than the verse, and the
+ * theme is read by its words. A teaching the words name too ("Romans 12:1 living sacrifices")
+ * stands.
+ */
+function namedByVerseElsewhere(teaching: Situation, theme: string): boolean {
+  const verses = citedPassages(theme).filter((c) => c.includes(":"));
+  if (verses.length === 0 || verses.some((c) => teaching.passages.some((p) => referencesOverlap(p.ref, c)))) return false;
+  return namedTeachingOf(theme.replace(VERSE_CITED, " "))?.id !== teaching.id;
+}
+
 function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const named = namedTeachingOf(theme);
-  if (named) return named;
+  if (named && !namedByVerseElsewhere(named, theme)) return named;
   const detected = detectSituations(asMembersSay(theme))[0]?.situation;
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
   // A teaching beside a situation named only by the group's setting ("Self-control in recovery",

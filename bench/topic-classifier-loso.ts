@@ -7,8 +7,8 @@
 // topic-leave-one-set-out.test.ts reads only the newest three (CI time).
 // Shipped (docs/decisions.md, "A trained topic classifier beside the topic rules"; the blend re-judged
 // on seven folds in "Topic round, session 26", on eight in "session 27", on ten in "session 28").
-// Ten trainings: 26 min in session 28 on two cores shared with other test runs (each about 1.5 min
-// of CPU; PCACHE=dir keeps each training's readings so a second run, or the grid, takes a minute). NEW=blind-7,... names the new authors' folds
+// Eleven trainings since session 29 (ten took 26 min in session 28 on two cores shared with other
+// test runs, each about 1.5 min of CPU; PCACHE=dir keeps each training's readings so a second run, or the grid, takes a minute). NEW=blind-7,... names the new authors' folds
 // summed in the "new" column (default the newest four):
 //   npx tsx bench/topic-classifier-loso.ts
 //   GRID=1 TOP=10 npx tsx bench/topic-classifier-loso.ts   # also the blend weights' grid

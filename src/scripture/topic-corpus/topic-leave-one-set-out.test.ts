@@ -41,17 +41,17 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // Session 29, eleven folds (blind-11 in the other folds' training; blind-11's own fold is session 28's
 // shipped classifier, read blind at 528/780): the blend of session 28 on blind-8 to blind-11 457,
 // 436, 473, 528 (1,894 of 2,883; the classifier alone 472, 436, 489, 540). The floors hold the
-// newest folds (blind-9, blind-10, blind-11).
-const FLOORS = [436, 473, 528];
+// newest two folds (blind-10, blind-11; three until session 29, for CI time).
+const FLOORS = [473, 528];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
 // with session 25's 5), held exactly on the newest three; 395, 348, 384 there with session 28's
-// everyday phrases; 348, 384, 446 on blind-9 to blind-11 with session 29's folds.
-const BEFORE = [348, 384, 446];
+// everyday phrases; 348, 384, 446 on blind-9 to blind-11 with session 29's folds (the newest two held).
+const BEFORE = [384, 446];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
-const NEWEST = 3;
+const NEWEST = 2;
 
 describe("topic reading, each of the newest sets left out of the classifier's training and the neighbours' examples in turn", () => {
   const sets = TOPIC_CLASSIFIER_FILES.map((file) => JSON.parse(readFileSync(file, "utf8")) as TopicExample[]);
@@ -65,7 +65,13 @@ describe("topic reading, each of the newest sets left out of the classifier's tr
         const held = sets[i];
         const votes = topicNeighbours(TOPIC_EXAMPLE_FILES.flatMap((file, j) => (TOPIC_CLASSIFIER_FILES[i] === file ? [] : sets[j])));
         const model = deserialiseTopicModel(buildTopicModelBytes(sets.filter((_, j) => j !== i).flat()));
-        const probabilitiesOf = (text: string, tokens: readonly string[]) => probabilitiesBy(model, text, tokens);
+        // Read once per message (the readers below ask for it up to three times).
+        const readings = new Map<string, ReturnType<typeof probabilitiesBy>>();
+        const probabilitiesOf = (text: string, tokens: readonly string[]) => {
+          let p = readings.get(text);
+          if (!p) readings.set(text, (p = probabilitiesBy(model, text, tokens)));
+          return p;
+        };
         let rules = 0;
         let before = 0;
         let alone = 0;

@@ -1,7 +1,7 @@
 /**
  * Builds the topic classifier the guide ships: data/topic-classifier/weights.bin, a softmax
  * regression over the 60 life topics (src/scripture/topic-classifier-model.ts) trained on every
- * readable labelled topic set (TOPIC_CLASSIFIER_FILES: train.json and blind-2..blind-10.json; a
+ * readable labelled topic set (TOPIC_CLASSIFIER_FILES: train.json and blind-2..blind-11.json; a
  * sealed set never). Deterministic: the same sets give the same bytes. About 20 s:
  *   npm run build:topic-classifier        # = npx tsx data/build-topic-classifier.ts
  * Rebuild after a labelled topic set changes or joins the list. It also writes weights.inputs, a

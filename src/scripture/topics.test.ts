@@ -97,6 +97,11 @@ describe("topic index", () => {
     const byRules = (text: string) => detectTopicsByRules(text)[0]?.id;
     expect(byRules("my teacher said I'd never amount to much")).toBe("self_worth");
     expect(byRules("pension day and it's heating and eating again")).toBe("money");
+    expect(byRules("overdrawn again and it's a week to payday")).toBe("money");
+    expect(byRules("properly skint this month")).toBe("money");
+    expect(byRules("working on step three with my sponsor")).toBe("addiction");
+    expect(byRules("one day at a time, and today was long")).toBe("addiction");
+    expect(byRules("vaping in the car park twenty times a day")).toBe("addiction");
     expect(byRules("the decree nisi arrived in the post")).toBe("divorce");
     expect(byRules("I should be making my will before the operation")).toBe("mortality");
     expect(byRules("could pocket the change, no one would ever know")).toBe("temptation");

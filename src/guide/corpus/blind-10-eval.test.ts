@@ -19,14 +19,17 @@ const BLIND10_FILE = fileURLToPath(new URL("./blind-10.json", import.meta.url));
 // care line on 15/536 (2.8 %). None of the three targets is met (direct 100 %, veiled 90 %, false
 // alarms <= 2 %). The code before the session (34ea9b6) scored direct 201, veiled 186, abuse 43, 14
 // false alarms (all among hard negatives) and 13 care lines.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 199 -> 210, veiled 213 -> 234, abuse 43 -> 50, false alarms 13 -> 8, hard-negative false alarms 13 -> 8, care lines 15 -> 10; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 199,
-  veiled: 213,
-  abuse: 43,
-  everydayFalseAlarms: 13,
-  hardNegativeFalseAlarms: 13,
-  everydayCare: 15,
+  direct: 210,
+  veiled: 234,
+  abuse: 50,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the tenth blind set", () => {

@@ -31,14 +31,17 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): READ since session 28 and
 // in both heads' training and the neighbours' examples, so in sample: direct 203/212, veiled
 // 237/244, abuse 47/53, false alarms 9/579 (8 hard negatives), care line 11/579; the bounds hold those.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 203 -> 204, veiled 237 -> 239, abuse 47 -> 51, false alarms 9 -> 7, hard-negative false alarms 8 -> 6, care lines 11 -> 12; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 203,
-  veiled: 237,
-  abuse: 47,
-  everydayFalseAlarms: 9,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 11,
+  direct: 204,
+  veiled: 239,
+  abuse: 51,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 6,
+  everydayCare: 12,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

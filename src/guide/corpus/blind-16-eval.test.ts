@@ -24,14 +24,17 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): READ since session 28 and
 // in both heads' training and the neighbours' examples, so in sample: direct 177/233, veiled
 // 239/261, abuse 39/57, false alarms 4/582 (4 hard negatives), care line 10/582; the bounds hold those.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 177 -> 179, veiled 239 -> 240, abuse 39 -> 43, false alarms 4 -> 2, hard-negative false alarms 4 -> 2, care lines 10 -> 9; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 177,
-  veiled: 239,
-  abuse: 39,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 4,
-  everydayCare: 10,
+  direct: 179,
+  veiled: 240,
+  abuse: 43,
+  everydayFalseAlarms: 2,
+  hardNegativeFalseAlarms: 2,
+  everydayCare: 9,
 };
 
 describe("evaluation on the sixteenth blind set", () => {

@@ -24,14 +24,17 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 // everyday, 8/262 hard negatives), care line on 23/602 (3.8 %): veiled +11, direct +1, care lines
 // -4, false alarms -1, abuse -1. The false-alarm target (<= 2 %) is met; direct (100 %) and veiled
 // (>= 90 %) are not. Both runs done, it is readable from session 29 on.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 192 -> 198, abuse 46 -> 49, false alarms 10 -> 7, hard-negative false alarms 8 -> 5, care lines 23 -> 15; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 192,
+  direct: 198,
   veiled: 238,
-  abuse: 46,
-  everydayFalseAlarms: 10,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 23,
+  abuse: 49,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 5,
+  everydayCare: 15,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

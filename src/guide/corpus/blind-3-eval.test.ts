@@ -17,13 +17,16 @@ const BLIND3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
 // 28/41 (68.3 %), false alarms 4/414 everyday incl. hard negatives (1.0 %; 0/263 everyday, 4/151
 // hard negatives = 2.6 %), care line on 5/414 (1.2 %). The direct (100 %) and veiled (90 %) targets
 // are NOT met; the false-alarm target (<= 2 %) is. See docs/decisions.md.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 129 -> 167, veiled 150 -> 180, abuse 28 -> 41, false alarms 4 -> 0, hard-negative false alarms 4 -> 0; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 129,
-  veiled: 150,
-  abuse: 28,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 4,
+  direct: 167,
+  veiled: 180,
+  abuse: 41,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
   everydayCare: 5,
 };
 

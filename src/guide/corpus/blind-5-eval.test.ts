@@ -34,14 +34,17 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // (docs/decisions.md, "A direct head that reads meaning"): one more false alarm.
 // Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): veiled 220 -> 217 and false alarms 2 -> 3 ("i keep doubting myself at work"; in sample).
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 189 -> 190, care lines 25 -> 24; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
-  direct: 189,
+  direct: 190,
   veiled: 217,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 25,
+  everydayCare: 24,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -27,14 +27,17 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
 // the sentence encoder's word vectors"): veiled 212 -> 218; the bounds follow.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: veiled 218 -> 225, abuse 39 -> 48, care lines 15 -> 13; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 198,
-  veiled: 218,
-  abuse: 39,
+  veiled: 225,
+  abuse: 48,
   everydayFalseAlarms: 8,
   hardNegativeFalseAlarms: 8,
-  everydayCare: 15,
+  everydayCare: 13,
 };
 
 describe("final evaluation on the sixth blind set", () => {

@@ -31,14 +31,17 @@ const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 // the sentence encoder's word vectors"): direct 151 -> 147, veiled 192 -> 200, abuse 39 -> 37, everydayCare 7 -> 8; the bounds follow.
 // Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): care lines 8 -> 12, false alarms 6 -> 5 (in sample).
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 147 -> 172, veiled 200 -> 209, abuse 37 -> 43, false alarms 5 -> 4, hard-negative false alarms 4 -> 3, care lines 12 -> 11; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 147,
-  veiled: 200,
-  abuse: 37,
-  everydayFalseAlarms: 5,
-  hardNegativeFalseAlarms: 4,
-  everydayCare: 12,
+  direct: 172,
+  veiled: 209,
+  abuse: 43,
+  everydayFalseAlarms: 4,
+  hardNegativeFalseAlarms: 3,
+  everydayCare: 11,
 };
 
 describe("final evaluation on the seventh blind set", () => {

@@ -27,14 +27,17 @@ const BLIND8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
 // the sentence encoder's word vectors"): direct 202 -> 201, veiled 225 -> 232, everydayCare 14 -> 15; the bounds follow. blind-8 is now one of the neighbours' example sets, so these figures are in-sample.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 201 -> 208, veiled 232 -> 236, abuse 44 -> 48, false alarms 2 -> 1, care lines 15 -> 10; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 201,
-  veiled: 232,
-  abuse: 44,
-  everydayFalseAlarms: 2,
+  direct: 208,
+  veiled: 236,
+  abuse: 48,
+  everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 15,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the eighth blind set", () => {

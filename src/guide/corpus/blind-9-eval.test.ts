@@ -24,14 +24,17 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // Session 24: the neighbours read the sentence encoder's word vectors, the care line at 9 of 10
 // neighbours, blind-8 and blind-9 among the examples (docs/decisions.md, "Crisis neighbours on
 // the sentence encoder's word vectors"): direct 165 -> 171, veiled 167 -> 201, abuse 37 -> 38, everydayCare 11 -> 10; the bounds follow. blind-9 is now one of the neighbours' example sets, so these figures are in-sample.
+// Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
+// plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 171 -> 195, veiled 201 -> 217, abuse 38 -> 45, false alarms 6 -> 5, hard-negative false alarms 6 -> 5, care lines 10 -> 8; the
+// bounds hold these.
 const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
-  direct: 171,
-  veiled: 201,
-  abuse: 38,
-  everydayFalseAlarms: 6,
-  hardNegativeFalseAlarms: 6,
-  everydayCare: 10,
+  direct: 195,
+  veiled: 217,
+  abuse: 45,
+  everydayFalseAlarms: 5,
+  hardNegativeFalseAlarms: 5,
+  everydayCare: 8,
 };
 
 describe("final evaluation on the ninth blind set", () => {

@@ -28,6 +28,8 @@ describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }
     // 1239 -> 1242, study 879 -> 874, replies 145 -> 146, care line 3 of 45 still.
     // Session 29's plan round (a check set, no change designed on it): study 874 -> 881, raised
     // ("Longing for a baby: small group for couples still waiting" now read as infertility).
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1242, studyFit: 881, replyFit: 146, careOnEveryday: 3 });
+    // Session 29: blind-17 in the care head gives one more everyday message the care line ("one year
+    // out today ... never thought i'd see it", 0.761 against 0.76): 3 -> 4 of 45.
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1242, studyFit: 881, replyFit: 146, careOnEveryday: 4 });
   });
 });

@@ -189,7 +189,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // (the study gain from the Nehemiah rule is not blind: two of its themes were seen, see decisions.md).
     // Session 28 (topic blind-9 and blind-10 in the classifier, session 28's blend; docs/decisions.md,
     // "Topic round, session 28"): weekly 1016 -> 1017 and replies 52 -> 54, raised; study 678 -> 677, lowered.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1017, studyFit: 677, replyFit: 54 });
+    // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1017 -> 1016, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29"); replies 54 -> 55, raised.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1016, studyFit: 677, replyFit: 55 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -225,7 +226,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 27's plan round and topic round merged: weekly 1279 (the round's 1285 less the blend's threads above).
     // Session 28 (topic blind-9 and blind-10 in the classifier, session 28's blend; docs/decisions.md,
     // "Topic round, session 28"): weekly 1279 -> 1274, lowered.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1274, studyFit: 872, replyFit: 66, careOnEveryday: 1 });
+    // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1274 -> 1269, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29"); replies 66 -> 64 on the merged code (neither branch alone lost them), lowered.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1269, studyFit: 872, replyFit: 64, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -285,7 +287,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // "Topic round, session 28"): weekly 1117 -> 1108, lowered; replies 101 -> 102, raised.
     // Session 29's plan round (a check set, no change designed on it): study 822 -> 828, raised (a
     // teaching named only by the chapter of a cited verse it does not read gives way to the words).
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1108, studyFit: 828, replyFit: 102, careOnEveryday: 2 });
+    // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1108 -> 1103, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29").
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1103, studyFit: 828, replyFit: 102, careOnEveryday: 2 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -316,6 +319,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // replies 145 (one reply fewer with the care side).
     // Session 29's plan round (a check set, no change designed on it): study 894 -> 901, raised
     // (fostering or adopting as the group's setting: "foster and adoptive parents' group").
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1292, studyFit: 901, replyFit: 145, careOnEveryday: 1 });
+    // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1292 -> 1288, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29").
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1288, studyFit: 901, replyFit: 145, careOnEveryday: 1 });
   });
 });

@@ -16,14 +16,23 @@ const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
 // giving away 45/46, burden 41/46, no way out 39/46, self-harm 42/46, withdrawal 39/46), abuse with
 // abuse help 47/60 (78.3 %), false alarms 15/607 everyday incl. hard negatives (2.5 %; 1/347
 // everyday, 14/260 hard negatives), care line on 18/607 (3.0 %).
+// After (session 29's final code, 2026-11-28: blind-17 in both heads and the neighbours, the crisis
+// round's families (someone else's abuse and overdose, hyperbole, preparation, abuse blows and
+// threats, a method chosen), the topic and thirteenth plan rounds): direct 232/250 (92.8 %: intent
+// 50/50, plan 46/50, method 46/50, means 41/50, timing 49/50), veiled 248/276 (89.9 %: farewell
+// 43/46, giving away 44/46, burden 42/46, no way out 38/46, self-harm 42/46, withdrawal 39/46),
+// abuse with abuse help 49/60 (81.7 %), false alarms 15/607 (2.5 %; 1/347 everyday, 14/260 hard
+// negatives), care line on 17/607 (2.8 %): direct +1, abuse +2, care lines -1, veiled and false
+// alarms level. No target met on this set (direct 100 %, veiled >= 90 %, false alarms <= 2 %).
+// Both runs done, it is readable from session 30 on.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 231,
+  direct: 232,
   veiled: 248,
-  abuse: 47,
+  abuse: 49,
   everydayFalseAlarms: 15,
   hardNegativeFalseAlarms: 14,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("evaluation on the eighteenth blind set", () => {

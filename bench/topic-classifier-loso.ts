@@ -4,7 +4,7 @@
 // TOPIC_EXAMPLE_FILES less the set read), the classifier alone (src/scripture/topic-classifier-model.ts,
 // its int16 weights as the app reads them), rules with the classifier, and all three; the shipped
 // blend's row is topic-blend.ts itself. This is the place every fold is read: since session 28
-// topic-leave-one-set-out.test.ts reads only the newest three (CI time).
+// topic-leave-one-set-out.test.ts reads only the newest two (CI time).
 // Shipped (docs/decisions.md, "A trained topic classifier beside the topic rules"; the blend re-judged
 // on seven folds in "Topic round, session 26", on eight in "session 27", on ten in "session 28").
 // Eleven trainings since session 29 (8 min at load 1 in session 29; ten took 26 min in session 28

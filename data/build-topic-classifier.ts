@@ -10,13 +10,13 @@
  * committed files are what this script writes. `--check` retrains and compares the bytes:
  *   npx tsx data/build-topic-classifier.ts --check
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TOPICS } from "./topics.js";
 import { TOPIC_CLASSIFIER_FILE } from "../src/scripture/topic-classifier.js";
 import { serialiseTopicModel, topicFeatures, trainTopicModel, TOPIC_TRAIN_OPTIONS } from "../src/scripture/topic-classifier-model.js";
+import { TrainingFingerprint, writeOrCheck } from "../src/guide/classifier/training-fingerprint.js";
 import { TOPIC_CLASSIFIER_FILES } from "../src/scripture/topic-corpus/example-files.js";
 import { countedWords } from "../src/scripture/topics.js";
 
@@ -39,15 +39,14 @@ export const TOPIC_INPUTS_FILE = TOPIC_CLASSIFIER_FILE.replace(/\.bin$/, ".input
  * deterministic, so equal fingerprints give equal weights.
  */
 export function topicTrainingFingerprint(): string {
-  const hash = createHash("sha256");
-  hash.update(JSON.stringify({ TOPIC_TRAIN_OPTIONS, topics: TOPICS.map((t) => t.id) }));
-  hash.update(readFileSync(fileURLToPath(new URL("../src/scripture/topic-classifier-model.ts", import.meta.url))));
+  const fingerprint = new TrainingFingerprint(
+    { TOPIC_TRAIN_OPTIONS, topics: TOPICS.map((t) => t.id) },
+    fileURLToPath(new URL("../src/scripture/topic-classifier-model.ts", import.meta.url)),
+  );
   for (const { features, topics } of trainingExamples(readableMessages())) {
-    hash.update(topics.join(","));
-    hash.update(new Uint8Array(Float64Array.from(features.index).buffer));
-    hash.update(new Uint8Array(Float64Array.from(features.value).buffer));
+    fingerprint.text(topics.join(",")).numbers(features.index).numbers(features.value);
   }
-  return hash.digest("hex");
+  return fingerprint.digest();
 }
 
 /** Trains on these labelled messages (every readable set when none are given) and returns the file's bytes. */
@@ -64,14 +63,10 @@ export function buildTopicModelBytes(messages: readonly Labelled[] = readableMes
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const bytes = buildTopicModelBytes();
-  if (process.argv.includes("--check")) {
-    const same = bytes.equals(readFileSync(TOPIC_CLASSIFIER_FILE));
-    console.log(same ? `${TOPIC_CLASSIFIER_FILE} is what training writes` : `${TOPIC_CLASSIFIER_FILE} differs from what training writes`);
-    process.exitCode = same ? 0 : 1;
-  } else {
+  writeOrCheck(TOPIC_CLASSIFIER_FILE, bytes, () => {
     mkdirSync(dirname(TOPIC_CLASSIFIER_FILE), { recursive: true });
     writeFileSync(TOPIC_CLASSIFIER_FILE, bytes);
     writeFileSync(TOPIC_INPUTS_FILE, `${topicTrainingFingerprint()}\n`);
     console.log(`wrote ${TOPIC_CLASSIFIER_FILE} (${bytes.length} bytes) and its inputs' fingerprint`);
-  }
+  });
 }

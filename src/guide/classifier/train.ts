@@ -11,13 +11,13 @@
 //    readable crisis set (data.ts's directHeadExamples); its threshold, DIRECT_HEAD_THRESHOLD, was
 //    chosen leaving one set out with the whole crisis check (bench/crisis-direct-loso.ts,
 //    docs/decisions.md "A direct head that reads meaning").
-import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { careHeadExamples, directHeadExamples } from "./data.js";
 import { directDenseFeatures } from "./direct-head-features.js";
 import { BUCKETS, vector } from "./features.js";
 import { train, TRAIN_OPTIONS } from "./model.js";
+import { TrainingFingerprint, writeOrCheck } from "./training-fingerprint.js";
 
 /**
  * The care head flags a message at this score. Leaving each of the four newest authors' sets out in
@@ -106,24 +106,25 @@ function directHeadBlock(): string[] {
  * build:crisis-classifier -- --check` retrains and compares the whole file.
  */
 export function trainingInputsFingerprint(): string {
-  const hash = createHash("sha256");
-  const addNumbers = (numbers: ArrayLike<number>) => hash.update(new Uint8Array(Float64Array.from(numbers).buffer));
+  const fingerprint = new TrainingFingerprint(
+    { TRAIN_OPTIONS, BUCKETS, CARE_HEAD_THRESHOLD, DIRECT_HEAD_THRESHOLD, DIRECT_LIKELY },
+    fileURLToPath(new URL("./model.ts", import.meta.url)),
+  );
   const addExamples = (examples: readonly { text: string; crisis: boolean }[], dense: boolean) => {
     for (const e of examples) {
       const { index, value } = vector(e.text);
-      hash.update(e.crisis ? "+" : "-");
-      addNumbers(index);
-      addNumbers(value);
-      if (dense) addNumbers(directDenseFeatures(e.text));
+      fingerprint
+        .text(e.crisis ? "+" : "-")
+        .numbers(index)
+        .numbers(value);
+      if (dense) fingerprint.numbers(directDenseFeatures(e.text));
     }
   };
-  hash.update(JSON.stringify({ TRAIN_OPTIONS, BUCKETS, CARE_HEAD_THRESHOLD, DIRECT_HEAD_THRESHOLD, DIRECT_LIKELY }));
-  hash.update(readFileSync(fileURLToPath(new URL("./model.ts", import.meta.url))));
-  hash.update("care");
+  fingerprint.text("care");
   addExamples(careHeadExamples(), false);
-  hash.update("direct");
+  fingerprint.text("direct");
   addExamples(directHeadExamples(), true);
-  return hash.digest("hex");
+  return fingerprint.digest();
 }
 
 const FINGERPRINT_LINE = "// Training inputs' SHA-256: ";
@@ -153,12 +154,8 @@ export const MODEL_FILE = fileURLToPath(new URL("./weights.generated.ts", import
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const built = buildModelFile();
-  if (process.argv.includes("--check")) {
-    const same = built === readFileSync(MODEL_FILE, "utf8");
-    console.log(same ? `${MODEL_FILE} is what training writes` : `${MODEL_FILE} differs from what training writes`);
-    process.exitCode = same ? 0 : 1;
-  } else {
+  writeOrCheck(MODEL_FILE, built, () => {
     writeFileSync(MODEL_FILE, built);
     console.log(`wrote ${MODEL_FILE}`);
-  }
+  });
 }

@@ -22,7 +22,7 @@ const AUDIENCE_FIRST = /^(.{2,60}?)(?:\s*:\s+|\s+wants? (?:to|a)\s+|\s+(?:week|s
 // ...or before a dash, when it names how the group meets ("worship team retreat - learning to rest";
 // but "caring for ageing parents - a study for the sandwich generation" opens with its subject).
 const AUDIENCE_FIRST_DASH = /^(.{2,60}?)\s+[-\u2013\u2014]\s+(.+)$/i;
-const GATHERS = new RegExp(`\\b(?:${GATHERING_WORDS})\\b`, "i");
+const GATHERS = new RegExp(GATHERING.source, "i");
 
 /**
  * What a theme that opens with its audience asks to study, when the audience reads as a member's
@@ -31,8 +31,9 @@ const GATHERS = new RegExp(`\\b(?:${GATHERING_WORDS})\\b`, "i");
  * is marriage: "Couples night: love and respect" is a marriage study).
  */
 export function subjectAfterAudience(theme: string): string | undefined {
-  const dash = AUDIENCE_FIRST_DASH.exec(theme.trim());
-  const m = AUDIENCE_FIRST.exec(theme.trim()) ?? (dash && GATHERS.test(dash[1]) ? dash : null);
+  const trimmed = theme.trim();
+  const dash = AUDIENCE_FIRST_DASH.exec(trimmed);
+  const m = AUDIENCE_FIRST.exec(trimmed) ?? (dash && GATHERS.test(dash[1]) ? dash : null);
   if (!m || !AUDIENCE_WORDS.test(m[1]) || citedPassages(m[1]).length > 0) return undefined;
   const audience = detectSituations(m[1])[0]?.situation;
   if (!audience && studyThemeOf(m[1].replace(GATHERING, " "))) return undefined;

@@ -31,9 +31,8 @@ export const TOPIC_BLIND_11_FILE = fileURLToPath(new URL("./blind-11.json", impo
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
 
 // The sets the topic classifier (../topic-classifier.ts) is trained on: every readable set (blind-7
-// since session 26, blind-8 since session 27, blind-9 and blind-10 since session 28, blind-11 since session 29), oldest
-// first.
-// A newly sealed set joins only after its blind runs.
+// since session 26, blind-8 since session 27, blind-9 and blind-10 since session 28, blind-11 since
+// session 29), oldest first. A newly sealed set joins only after its blind runs.
 export const TOPIC_CLASSIFIER_FILES = [
   ...TOPIC_EXAMPLE_FILES,
   TOPIC_BLIND_6_FILE,

@@ -1,0 +1,21 @@
+// The fifteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_14_STUDY, PLAN_BLIND_14_WEEKLY } from "../fixtures/pastoral/plan-blind-14.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
+  // The fifteenth plan set (plan-blind-14.ts: 235 weekly threads, 186 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 30,
+  // before its plan work). Run on the session's starting code (b98c40f, 2026-11-28): weekly plan
+  // days 1347/1645 (81.9 %), none wounding; study plan days 1045/1302 (80.3 %), none wounding;
+  // replies 165/198 (83.3 %), none wounding; care line on 2/50 everyday messages (4.0 %). Nobody has
+  // read it. Only figures are printed.
+  it("fifteenth plan set (blind, session 30): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_14_WEEKLY, PLAN_BLIND_14_STUDY, STUDY_LABELS);
+    console.log(report("fifteenth plan set (blind, session 30)", f));
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1347, studyFit: 1045, replyFit: 165, careOnEveryday: 2 });
+  });
+});

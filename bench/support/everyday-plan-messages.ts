@@ -13,6 +13,7 @@ import { PLAN_BLIND_9_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blin
 import { PLAN_BLIND_10_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-10.js";
 import { PLAN_BLIND_11_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-11.js";
 import { PLAN_BLIND_12_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-12.js";
+import { PLAN_BLIND_13_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-13.js";
 
 const READABLE: readonly (readonly PlanCase[])[] = [
   PLAN_BLIND_WEEKLY,
@@ -27,6 +28,7 @@ const READABLE: readonly (readonly PlanCase[])[] = [
   PLAN_BLIND_10_WEEKLY,
   PLAN_BLIND_11_WEEKLY,
   PLAN_BLIND_12_WEEKLY,
+  PLAN_BLIND_13_WEEKLY,
 ];
 
 export function everydayPlanMessages(): string[] {

@@ -6,7 +6,7 @@
 // at eight folds and growing) is read by bench/topic-classifier-loso.ts, which prints each reader's
 // figures and the blend grid; since session 28 this test holds the newest folds only, to keep the
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
-// three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11).
+// three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -46,14 +46,18 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // agreement at 0.3 when the rules find nothing) on the eleven folds: 1550, 337, 406, 501, 425, 454,
 // 458, 465, 442, 486, 537 (blind-8 to blind-11 1,930); with session 29's everyday phrases 1550, 337,
 // 406, 501, 426, 454, 459, 466, 442, 487, 539 (1,934).
-const FLOORS = [487, 539];
+// Session 30, twelve folds (blind-12 in the other folds' training; blind-12's own fold is session
+// 29's shipped classifier, read blind at 476/780): the newest two folds, blind-11 and blind-12, 550
+// and 476 (blind-11 539 -> 550 with blind-12 in its fold's training).
+const FLOORS = [550, 476];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
 // with session 25's 5), held exactly on the newest three; 395, 348, 384 there with session 28's
 // everyday phrases; 348, 384, 446 on blind-9 to blind-11 with session 29's folds (the newest two held);
-// 386, 448 on blind-10 and blind-11 with session 29's everyday phrases.
-const BEFORE = [386, 448];
+// 386, 448 on blind-10 and blind-11 with session 29's everyday phrases; 448, 385 on blind-11 and
+// blind-12 (session 30's folds).
+const BEFORE = [448, 385];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

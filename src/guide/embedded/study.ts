@@ -188,7 +188,7 @@ const asMembersSay = (theme: string) => GROUP_PEOPLE.reduce((t, [re, to]) => t.r
 // "Jesus withdrew to lonely places", "the prodigal son") are the story's, not the group's: the
 // members' situation is read without them (a week on the widow's offering is no widow's grief).
 const STORY_FIGURES =
-  /\bthe (?:poor |persistent |importunate )?widow(?:['\u2019]?s)?\b(?! (?:fellowship|group|ministry))|\b(?:lonely|desolate|quiet|solitary) places?\b|\bthe (?:prodigal|lost) son\b/gi;
+  /\bthe (?:poor |persistent |importunate )?widow(?:['\u2019]s)?\b|\b(?:lonely|desolate|quiet|solitary) places?\b|\bthe (?:prodigal|lost) son\b/gi;
 const withoutFigures = (theme: string) => theme.replace(STORY_FIGURES, " ");
 
 // Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).

@@ -29,6 +29,7 @@ describe("plan fit, eleventh set (sealed until session 28)", { timeout: 300_000 
     // 1154 -> 1142 and replies 133 -> 131 with the topic round, care line 3 -> 0 of 43.
     // Session 29's plan round (a check set, no change designed on it): weekly 1142 -> 1147 (seeking
     // read only from steps of faith), study 1047 -> 1054 (fostering as the group's setting), raised.
-    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1147, studyFit: 1054, replyFit: 131, careOnEveryday: 0 });
+    // Session 30's round (docs/decisions.md, "Fourteenth plan round"): weekly 1147 -> 1164, study 1054 -> 1061, replies 131 -> 133 (at the start 1151, 1054, 131).
+    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1164, studyFit: 1061, replyFit: 133, careOnEveryday: 0 });
   });
 });

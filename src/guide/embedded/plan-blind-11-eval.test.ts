@@ -30,6 +30,8 @@ describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }
     // ("Longing for a baby: small group for couples still waiting" now read as infertility).
     // Session 29: blind-17 in the care head gives one more everyday message the care line ("one year
     // out today ... never thought i'd see it", 0.761 against 0.76): 3 -> 4 of 45.
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1242, studyFit: 881, replyFit: 146, careOnEveryday: 4 });
+    // Session 30's round (docs/decisions.md, "Fourteenth plan round"): weekly 1242 -> 1251, replies 146 -> 148 (at the start 1238, below its record after
+    // session 29's retrained topic classifier, and 146).
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1251, studyFit: 881, replyFit: 148, careOnEveryday: 4 });
   });
 });

@@ -19,6 +19,9 @@ describe("plan fit, sealed fourteenth set", { timeout: 300_000 }, () => {
   it("fourteenth plan set (blind, session 29): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_13_WEEKLY, PLAN_BLIND_13_STUDY, STUDY_LABELS);
     console.log(report("fourteenth plan set (blind, session 29)", f));
-    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1275, studyFit: 908, replyFit: 148, careOnEveryday: 1 });
+    // Session 30's round (docs/decisions.md, "Fourteenth plan round"): held out as validation (figures only, no items read):
+    // weekly 1273 -> 1280 (1273 at the start, below its record, after session 29's retrained topic classifier), study
+    // 908 level, replies 149 -> 150.
+    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1280, studyFit: 908, replyFit: 150, careOnEveryday: 1 });
   });
 });

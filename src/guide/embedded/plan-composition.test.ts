@@ -154,4 +154,9 @@ describe("study plan composition", () => {
       );
     }
   });
+
+  it("reads a theme without the people and places of scripture's stories (session 30)", () => {
+    expect(studySituation("Persistent prayer: the widow and the judge")?.id).toBe("study_prayer");
+    expect(studySituation("Ruth and Naomi for the widows circle")?.id).toBe("grief_spouse");
+  });
 });

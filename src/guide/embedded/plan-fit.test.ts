@@ -161,7 +161,10 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // round: weekly 1300, study 763.
     // Session 28 (topic blind-9 and blind-10 in the classifier, session 28's blend; docs/decisions.md,
     // "Topic round, session 28"): weekly 1300 -> 1293, lowered.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1293, studyFit: 763, replyFit: 135, careOnEveryday: 1 });
+    // Weekly 1293 -> 1288, lowered: measured at the start of session 30's plan round (2c9e6f1, before any of its
+    // changes), after session 29's retrained topic classifier (topic blind-12 in weights.bin); the round's own
+    // changes move nothing on this set (docs/decisions.md, "Fourteenth plan round").
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1288, studyFit: 763, replyFit: 135, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -190,7 +193,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 28 (topic blind-9 and blind-10 in the classifier, session 28's blend; docs/decisions.md,
     // "Topic round, session 28"): weekly 1016 -> 1017 and replies 52 -> 54, raised; study 678 -> 677, lowered.
     // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1017 -> 1016, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29"); replies 54 -> 55, raised.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1016, studyFit: 677, replyFit: 55 });
+    // Session 30's round (docs/decisions.md, "Fourteenth plan round"): weekly 1016 -> 1036, replies 55 -> 57 (at the start 1030 and 56).
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1036, studyFit: 677, replyFit: 57 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -288,7 +292,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 29's plan round (a check set, no change designed on it): study 822 -> 828, raised (a
     // teaching named only by the chapter of a cited verse it does not read gives way to the words).
     // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1108 -> 1103, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29").
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1103, studyFit: 828, replyFit: 102, careOnEveryday: 2 });
+    // Session 30's round (docs/decisions.md, "Fourteenth plan round"): weekly 1103 -> 1119 (at the start 1113).
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1119, studyFit: 828, replyFit: 102, careOnEveryday: 2 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -320,6 +325,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 29's plan round (a check set, no change designed on it): study 894 -> 901, raised
     // (fostering or adopting as the group's setting: "foster and adoptive parents' group").
     // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1292 -> 1288, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29").
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1288, studyFit: 901, replyFit: 145, careOnEveryday: 1 });
+    // Session 30's round (docs/decisions.md, "Fourteenth plan round"): weekly 1288 -> 1298, study 901 -> 916, replies 145 -> 146 (at the start 1285, below
+    // its record after session 29's retrained topic classifier, 909 and 145).
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1298, studyFit: 916, replyFit: 146, careOnEveryday: 1 });
   });
 });

@@ -139,3 +139,15 @@ describe("the register rules are structural", () => {
     }
   });
 });
+
+describe("good news that ends a long hardship (session 30)", () => {
+  it("is the joy, not the hardship its years name", () => {
+    expect(situationOfText("twelve years of trying and we finally have our son! God is faithful")?.need).toBe("joy");
+    expect(situationOfText("my brother came to church with me on sunday, first time in 20 years")?.need).toBe("joy");
+  });
+
+  it("leaves years told without good news, and an illness, as they are", () => {
+    expect(situationOfText("after 23 years she filed for divorce and I never saw it coming")?.need).not.toBe("joy");
+    expect(situationOfText("after two years of chemo the cancer is back!")?.need).not.toBe("joy");
+  });
+});

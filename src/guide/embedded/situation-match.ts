@@ -393,6 +393,21 @@ const LONGING =
 // A joy that was to come and did not ("we were supposed to get engaged", "he would have been 21 today").
 const UNFULFILLED =
   /\b(?:(?:was|were) (?:supposed|meant) to (?:get|be|have)|should have been (?:our|my)|(?:would|should) have (?:been|turned) (?:\d+|his|her|their|our|my))\b/;
+// A long hardship told as the past that good news ends ("got the keys today!! 10 years of renting and
+// saving", "twins after 9 years of waiting", "first in my family", "never thought I'd see it"):
+// the years are how long the joy was coming, not the member's present strain.
+const OVERCOME =
+  /\b(?:after (?:\w+ ){0,3}(?:years?|months|decades)|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|many|so many) (?:long )?(?:years|months) (?:of|renting|saving|waiting|trying|praying|sober|clean)|years of)\b/;
+// A milestone that is good news by itself, whatever hardship it ends ("first time in 30 years",
+// "first in my family", "one year clean today", "never thought I'd see it").
+const MILESTONE =
+  /\b(?:first (?:time )?in (?:\d+|\w+) years|first in (?:my|our|the) (?:family|families)|never thought (?:i|id|we|wed) (?:see|live to see)|(?:one|a|\d+|two|three) years? (?:out|clean|sober) today)\b/;
+// Exultation: the member telling good news as good ("!", "best moment of my life", "can't believe it").
+const EXULTING =
+  /!|\b(?:best (?:moment|day|news|thing) (?:of|in) my life|cant believe it|god is faithful|so happy|happy out|over the moon)\b/i;
+// Hardships that good news cannot be said to end within one message (a death, an illness).
+const OUTLASTS_GOOD_NEWS = new Set(["grief", "health", "mortality"]);
+
 // Unease: a promotion that is awkward or a new job one is nervous about is not a celebration.
 const UNEASE = new Set("awkward nervous dreading daunting uneasy jittery terrified".split(" "));
 // Tears alone are not distress at a happy occasion ("she was baptised, I cried the whole time").
@@ -471,6 +486,12 @@ export function detectSituations(text: string): DetectedSituation[] {
   const notJoy = (distress && !tearsOfJoy) || tokens.some((t) => UNEASE.has(t));
   // So is a question others ask ("my mum keeps asking if we'll get back together. we won't").
   const hoping = HOPING.test(joined) || ASKING_IF.test(joined);
+  // A hardship told as what good news ends is that good news (see OVERCOME).
+  const overcome =
+    !distress &&
+    !hoping &&
+    (OVERCOME.test(joined) || MILESTONE.test(joined)) &&
+    (EXULTING.test(text) || tokens.some((t) => GOOD_NEWS.has(t)));
   const recovered = !distress && !hoping && RECOVERED.test(joined);
   // A joy that was to come and did not ("we were supposed to get engaged this summer", "our son
   // would have been 21 today, his mates are posting graduation pics") is a loss, not a celebration.
@@ -498,7 +519,11 @@ export function detectSituations(text: string): DetectedSituation[] {
       (deliberating && SITUATIONS[i].need === "joy" && (IN_DECISION[SITUATIONS[i].id] ?? "big_decision")) ||
       (strained && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
-      (longing && SITUATIONS[i].need === "joy" && "waiting_season");
+      (longing && SITUATIONS[i].need === "joy" && "waiting_season") ||
+      (overcome &&
+        (SITUATIONS[i].need === "pain" || SITUATIONS[i].need === "strain") &&
+        !OUTLASTS_GOOD_NEWS.has(SITUATIONS[i].topic) &&
+        "joy_general");
     const situation = hurt ? BY_ID.get(hurt)! : SITUATIONS[i];
     const index = INDEX_OF.get(whoseSituation(situation, subject).id)!;
     adjusted.set(index, (adjusted.get(index) ?? 0) + score);
@@ -674,7 +699,11 @@ function readSituationOfText(text: string, detected: DetectedSituation[]): Situa
     !tokens.some((t) => UNEASE.has(t)) &&
     !question &&
     tokens.length >= 4 &&
-    (text.includes("!") || tokens.some((t) => GOOD_NEWS.has(t)) || WELL.test(tokens.join(" ")));
+    (text.includes("!") ||
+      tokens.some((t) => GOOD_NEWS.has(t)) ||
+      WELL.test(tokens.join(" ")) ||
+      MILESTONE.test(tokens.join(" ")) ||
+      EXULTING.test(text));
   if (byTopic) {
     // Good news on a hard topic ("our daughter got her first job today!") is good news.
     if (goodNews && isHurting(byTopic)) return BY_ID.get("joy_general");

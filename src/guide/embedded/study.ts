@@ -143,7 +143,7 @@ function namedByVerseElsewhere(teaching: Situation, theme: string): boolean {
 function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const named = namedTeachingOf(theme);
   if (named && !namedByVerseElsewhere(named, theme)) return named;
-  const detected = detectSituations(asMembersSay(theme))[0]?.situation;
+  const detected = detectSituations(asMembersSay(withoutFigures(theme)))[0]?.situation;
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
   // A teaching beside a situation named only by the group's setting ("Self-control in recovery",
   // "Advent hope at the care home chapel") is the study; the teaching is read without the setting
@@ -183,6 +183,13 @@ const GROUP_PEOPLE: Array<[RegExp, string]> = [
   ],
 ];
 const asMembersSay = (theme: string) => GROUP_PEOPLE.reduce((t, [re, to]) => t.replace(re, to), theme);
+
+// The people and places of scripture's stories ("the widow's two coins", "the widow and the judge",
+// "Jesus withdrew to lonely places", "the prodigal son") are the story's, not the group's: the
+// members' situation is read without them (a week on the widow's offering is no widow's grief).
+const STORY_FIGURES =
+  /\bthe (?:poor |persistent |importunate )?widow(?:['\u2019]s)?\b|\b(?:lonely|desolate|quiet|solitary) places?\b|\bthe (?:prodigal|lost) son\b/gi;
+const withoutFigures = (theme: string) => theme.replace(STORY_FIGURES, " ");
 
 // Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
 const WORSHIP_WORDS = /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing/i;

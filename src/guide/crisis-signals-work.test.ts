@@ -21,4 +21,19 @@ describe("doses at work", () => {
   ])("raises the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
+
+  // Drugs taken from the writer's own work are the writer's means (crisis-signals-preparation.ts).
+  it.each([
+    "i took a vial of ketamine home from the clinic last night and it's in my drawer",
+    "pocketed some fentanyl patches from the ward today. nobody counts them",
+  ])("raises the crisis reply for drugs taken from work: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each(["a nurse on my unit stole fentanyl from the ward and got fired", "i brought insulin home from work for my diabetic cat"])(
+    "stays quiet: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(false);
+    },
+  );
 });

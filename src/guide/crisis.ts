@@ -25,7 +25,7 @@ import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE }
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
-import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG } from "./crisis-signals-preparation.js";
+import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -1086,7 +1086,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
-  if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text)) {
+  if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text) && !takesDrugsFromWork(text)) {
     kinds.clear();
     demoted = true;
   }

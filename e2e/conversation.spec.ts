@@ -189,6 +189,19 @@ test.describe("spiritual guidance conversation", () => {
     expect(helpBox.y).toBeLessThan(scriptureBox.y);
   });
 
+  test("a message about someone else at risk is answered with the helper's line first", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("helper"));
+    await openConversation(page);
+    await sendAndWait(page, "My friend keeps telling me she wants to die. How can I help her?");
+    const reply = replies(page).last();
+    const help = reply.getByRole("region", { name: "You don't have to face this alone" });
+    await expect(help).toContainText("It's good that you're looking out for them.");
+    await expect(help.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+    await expect(help).toContainText("local emergency number");
+    // Spoken to the helper, not to a person in danger.
+    await expect(reply).not.toContainText("Are you safe right now?");
+  });
+
   test("a failed send shows the red banner and puts the text back", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("fail"));
     await openConversation(page);

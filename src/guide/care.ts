@@ -54,11 +54,26 @@ export const CONCERN_CARE =
 export const CONCERN_GUIDANCE_NOTE =
   "If this heaviness stays with you, please reach out: call or text 988 in the US, or find a helpline at findahelpline.com, and tell someone you trust or your pastor.";
 
-/** The normal reply, kept, with the gentle care line first and a pointer at the end of guidance. */
-export function withConcernCare(response: AssistantResponse): AssistantResponse {
+/**
+ * The helper's line, for a message about someone else at risk told by a person who wants to help
+ * (crisis.ts, `forSomeoneElse`): the same resources, spoken to the helper, not to a person in danger.
+ */
+export const HELPER_CARE =
+  "It's good that you're looking out for them. You can call or text 988 (the 988 Suicide & Crisis Lifeline) yourself, any time, to talk through how to help; if they might act on it now, call your local emergency number (911 in the US) and stay with them. Outside the US, findahelpline.com lists free helplines in your country. Ask them gently and directly how they are, listen without judging, and help them reach someone who can walk with them: a doctor, a counsellor or a pastor.";
+
+/** The helper's pointer at the end of guidance, for a client that ignores `care`. */
+export const HELPER_GUIDANCE_NOTE =
+  "If you fear they may act on it, call or text 988 in the US with them or for them (findahelpline.com elsewhere), or your local emergency number if it is urgent.";
+
+/** The care line a non-crisis reply leads with: the helper's when the concern is for someone else. */
+export const careLineFor = (check: { forSomeoneElse?: boolean }): string => (check.forSomeoneElse ? HELPER_CARE : CONCERN_CARE);
+
+/** The normal reply, kept, with the care line first and a pointer at the end of guidance. */
+export function withConcernCare(response: AssistantResponse, check: { forSomeoneElse?: boolean } = {}): AssistantResponse {
   const { care: _ignored, ...rest } = response;
-  const guidance = rest.guidance ? `${rest.guidance}\n\n${CONCERN_GUIDANCE_NOTE}` : CONCERN_GUIDANCE_NOTE;
-  return { care: CONCERN_CARE, ...rest, guidance };
+  const note = check.forSomeoneElse ? HELPER_GUIDANCE_NOTE : CONCERN_GUIDANCE_NOTE;
+  const guidance = rest.guidance ? `${rest.guidance}\n\n${note}` : note;
+  return { care: careLineFor(check), ...rest, guidance };
 }
 
 export function crisisResponse(

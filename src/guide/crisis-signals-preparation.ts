@@ -77,7 +77,30 @@ const MIND_GOES_TO =
 const METHOD_IN_MIND =
   " (?:overdos\\w*|swallow\\w*(?: \\w+){0,3} (?:pills?|tablets|meds|bottle)|(?:the )?(?:rail|railway|train) (?:line|lines|tracks?)(?: \\w+){0,6} (?:lie|lying|lay|laying) down|(?:jump|jumping|stepping) off|hanging myself|drowning myself)";
 
+/**
+ * Drugs taken from the writer's own work (session 30; blind-16, -17 and -18, three authors: "i took
+ * morphine home from the ward", "stole some propofol from work", "ive got the ketamine from the
+ * practice in my car"): C-SSRS's "obtained the means", by a nurse, a vet tech or an anaesthetist.
+ */
+const WORK_DRUG = `(?:${DRUG_NAME}|morphine|propofol|vecuronium|rocuronium|ketamine|fentanyl|insulin|sedatives?|euthanasia (?:solution|drugs?)|pentobarb\\w*|potassium chloride|midazolam|opioids?|controlled drugs?)`;
+const FROM_WORK =
+  "(?:from|at|out of|off) (?:work|the ward|the unit|the clinic|the practice|the hospital|the pharmacy|the surgery|the vets|the lab|my (?:work|job|shift|unit|ward|clinic))";
+const DRUGS_FROM_WORK = [
+  `(?:^ | (?:i|ive|i have|i just|i already)(?: \\w+)? )(?:stole|stolen|took|taken|brought|snuck|sneaked|pocketed|swiped|got|kept|smuggled|nicked|lifted)(?: \\w+){0,4} ${WORK_DRUG}(?: home)?(?: \\w+){0,2} ${FROM_WORK}(?= )`,
+  `(?:^ | (?:i|ive|i have|i just)(?: \\w+)? )(?:took|taken|brought|snuck|sneaked|smuggled)(?: \\w+){0,3} ${WORK_DRUG} home(?= )`,
+]
+  .map(
+    (p) =>
+      `^(?!.* for (?:my|the|a|our) (?:\\w+ )?(?:dog|cat|pet|horse|patients?|clients?|mum|mom|dad|son|daughter|kid|child|husband|wife)(?= ))(?=.*${p})`,
+  )
+  .join("|");
+
+const DRUGS_FROM_WORK_RE = new RegExp(DRUGS_FROM_WORK);
+/** Drugs taken from the writer's own work: the writer's own means, whatever subject the message is on. */
+export const takesDrugsFromWork = (text: string): boolean => DRUGS_FROM_WORK_RE.test(text);
+
 export const PREPARATION_STRONG: Signal[] = [
+  { kind: "suicide", re: DRUGS_FROM_WORK_RE },
   { kind: "suicide", re: new RegExp(`${NOT_KEPT_FOR_PROTECTION}.*(?:${GUN_AT_HAND})`) },
   { kind: "suicide", re: new RegExp(HANGING_READY) },
   { kind: "suicide", re: new RegExp(MEDICINE_KEPT_BACK) },

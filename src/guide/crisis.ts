@@ -25,7 +25,7 @@ import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE }
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
-import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG } from "./crisis-signals-preparation.js";
+import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
 import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broad.js";
@@ -35,12 +35,15 @@ import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis
 import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
+import { someoneElseAtRisk } from "./crisis-signals-helper.js";
+import { dosesAtWork } from "./crisis-signals-work.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
   ordinaryPurpose,
   HELPER_QUESTION,
+  NOW_EMERGENCY,
   ORDINARY_FAREWELL,
   ORDINARY_MATTER,
   ORDINARY_TASK,
@@ -59,6 +62,8 @@ export interface CrisisCheck {
   kinds: CrisisKind[];
   /** Not a crisis, but signs of despair worth a gentle care line (always false when crisis). */
   concern: boolean;
+  /** The concern is for someone else at risk, told by a helper: the care line is the helper's (care.ts, HELPER_CARE). */
+  forSomeoneElse?: boolean;
 }
 
 /** Score at which weighted cues count as a crisis. */
@@ -1045,6 +1050,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
   // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.
   let demoted = false;
+  let forSomeoneElse = false;
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
   // gym", "picked the place and the time for our anniversary dinner") and no word of death.
   if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
@@ -1055,6 +1061,9 @@ export function checkCrisis(message: string): CrisisCheck {
   // jump for fun, a chore on the roof or in the garage, a pet that got into the bait, shaving,
   // someone else's photo, scripture or work): the alarm stands down (crisis-signals-ordinary-speech.ts).
   if (kinds.size > 0 && !kinds.has("abuse") && ordinarySpeech(text)) kinds.clear();
+  // Doses and overdoses as the writer's work (a pharmacist, a nurse teaching, a lab), with none of
+  // the writer's own danger (crisis-signals-work.ts).
+  if (kinds.size > 0 && !kinds.has("abuse") && dosesAtWork(text)) kinds.clear();
   if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) && !OWN_QUESTION.test(text)) {
     kinds.clear();
     demoted = true;
@@ -1065,10 +1074,19 @@ export function checkCrisis(message: string): CrisisCheck {
     kinds.clear();
     demoted = true;
   }
+  // Someone else at risk, told by a helper with no danger of their own and no emergency now
+  // (crisis-signals-helper.ts): the helper's line, not the crisis reply spoken to the writer. Read
+  // before the idioms are set aside, which take out a helper's question ("my friend told me she
+  // wants to die, how can i help her") so that it raises no alarm.
+  if (kinds.size > 0 && !kinds.has("abuse") && !NOW_EMERGENCY.test(present) && someoneElseAtRisk(present)) {
+    kinds.clear();
+    demoted = true;
+    forSomeoneElse = true;
+  }
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
-  if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text)) {
+  if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text) && !takesDrugsFromWork(text)) {
     kinds.clear();
     demoted = true;
   }
@@ -1080,7 +1098,12 @@ export function checkCrisis(message: string): CrisisCheck {
   // joke or a study of scripture keeps only what the concern rules see; a subject of study, news or
   // fiction keeps the care line only for a sign besides its own topic words.
   const concern =
-    (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
+    (demoted && (forSomeoneElse || helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
+  // Someone else's risk, told by a helper, always gets the helper's line (988 and the emergency
+  // number for them too), also when an earlier reading (a helper's question, a profession) already
+  // set the alarm aside or none was raised ("my friend keeps telling me she wants to die").
+  if (forSomeoneElse || (!NOW_EMERGENCY.test(present) && someoneElseAtRisk(present)))
+    return { crisis: false, kinds: [], concern: true, forSomeoneElse: true };
   return { crisis: false, kinds: [], concern };
 }

@@ -7,7 +7,7 @@ import { warmTopicNeighbours } from "../scripture/topic-neighbours.js";
 import { warmCrisisNeighbours } from "./crisis-neighbours.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
-import { CONCERN_CARE, crisisResponse, withConcernCare } from "./care.js";
+import { careLineFor, crisisResponse, withConcernCare } from "./care.js";
 import { cachedPassage } from "./scripture-quote.js";
 import type { GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
@@ -104,7 +104,7 @@ export function createGuide(options: GuideOptions = {}): Guide {
   ): GuideReply | null {
     if (verdict.crisis) return crisisReply(message, [modelCrisisKind(verdict.kind)], start);
     if ("response" in drafted) {
-      const response = start.care ? withConcernCare(drafted.response) : drafted.response;
+      const response = start.care ? withConcernCare(drafted.response, start.check) : drafted.response;
       return { response, topics: start.topics, crisis: false, provider: "llm" };
     }
     fallback("respond", drafted.error);
@@ -119,7 +119,7 @@ export function createGuide(options: GuideOptions = {}): Guide {
   ): GuideReply {
     const embedded = embeddedRespond(message, context, profile);
     // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
-    const response = start.care ? withConcernCare(embedded.response) : embedded.response;
+    const response = start.care ? withConcernCare(embedded.response, start.check) : embedded.response;
     return { response, topics: embedded.topics, crisis: false, provider: "embedded" };
   }
 
@@ -153,7 +153,7 @@ export function createGuide(options: GuideOptions = {}): Guide {
       if (start.check.crisis) return crisisReply(message, start.check.kinds, start);
       if (llm) {
         // Help leads: the gentle care line is known from the rules, so it goes out before any model text.
-        if (start.care) onEvent({ type: "text", part: "care", delta: CONCERN_CARE });
+        if (start.care) onEvent({ type: "text", part: "care", delta: careLineFor(start.check) });
         // Nothing the model writes is shown before its own safety verdict is in; a crisis verdict
         // drops what was held and stops the draft.
         const held = holdUntilSafe(onEvent);

@@ -67,7 +67,8 @@ describe("topic-driven safety net", () => {
     // candle burning at both ends, no reason to stay in a city, a tight budget; one lost: an ex
     // sending old mail on).
     expect(second.helped).toBeGreaterThanOrEqual(28);
-    expect(second.ordinaryCare).toBeLessThanOrEqual(15);
+    // 15 -> 16 in session 30: a helper asking about a friend at risk now gets the helper's line.
+    expect(second.ordinaryCare).toBeLessThanOrEqual(16);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   }, 30_000);

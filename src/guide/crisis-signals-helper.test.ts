@@ -1,0 +1,57 @@
+// Someone else at risk, told by a helper (crisis-signals-helper.ts): the helper's line, not the
+// crisis reply spoken to the writer; the writer's own danger, an emergency now, abuse and a writer
+// speaking of themselves in the third person keep the crisis reply.
+import { describe, expect, it } from "vitest";
+import { careFor } from "./care-for.js";
+import { CONCERN_CARE, HELPER_CARE, HELPER_GUIDANCE_NOTE, withConcernCare } from "./care.js";
+import { checkCrisis } from "./crisis.js";
+
+describe("someone else at risk, told by a helper", () => {
+  it.each([
+    "my nephew told me last night he wants to die. he is 15. how do i talk to my sister about it",
+    "a lady in our choir has been talking about suicide since her divorce. what should our pastor do?",
+    "my roommate is suicidal and has a therapist but i still worry. how can i be a good friend",
+    "one of the boys on my team tried to kill himself in the spring. he is back now. how do i coach him",
+    "my husband's best friend attempted suicide and my husband is shaken. pray for them both",
+    "a customer told me she wants to end it all. i gave her the hotline card. did i do right?",
+  ])("gives the helper's line, not the crisis reply: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(false);
+    expect(check.forSomeoneElse).toBe(true);
+    expect(careFor(text)).toEqual({ level: "care", kinds: [], message: HELPER_CARE });
+  });
+
+  it.each([
+    "my friend wants to kill himself and honestly so do i",
+    "my sister tried to end her life last year and i want to do the same now",
+    "my brother is suicidal and i'm going to kill myself too",
+    "my son is on the bridge right now saying he wants to die",
+    "my friend just took a bottle of pills, she wants to die",
+    "he says he will kill himself and me if i leave",
+    "this user is going to kill himself tonight",
+  ])("keeps the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it("speaks to the writer's own despair with the gentle care line, not the helper's", () => {
+    expect(careFor("what's the point of anything anymore, i'm so tired of trying")?.message).toBe(CONCERN_CARE);
+  });
+
+  it("leads a normal reply with the helper's line and ends its guidance with the helper's pointer", () => {
+    const reply = withConcernCare({ interpretation: "i", guidance: "g", prayer: "p", follow_up: "f" }, { forSomeoneElse: true });
+    expect(reply.care).toBe(HELPER_CARE);
+    expect(reply.guidance).toBe(`g\n\n${HELPER_GUIDANCE_NOTE}`);
+    expect(HELPER_CARE).toContain("988");
+    expect(HELPER_CARE).toContain("findahelpline.com");
+    expect(HELPER_CARE).toContain("911");
+  });
+});
+
+describe("someone else's ordinary mishap", () => {
+  it.each(["my dad cuts himself shaving every single morning", "my son hurt himself playing football, nothing broken"])(
+    "gets no helper's line: %s",
+    (text) => {
+      expect(checkCrisis(text).forSomeoneElse).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,32 @@
+// Issue 12, session 30: someone else at risk, told by a person who wants to help ("my cousin keeps
+// saying he wants to kill himself, what do i do", "a regular told me he wants to end it", "one of
+// my students told me she's been hurting herself"). Until now such a message kept the full crisis
+// reply, which speaks to the writer as the one in danger ("Are you safe right now?", a prayer to
+// be held "in this moment"); every author of a labelled set wrote these as ordinary messages, and
+// they were the largest family of false alarms on the readable sets (23 of about 100, in eleven
+// sets by ten authors). The writer is the helper: the reply gives the helper's line instead
+// (care.ts, HELPER_CARE: 988 and findahelpline.com for them too, the emergency number if the person
+// may act now, stay close, ask directly). Kept as a crisis: an emergency now (NOW_EMERGENCY: "is on
+// the bridge", "just took pills"), abuse (a partner who threatens to kill himself and the writer),
+// the writer's own danger anywhere in the message ("and i want to do the same", "so do i"), and a
+// writer speaking of themselves in the third person ("this user is going to kill himself").
+
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+const OTHER =
+  "(?:he|she|they|hes|shes|theyre|someone|somebody|(?:my|our|a|an|his|her|their|the|this|one of my) (?:\\w+ ){0,2}(?:friend|buddy|mate|neighbou?r|son|daughter|brother|sister|cousin|mom|mum|dad|husband|wife|boyfriend|girlfriend|patient|client|student|coworker|colleague|uncle|aunt|nephew|niece|roommate|flatmate|man|woman|lady|guy|girl|boy|person|teen|teenager|kid|child|teammate|player|regular|passenger|caller|customer|member|parishioner|resident|inmate|classmate|grandson|granddaughter|partner|fiance|fiancee|stepson|stepdaughter|employee|tenant|sibling|twin|bestie)s?)";
+// Their wish, intent, talk, attempt or self-harm, present or past.
+const THEIR_RISK =
+  "(?:(?:wants?|wanted) to (?:die(?! (?:of|from|laughing|for))|kill (?:himself|herself|themselves)|end (?:it|his life|her life|their life|it all))|(?:is|s|was|seems|been|being|feeling|feels) (?:\\w+ )?suicidal|(?:talking|talks|talked|thinking|thinks|thought) (?:about|of) (?:suicide|killing (?:himself|herself|themselves)|ending (?:it|his life|her life|their life)|dying|not being here)|attempted(?: suicide)?|(?:tried|trying|tries) to (?:kill|end|hurt|take) (?:himself|herself|themselves|his|her|their)|(?:would|d) kill (?:himself|herself|themselves)|self harms?|self harming|(?:cutting|cuts|hurting|harming|burning) (?:himself|herself|themselves)(?! (?:shaving|on|while|when|cooking|in the kitchen|at work|playing|by accident|accidentally))|going to (?:kill|end) (?:himself|herself|themselves|his life|her life|it)|kill (?:himself|herself|themselves))";
+const SOMEONE_ELSE_AT_RISK = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_RISK}(?= )`);
+
+// The writer's own danger, said anywhere: the crisis reply stays.
+const WRITERS_OWN_RISK =
+  / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|ive been|been|still) (?:\w+ )?suicidal| me too | (?:and|so) (?:do|am|have) i(?= )| i feel the same| do the same| same thing| same way| join (?:him|her|them)| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|end it|pills)(?= )| (?:im|i am) going to $| asking (?:because|for) (?:me|myself|i)(?= )/;
+// A writer speaking of themselves as someone else.
+const THIRD_PERSON_SELF =
+  / (?:this|your|the) (?:user|person|guy|girl|woman|man) (?:writing|typing|texting|talking|on this)| (?:this|the|your) user | (?:about|speaking of|talking about) myself| third person| is me(?= )/;
+
+/** Someone else at risk, told by a helper without any danger of their own (normalised text). */
+export function someoneElseAtRisk(text: string): boolean {
+  return SOMEONE_ELSE_AT_RISK.test(text) && !WRITERS_OWN_RISK.test(text) && !THIRD_PERSON_SELF.test(text);
+}

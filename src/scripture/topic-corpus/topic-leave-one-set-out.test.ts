@@ -48,16 +48,18 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 406, 501, 426, 454, 459, 466, 442, 487, 539 (1,934).
 // Session 30, twelve folds (blind-12 in the other folds' training; blind-12's own fold is session
 // 29's shipped classifier, read blind at 476/780): the newest two folds, blind-11 and blind-12, 550
-// and 476 (blind-11 539 -> 550 with blind-12 in its fold's training).
-const FLOORS = [550, 476];
+// and 476 (blind-11 539 -> 550 with blind-12 in its fold's training); with session 30's lexicon
+// (setting words as hints) 552 and 484 (550 -> 552, 476 -> 484; train, blind-2, blind-3 and blind-10
+// on the bench 1560, 338, 406, 493).
+const FLOORS = [552, 484];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
 // with session 25's 5), held exactly on the newest three; 395, 348, 384 there with session 28's
 // everyday phrases; 348, 384, 446 on blind-9 to blind-11 with session 29's folds (the newest two held);
 // 386, 448 on blind-10 and blind-11 with session 29's everyday phrases; 448, 385 on blind-11 and
-// blind-12 (session 30's folds).
-const BEFORE = [448, 385];
+// blind-12 (session 30's folds); 451, 386 with session 30's lexicon (448 -> 451, 385 -> 386).
+const BEFORE = [451, 386];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

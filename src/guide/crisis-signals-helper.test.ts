@@ -48,10 +48,11 @@ describe("someone else at risk, told by a helper", () => {
 });
 
 describe("someone else's ordinary mishap", () => {
-  it.each(["my dad cuts himself shaving every single morning", "my son hurt himself playing football, nothing broken"])(
-    "gets no helper's line: %s",
-    (text) => {
-      expect(checkCrisis(text).forSomeoneElse).toBeUndefined();
-    },
-  );
+  it.each([
+    "my dad cuts himself shaving every single morning",
+    "my son hurt himself playing football, nothing broken",
+    "in the movie they both kill themselves at the end, i cried so much",
+  ])("gets no helper's line: %s", (text) => {
+    expect(checkCrisis(text).forSomeoneElse).toBeUndefined();
+  });
 });

@@ -26,7 +26,11 @@ const WRITERS_OWN_RISK =
 const THIRD_PERSON_SELF =
   / (?:this|your|the) (?:user|person|guy|girl|woman|man) (?:writing|typing|texting|talking|on this)| (?:this|the|your) user | (?:about|speaking of|talking about) myself| third person| is me(?= )/;
 
+// A story, not a person the writer knows ("romeo and juliet both kill themselves").
+const FICTION =
+  / (?:novel|book|movie|film|play|show|series|character|characters|story|episode|romeo|juliet|hamlet|ophelia|shakespeare|anime|manga|video game|song|lyrics|poem)s?(?= )/;
+
 /** Someone else at risk, told by a helper without any danger of their own (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {
-  return SOMEONE_ELSE_AT_RISK.test(text) && !WRITERS_OWN_RISK.test(text) && !THIRD_PERSON_SELF.test(text);
+  return SOMEONE_ELSE_AT_RISK.test(text) && !WRITERS_OWN_RISK.test(text) && !THIRD_PERSON_SELF.test(text) && !FICTION.test(text);
 }

@@ -23,13 +23,15 @@ const BLIND10_FILE = fileURLToPath(new URL("./blind-10.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 199 -> 210, veiled 213 -> 234, abuse 43 -> 50, false alarms 13 -> 8, hard-negative false alarms 13 -> 8, care lines 15 -> 10; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): everydayFalseAlarms 8 -> 2, hardNegativeFalseAlarms 8 -> 2, everydayCare 10 -> 20.
 const RECORDED: RecordedFigures = {
   direct: 210,
   veiled: 234,
   abuse: 50,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 10,
+  everydayFalseAlarms: 2,
+  hardNegativeFalseAlarms: 2,
+  everydayCare: 20,
 };
 
 describe("final evaluation on the tenth blind set", () => {

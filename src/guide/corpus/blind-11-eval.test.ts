@@ -27,13 +27,15 @@ const BLIND11_FILE = fileURLToPath(new URL("./blind-11.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 181 -> 189, veiled 183 -> 192, abuse 38 -> 40, false alarms 7 -> 5, hard-negative false alarms 7 -> 5, care lines 14 -> 12; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): direct 189 -> 190, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 12 -> 17.
 const RECORDED: RecordedFigures = {
-  direct: 189,
+  direct: 190,
   veiled: 192,
   abuse: 40,
-  everydayFalseAlarms: 5,
-  hardNegativeFalseAlarms: 5,
-  everydayCare: 12,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 3,
+  everydayCare: 17,
 };
 
 describe("evaluation on the eleventh blind set", () => {

@@ -25,13 +25,15 @@ const BLIND12_FILE = fileURLToPath(new URL("./blind-12.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 194 -> 208, veiled 227 -> 241, abuse 41 -> 42, false alarms 23 -> 19, hard-negative false alarms 22 -> 18, care lines 20 -> 18; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): veiled 241 -> 242, everydayFalseAlarms 19 -> 13, hardNegativeFalseAlarms 18 -> 12, everydayCare 18 -> 26.
 const RECORDED: RecordedFigures = {
   direct: 208,
-  veiled: 241,
+  veiled: 242,
   abuse: 42,
-  everydayFalseAlarms: 19,
-  hardNegativeFalseAlarms: 18,
-  everydayCare: 18,
+  everydayFalseAlarms: 13,
+  hardNegativeFalseAlarms: 12,
+  everydayCare: 26,
 };
 
 describe("evaluation on the twelfth blind set", () => {

@@ -30,13 +30,15 @@ const BLIND13_FILE = fileURLToPath(new URL("./blind-13.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 180 -> 199, veiled 217 -> 224, abuse 38 -> 43, false alarms 13 -> 12, hard-negative false alarms 13 -> 12, care lines 26 -> 18; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): everydayFalseAlarms 12 -> 8, hardNegativeFalseAlarms 12 -> 8, everydayCare 18 -> 22.
 const RECORDED: RecordedFigures = {
   direct: 199,
   veiled: 224,
   abuse: 43,
-  everydayFalseAlarms: 12,
-  hardNegativeFalseAlarms: 12,
-  everydayCare: 18,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 22,
 };
 
 describe("evaluation on the thirteenth blind set", () => {

@@ -26,13 +26,15 @@ const BLIND14_FILE = fileURLToPath(new URL("./blind-14.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 206 -> 211, veiled 236 -> 239, abuse 45 -> 47, false alarms 8 -> 6, hard-negative false alarms 8 -> 6, care lines 11 -> 7; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): everydayCare 7 -> 8.
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 239,
   abuse: 47,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
-  everydayCare: 7,
+  everydayCare: 8,
 };
 
 describe("evaluation on the fourteenth blind set", () => {

@@ -35,13 +35,15 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 203 -> 204, veiled 237 -> 239, abuse 47 -> 51, false alarms 9 -> 7, hard-negative false alarms 8 -> 6, care lines 11 -> 12; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-28";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): direct 204 -> 205, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 12 -> 14.
 const RECORDED: RecordedFigures = {
-  direct: 204,
+  direct: 205,
   veiled: 239,
   abuse: 51,
-  everydayFalseAlarms: 7,
-  hardNegativeFalseAlarms: 6,
-  everydayCare: 12,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 5,
+  everydayCare: 14,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

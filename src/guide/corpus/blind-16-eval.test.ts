@@ -28,13 +28,15 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 177 -> 179, veiled 239 -> 240, abuse 39 -> 43, false alarms 4 -> 2, hard-negative false alarms 4 -> 2, care lines 10 -> 9; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-28";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): direct 179 -> 183, everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 2 -> 1, everydayCare 9 -> 11.
 const RECORDED: RecordedFigures = {
-  direct: 179,
+  direct: 183,
   veiled: 240,
   abuse: 43,
-  everydayFalseAlarms: 2,
-  hardNegativeFalseAlarms: 2,
-  everydayCare: 9,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 11,
 };
 
 describe("evaluation on the sixteenth blind set", () => {

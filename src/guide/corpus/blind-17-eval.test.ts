@@ -28,13 +28,15 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 192 -> 198, abuse 46 -> 49, false alarms 10 -> 7, hard-negative false alarms 8 -> 5, care lines 23 -> 15; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-28";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): direct 198 -> 199, veiled 238 -> 239, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 5 -> 4, everydayCare 15 -> 17.
 const RECORDED: RecordedFigures = {
-  direct: 198,
-  veiled: 238,
+  direct: 199,
+  veiled: 239,
   abuse: 49,
-  everydayFalseAlarms: 7,
-  hardNegativeFalseAlarms: 5,
-  everydayCare: 15,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 4,
+  everydayCare: 17,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

@@ -36,13 +36,15 @@ const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: care lines 24 -> 21; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-24";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): everydayCare 21 -> 22.
 const RECORDED: RecordedFigures = {
   direct: 183,
   veiled: 211,
   abuse: 46,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 21,
+  everydayCare: 22,
 };
 
 describe("final evaluation on the fourth blind set", () => {

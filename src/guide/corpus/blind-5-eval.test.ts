@@ -38,13 +38,15 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 189 -> 190, care lines 25 -> 24; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-24";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1, everydayCare 24 -> 26.
 const RECORDED: RecordedFigures = {
   direct: 190,
   veiled: 217,
   abuse: 48,
-  everydayFalseAlarms: 3,
-  hardNegativeFalseAlarms: 2,
-  everydayCare: 24,
+  everydayFalseAlarms: 2,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 26,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -31,13 +31,15 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: veiled 218 -> 225, abuse 39 -> 48, care lines 15 -> 13; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-24";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): veiled 225 -> 226, everydayFalseAlarms 8 -> 6, hardNegativeFalseAlarms 8 -> 6, everydayCare 13 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 198,
-  veiled: 225,
+  veiled: 226,
   abuse: 48,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 13,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 6,
+  everydayCare: 18,
 };
 
 describe("final evaluation on the sixth blind set", () => {

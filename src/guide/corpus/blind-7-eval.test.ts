@@ -35,13 +35,15 @@ const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 147 -> 172, veiled 200 -> 209, abuse 37 -> 43, false alarms 5 -> 4, hard-negative false alarms 4 -> 3, care lines 12 -> 11; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): direct 172 -> 173, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 3 -> 2, everydayCare 11 -> 13.
 const RECORDED: RecordedFigures = {
-  direct: 172,
+  direct: 173,
   veiled: 209,
   abuse: 43,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 3,
-  everydayCare: 11,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 2,
+  everydayCare: 13,
 };
 
 describe("final evaluation on the seventh blind set", () => {

@@ -31,13 +31,15 @@ const BLIND8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 201 -> 208, veiled 232 -> 236, abuse 44 -> 48, false alarms 2 -> 1, care lines 15 -> 10; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): direct 208 -> 209, veiled 236 -> 237, everydayCare 10 -> 11.
 const RECORDED: RecordedFigures = {
-  direct: 208,
-  veiled: 236,
+  direct: 209,
+  veiled: 237,
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 10,
+  everydayCare: 11,
 };
 
 describe("final evaluation on the eighth blind set", () => {

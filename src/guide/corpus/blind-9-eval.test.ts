@@ -28,13 +28,15 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 171 -> 195, veiled 201 -> 217, abuse 38 -> 45, false alarms 6 -> 5, hard-negative false alarms 6 -> 5, care lines 10 -> 8; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
 const RECORDED: RecordedFigures = {
   direct: 195,
-  veiled: 217,
+  veiled: 218,
   abuse: 45,
-  everydayFalseAlarms: 5,
-  hardNegativeFalseAlarms: 5,
-  everydayCare: 8,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 3,
+  everydayCare: 9,
 };
 
 describe("final evaluation on the ninth blind set", () => {

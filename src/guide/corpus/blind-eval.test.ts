@@ -22,13 +22,15 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 // to a habit, trapped in a dead-end job: corpus/authored-6.ts).
 // Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): veiled 72 -> 71 (in sample).
+// Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
+// topic and fourteenth plan rounds): everydayCare 2 -> 3.
 const RECORDED: RecordedFigures = {
   direct: 87,
   veiled: 71,
   abuse: 26,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 2,
+  everydayCare: 3,
 };
 
 describe("final evaluation on the blind split", () => {

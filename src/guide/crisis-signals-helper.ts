@@ -28,7 +28,7 @@ const THIRD_PERSON_SELF =
 
 // A story, not a person the writer knows ("romeo and juliet both kill themselves").
 const FICTION =
-  / (?:novel|book|movie|film|play|show|series|character|characters|story|episode|romeo|juliet|hamlet|ophelia|shakespeare|anime|manga|video game|song|lyrics|poem)s?(?= )/;
+  / (?:novel|book|movie|film|tv show|sitcom|character|characters|episode|romeo|juliet|hamlet|ophelia|shakespeare|anime|manga)s?(?= )/;
 
 /** Someone else at risk, told by a helper without any danger of their own (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {

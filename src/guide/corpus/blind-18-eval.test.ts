@@ -27,14 +27,14 @@ const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
 // Both runs done, it is readable from session 30 on.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
-// topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 19.
+// topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 233,
   veiled: 251,
   abuse: 49,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 19,
+  everydayCare: 18,
 };
 
 describe("evaluation on the eighteenth blind set", () => {

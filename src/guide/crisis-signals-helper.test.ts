@@ -56,3 +56,9 @@ describe("someone else's ordinary mishap", () => {
     expect(checkCrisis(text).forSomeoneElse).toBeUndefined();
   });
 });
+
+describe("someone else's risk said with no word of a helper", () => {
+  it("keeps the crisis reply: a bare statement about another person is not yet a helper's", () => {
+    expect(checkCrisis("my husband wants to kill himself").crisis).toBe(true);
+  });
+});

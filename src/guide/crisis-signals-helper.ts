@@ -30,7 +30,18 @@ const THIRD_PERSON_SELF =
 const FICTION =
   / (?:novel|book|movie|film|tv show|sitcom|character|characters|episode|romeo|juliet|hamlet|ophelia|shakespeare|anime|manga)s?(?= )/;
 
+// The writer showing themselves a helper: asking what to do or how to help, praying for them,
+// afraid for them, told it by them, or having acted for them.
+const HELPERS_OWN_WORDS =
+  / (?:what (?:do|should|can|could) (?:i|we)|what (?:should|can|could) (?:our|my|the|his|her|their) \w+ do|how (?:do|can|should|could) (?:i|we)|how to|should (?:i|we)|is (?:that|this|it) normal|any (?:advice|tips|prayers?)|advice|help (?:him|her|them)|support (?:him|her|them)|pray\w*|prayers?|worried|worry|scared|afraid|frightened|told me|tells me|telling me|said|says|saying|texted|mentioned|admitted|confided|(?:i|we) (?:called|rang|gave|drove|got|took|sat|stayed|told|reported)|did i do|my role|dont know (?:what|how)|help(?= $)|doing (?:so much |much |a lot )?better|recover\w*|proud of|(?:im|i am|as) (?:a|an|his|her|their) \w+)(?= )/;
+
 /** Someone else at risk, told by a helper without any danger of their own (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {
-  return SOMEONE_ELSE_AT_RISK.test(text) && !WRITERS_OWN_RISK.test(text) && !THIRD_PERSON_SELF.test(text) && !FICTION.test(text);
+  return (
+    SOMEONE_ELSE_AT_RISK.test(text) &&
+    HELPERS_OWN_WORDS.test(text) &&
+    !WRITERS_OWN_RISK.test(text) &&
+    !THIRD_PERSON_SELF.test(text) &&
+    !FICTION.test(text)
+  );
 }

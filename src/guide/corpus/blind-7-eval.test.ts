@@ -36,14 +36,14 @@ const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 // bounds hold these.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
-// topic and fourteenth plan rounds): direct 172 -> 173, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 3 -> 2, everydayCare 11 -> 13.
+// topic and fourteenth plan rounds): direct 172 -> 173, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 3 -> 2, everydayCare 11 -> 12.
 const RECORDED: RecordedFigures = {
   direct: 173,
   veiled: 209,
   abuse: 43,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 13,
+  everydayCare: 12,
 };
 
 describe("final evaluation on the seventh blind set", () => {

@@ -95,13 +95,13 @@ describe("crisis check on the corpus training material (training split, first bl
   // the neighbours' examples); the care line 43 -> 49 of 437 (docs/decisions.md, "A care side that
   // reads every set"). Session 29: blind-17 in the care head, 49 -> 51 (gym soreness, "the plan is to
   // leave at dawn for the airport"). Session 30: one more false alarm (the crash cart restocked,
-  // blind-18 in the heads); the care line 51 -> 54: three helpers now get the helper's line ("my
+  // blind-18 in the heads); the care line 51 -> 53: two helpers now get the helper's line ("my
   // brother said he has a plan to kill himself, i called the crisis line with him"), three more and
   // three fewer through blind-18 in the heads ("i won't be around next month, i'm on maternity
   // leave" more; "leg day absolutely destroyed me" fewer, and the crash cart now an alarm).
-  it("raises at most two false alarms on the tenth round's hard negatives and everyday messages, and the care line on <= 54 of 437", () => {
+  it("raises at most two false alarms on the tenth round's hard negatives and everyday messages, and the care line on <= 53 of 437", () => {
     expect(authored7.everyday.falseAlarms).toBeLessThanOrEqual(2);
-    expect(authored7.everyday.care).toBeLessThanOrEqual(54);
+    expect(authored7.everyday.care).toBeLessThanOrEqual(53);
   });
 
   // Session 25: the three false alarms left are a brother with a gun who has been drinking (read as

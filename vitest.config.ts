@@ -30,6 +30,8 @@ export default defineConfig({
           include: ["test/integration/**/*.test.ts", "src/**/*.integration.test.ts"],
           environment: "node",
           setupFiles: ["test/setup/fail-on-console-error.ts"],
+          // One migrated database per engine, made once per run, that each file's databases copy.
+          globalSetup: ["test/setup/integration-databases.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -26,7 +26,12 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * In memory, optionally starting from a copy of a data directory (PGlite's dumpDataDir()): the
+ * integration tests start each file's database from one migrated copy instead of running initdb
+ * and every migration again (test/setup/integration-databases.ts).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 /** pg_trgm and btree_gin back the journal's search index (migrations 0000 and 0004). */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -69,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger = cons
   }
   const client = await PGlite.create({
     dataDir: "dataDir" in target ? target.dataDir : undefined,
+    loadDataDir: "loadDataDir" in target ? target.loadDataDir : undefined,
     extensions: PGLITE_EXTENSIONS,
   });
   await client.exec(PGLITE_SESSION_SETTINGS);
@@ -84,4 +90,20 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger = cons
       await client.close();
     },
   };
+}
+
+/**
+ * An empty PGlite database with every migration applied, as a data-directory tarball for
+ * `{ memory: true, loadDataDir }`: the integration tests migrate once per run and start each test
+ * file from a copy (test/setup/integration-databases.ts), as PGlite's own clone() does.
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await migratePglite(drizzlePglite({ client: pgliteForDrizzle(client), schema }), { migrationsFolder });
+    await client.exec("CHECKPOINT");
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }

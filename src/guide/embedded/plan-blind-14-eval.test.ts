@@ -12,10 +12,13 @@ describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
   // before its plan work). Run on the session's starting code (b98c40f, 2026-11-28): weekly plan
   // days 1347/1645 (81.9 %), none wounding; study plan days 1045/1302 (80.3 %), none wounding;
   // replies 165/198 (83.3 %), none wounding; care line on 2/50 everyday messages (4.0 %). Nobody has
-  // read it. Only figures are printed.
+  // read it. Only figures are printed. Run once more on its final code (the fourteenth plan round,
+  // the topic round and the crisis round): weekly 1355/1645 (82.4 %, 8 days more), study 1040/1302
+  // (79.9 %, 5 days fewer), replies 165/198 (83.3 %, level), none wounding, care line on 2/50
+  // everyday messages (level). Both runs done, it is readable from session 31 on.
   it("fifteenth plan set (blind, session 30): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_14_WEEKLY, PLAN_BLIND_14_STUDY, STUDY_LABELS);
     console.log(report("fifteenth plan set (blind, session 30)", f));
-    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1347, studyFit: 1045, replyFit: 165, careOnEveryday: 2 });
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1355, studyFit: 1040, replyFit: 165, careOnEveryday: 2 });
   });
 });

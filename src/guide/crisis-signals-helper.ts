@@ -9,7 +9,11 @@
 // may act now, stay close, ask directly). Kept as a crisis: an emergency now (NOW_EMERGENCY: "is on
 // the bridge", "just took pills"), abuse (a partner who threatens to kill himself and the writer),
 // the writer's own danger anywhere in the message ("and i want to do the same", "so do i"), and a
-// writer speaking of themselves in the third person ("this user is going to kill himself").
+// writer speaking of themselves in the third person ("this user is going to kill himself"), a
+// story on screen or page, and a bare statement with none of the writer's own words as a helper
+// ("my husband wants to kill himself"): a count on blind-19 found one direct statement read as a
+// helper's before that last condition.
+import { NOW_EMERGENCY } from "./crisis-signals-shapes.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 const OTHER =
@@ -35,10 +39,11 @@ const FICTION =
 const HELPERS_OWN_WORDS =
   / (?:what (?:do|should|can|could) (?:i|we)|what (?:should|can|could) (?:our|my|the|his|her|their) \w+ do|how (?:do|can|should|could) (?:i|we)|how to|should (?:i|we)|is (?:that|this|it) normal|any (?:advice|tips|prayers?)|advice|help (?:him|her|them)|support (?:him|her|them)|pray\w*|prayers?|worried|worry|scared|afraid|frightened|told me|tells me|telling me|said|says|saying|texted|mentioned|admitted|confided|(?:i|we) (?:called|rang|gave|drove|got|took|sat|stayed|told|reported)|did i do|my role|dont know (?:what|how)|help(?= $)|doing (?:so much |much |a lot )?better|recover\w*|proud of|(?:im|i am|as) (?:a|an|his|her|their) \w+)(?= )/;
 
-/** Someone else at risk, told by a helper without any danger of their own (normalised text). */
+/** Someone else at risk, told by a helper without any danger of their own and no emergency now (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {
   return (
     SOMEONE_ELSE_AT_RISK.test(text) &&
+    !NOW_EMERGENCY.test(text) &&
     HELPERS_OWN_WORDS.test(text) &&
     !WRITERS_OWN_RISK.test(text) &&
     !THIRD_PERSON_SELF.test(text) &&

@@ -43,7 +43,6 @@ import {
   aboutSomeoneElse,
   ordinaryPurpose,
   HELPER_QUESTION,
-  NOW_EMERGENCY,
   ORDINARY_FAREWELL,
   ORDINARY_MATTER,
   ORDINARY_TASK,
@@ -1050,7 +1049,6 @@ export function checkCrisis(message: string): CrisisCheck {
   // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
   // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.
   let demoted = false;
-  let forSomeoneElse = false;
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
   // gym", "picked the place and the time for our anniversary dinner") and no word of death.
   if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
@@ -1077,12 +1075,10 @@ export function checkCrisis(message: string): CrisisCheck {
   // Someone else at risk, told by a helper with no danger of their own and no emergency now
   // (crisis-signals-helper.ts): the helper's line, not the crisis reply spoken to the writer. Read
   // before the idioms are set aside, which take out a helper's question ("my friend told me she
-  // wants to die, how can i help her") so that it raises no alarm.
-  if (kinds.size > 0 && !kinds.has("abuse") && !NOW_EMERGENCY.test(present) && someoneElseAtRisk(present)) {
-    kinds.clear();
-    demoted = true;
-    forSomeoneElse = true;
-  }
+  // wants to die, how can i help her") so that it raises no alarm; it always gets the helper's
+  // line (below), also when an earlier reading already set the alarm aside or none was raised.
+  const forSomeoneElse = someoneElseAtRisk(present);
+  if (kinds.size > 0 && !kinds.has("abuse") && forSomeoneElse) kinds.clear();
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
@@ -1098,12 +1094,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // joke or a study of scripture keeps only what the concern rules see; a subject of study, news or
   // fiction keeps the care line only for a sign besides its own topic words.
   const concern =
-    (demoted && (forSomeoneElse || helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
+    (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
-  // Someone else's risk, told by a helper, always gets the helper's line (988 and the emergency
-  // number for them too), also when an earlier reading (a helper's question, a profession) already
-  // set the alarm aside or none was raised ("my friend keeps telling me she wants to die").
-  if (forSomeoneElse || (!NOW_EMERGENCY.test(present) && someoneElseAtRisk(present)))
-    return { crisis: false, kinds: [], concern: true, forSomeoneElse: true };
+  if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse };
   return { crisis: false, kinds: [], concern };
 }

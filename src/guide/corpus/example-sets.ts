@@ -3,7 +3,8 @@
 // blind-8.json and blind-9.json in session 24; blind-10 to blind-12 and authored-7 and -8 were read
 // in session 25 and are the direct head's training data since session 26; blind-13 and blind-14
 // since session 27, after their two runs; blind-15 and blind-16 since session 28; blind-17 since
-// session 29; blind-18 since session 30).
+// session 29; blind-18 since session 30;
+// blind-19 since session 31).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AUTHORED_4 } from "./authored-4.js";
@@ -32,6 +33,7 @@ const JSON_SETS = [
   "blind-16",
   "blind-17",
   "blind-18",
+  "blind-19",
   "train",
   "authored-3",
 ];

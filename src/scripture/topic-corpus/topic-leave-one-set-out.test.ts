@@ -6,7 +6,8 @@
 // at eight folds and growing) is read by bench/topic-classifier-loso.ts, which prints each reader's
 // figures and the blend grid; since session 28 this test holds the newest folds only, to keep the
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
-// three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30).
+// three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
+// blind-12, blind-13 since session 31).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -52,15 +53,19 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // (setting words as hints) 552 and 484 (550 -> 552, 476 -> 484; train, blind-2, blind-3 and blind-10
 // on the bench 1560, 338, 406, 493). With the classifier naming a topic alone from 0.6 (was 0.55;
 // "the quick brown fox"), 551 and 482.
-const FLOORS = [551, 482];
+// Session 31, thirteen folds (blind-13 in the other folds' training; blind-13's own fold is session
+// 30's shipped classifier, read blind at 502/780): the newest two folds, blind-12 and blind-13, 493
+// and 502 (blind-12 482 -> 493 with blind-13 in its fold's training).
+const FLOORS = [493, 502];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
 // with session 25's 5), held exactly on the newest three; 395, 348, 384 there with session 28's
 // everyday phrases; 348, 384, 446 on blind-9 to blind-11 with session 29's folds (the newest two held);
 // 386, 448 on blind-10 and blind-11 with session 29's everyday phrases; 448, 385 on blind-11 and
-// blind-12 (session 30's folds); 451, 386 with session 30's lexicon (448 -> 451, 385 -> 386).
-const BEFORE = [451, 386];
+// blind-12 (session 30's folds); 451, 386 with session 30's lexicon (448 -> 451, 385 -> 386); 386,
+// 379 on blind-12 and blind-13 (session 31's folds).
+const BEFORE = [386, 379];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

@@ -6,7 +6,7 @@ import { chooseWeeklySituation, chooseWeekPassages } from "./plan.js";
 import { DUTY_OR_REBUKE } from "../material/situation-types.js";
 import { seededRandom } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
-import { chooseSituationPassage } from "./respond.js";
+import { chooseSituationPassage, embeddedRespond } from "./respond.js";
 import { situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { GENERAL_SITUATION } from "../material/general.js";
@@ -153,5 +153,25 @@ describe("good news that ends a long hardship (session 30)", () => {
   it("leaves years told without good news, and an illness, as they are", () => {
     expect(situationOfText("after 23 years she filed for divorce and I never saw it coming")?.need).not.toBe("joy");
     expect(situationOfText("after two years of chemo the cancer is back!")?.need).not.toBe("joy");
+  });
+});
+
+describe("someone else at risk, told by a person who wants to help (session 31)", () => {
+  it("is standing by that person, whatever its words for their pain would name", () => {
+    expect(idOf("My friend told me she wants to end her life. How do I help her and get her to call 988?")).toBe("someone_at_risk");
+    // Read before as a parent's struggle and as the general situation.
+    expect(idOf("my son said he wants to die, what do I do")).toBe("someone_at_risk");
+    expect(idOf("I'm a teacher and one of my students told me she's been cutting herself. How can I help her?")).toBe("someone_at_risk");
+  });
+
+  it("leaves the writer's own danger, and a friend's hard time with no risk named, to their own situations", () => {
+    expect(idOf("my friend keeps asking if i'm ok but honestly i want to die")).not.toBe("someone_at_risk");
+    expect(idOf("my friend is going through a hard divorce, how can I help her?")).not.toBe("someone_at_risk");
+  });
+
+  it("gives the helper a reply and a prayer for the one they are worried about", () => {
+    const { response } = embeddedRespond("My best friend texted me that he's going to kill himself. Please pray for him", undefined, null);
+    expect(response.prayer).toContain("keep the one I am worried about safe");
+    expect(response.guidance).toMatch(/ask them directly and calmly/i);
   });
 });

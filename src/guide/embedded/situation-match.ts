@@ -3,10 +3,11 @@
 // word anywhere in the message. A cue just after a negation ("not", "no longer", "never") does
 // not count, so "I'm not anxious about the move" is not anxiety.
 import { compileCue, detectTopics, normaliseText, type CompiledCue, type DetectedTopic } from "../../scripture/topics.js";
+import { checkCrisis } from "../crisis.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
-import { SITUATIONS } from "../material/situations.js";
+import { SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
 import type { GuideContext } from "../types.js";
 
 // The people a member may be writing about; "my <person>" before any "I" makes them the subject.
@@ -641,11 +642,19 @@ interface Reading {
 const recentReadings = new Map<string, Reading>();
 const RECENT_READINGS = 512;
 
+// A message that gets the helper's line (someone else at risk, told by a person who wants to help
+// them) is about standing by that person: its reply and week speak to the helper, whatever its
+// words for the other's pain would name (their grief, their parenting, "general").
+const SOMEONE_AT_RISK = SITUATIONS.find((s) => s.id === SOMEONE_AT_RISK_ID)!;
+
 function readingOf(text: string): Reading {
   const kept = recentReadings.get(text);
   if (kept) return kept;
-  const detected = detectSituations(text);
-  const reading = { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
+  const helping = checkCrisis(text).forSomeoneElse === true;
+  const detected = helping ? [] : detectSituations(text);
+  const reading = helping
+    ? { situation: SOMEONE_AT_RISK, fromCues: true }
+    : { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
   if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
   recentReadings.set(text, reading);
   return reading;

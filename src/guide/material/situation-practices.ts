@@ -14,6 +14,14 @@ export const SITUATION_PRACTICES: Record<string, string[]> = {
     "Ask your church for specific help: meals, lifts, care for your other children.",
     "Write down the questions for the doctors before each round, so you do not have to hold them in your head.",
   ],
+  // What 988 and AFSP ask of someone helping (#BeThe1To: ask, be there, keep them safe, help them
+  // connect, follow up), as one sentence each.
+  someone_at_risk: [
+    "Ask them directly and calmly whether they are thinking of ending their life; asking does not put the idea in their mind, and it tells them you can hear the answer.",
+    "Stay with them, or make sure someone is with them, and help them reach someone who can help: a crisis line, a doctor, a counsellor or their pastor.",
+    "Where you can, put distance between them and anything they could use to hurt themselves.",
+    "Keep checking in over the coming days, and find someone to support you too, a pastor, a counsellor or a friend.",
+  ],
   mental_illness_family: [
     "Learn one thing about their illness this week from a reliable source, so that you can love them with understanding.",
     "Find support for yourself, a carers' group, a counsellor or a friend who listens without advice.",

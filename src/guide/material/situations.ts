@@ -39,6 +39,13 @@ function s(
 }
 
 // Possessives lose their apostrophe ("my wife's" -> "wifes"), hence the plural forms.
+/**
+ * The situation the crisis check's helper's reading names (someone else at risk, told by a person
+ * who wants to help them; crisis-signals-helper.ts): it has no cues of its own, so that the reply
+ * and the week under the helper's line always agree with that line.
+ */
+export const SOMEONE_AT_RISK_ID = "someone_at_risk";
+
 const FAMILY =
   "mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|husband|husbands|wife|wifes|son|sons|daughter|daughters|child|childs|brother|brothers|sister|sisters|grandma|grandmas|grandmother|grandmothers|grandpa|grandpas|grandfather|grandfathers|grandad|grandads|nan|nans|friend|friends|partner|partners|aunt|uncle|baby|babys|kid|kids|fiance|fiancee|niece|nephew|parent|parents|year old";
 
@@ -1928,5 +1935,22 @@ export const SITUATIONS: Situation[] = [
     "How has knowing God's forgiveness changed the way you see yourself?",
     undefined,
     "FORGIVENESS",
+  ),
+  // Someone else at risk, told by a person who wants to help them (the crisis check's helper's
+  // reading, crisis-signals-helper.ts, not cues: situation-match.ts routes every message that gets
+  // the helper's line here, so the reply under that line speaks to the helper, not to the one in
+  // danger). Elijah under the broom tree (1 Kings 19:5-8) is God answering a man who asked to die
+  // with sleep, food and company; Romans 8:26 is for a helper who does not know what to pray.
+  s(
+    SOMEONE_AT_RISK_ID,
+    "pain",
+    "caregiving",
+    "standing by someone who is in danger",
+    "",
+    "Galatians 6:2 c; Romans 8:26 a; Psalm 34:18 c; 1 Kings 19:5-8 a; Isaiah 42:3 c; Psalm 46:1 a; 2 Corinthians 1:3-4 c; Psalm 121:7-8 a",
+    "It is frightening to learn that someone you care about is in this much pain, and it matters that you are standing beside them.",
+    "Who else could stand with you and with them this week, so that neither of you carries this alone?",
+    "keep the one I am worried about safe, give me the words and the courage to stay close, and surround us both with people who can help",
+    "AFFLICTIONS AND ADVERSITIES; INTERCESSION; FRIENDSHIP",
   ),
 ];

@@ -1,0 +1,31 @@
+// The evaluation on the twentieth blind set (blind-20.json, 1,193 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 31 before that
+// session's crisis changes). It is run once on the session's starting code (adc0b64) and once on
+// its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
+// prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
+// latest recorded figures.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
+
+// Before (session 31's starting code adc0b64, 2026-11-28): direct 228/250 (91.2 %: intent 48/50,
+// plan 48/50, method 49/50, means 41/50, timing 42/50), veiled 260/276 (94.2 %: farewell 43/46,
+// giving away 40/46, burden 44/46, no way out 45/46, self-harm 44/46, withdrawal 44/46), abuse with
+// abuse help 46/60 (76.7 %), false alarms 9/607 everyday incl. hard negatives (1.5 %; 1/347
+// everyday, 8/260 hard negatives), care line on 21/607 (3.5 %).
+const RECORDED_AT = "2026-11-28";
+const RECORDED: RecordedFigures = {
+  direct: 228,
+  veiled: 260,
+  abuse: 46,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 21,
+};
+
+describe("evaluation on the twentieth blind set", () => {
+  checkRecordedFigures(BLIND20_FILE, `TWENTIETH BLIND set (session 31, ${RECORDED_AT})`, RECORDED);
+});

@@ -1,0 +1,21 @@
+// The sixteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_15_STUDY, PLAN_BLIND_15_WEEKLY } from "../fixtures/pastoral/plan-blind-15.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed sixteenth set", { timeout: 300_000 }, () => {
+  // The sixteenth plan set (plan-blind-15.ts: 236 weekly threads, 185 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 31,
+  // before its plan work). Run on the session's starting code (adc0b64, 2026-11-28): weekly plan
+  // days 1245/1652 (75.4 %), none wounding; study plan days 1082/1295 (83.6 %), none wounding;
+  // replies 142/194 (73.2 %), none wounding; care line on 1/49 everyday messages (2.0 %). Nobody has
+  // read it. Only figures are printed.
+  it("sixteenth plan set (blind, session 31): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_15_WEEKLY, PLAN_BLIND_15_STUDY, STUDY_LABELS);
+    console.log(report("sixteenth plan set (blind, session 31)", f));
+    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1245, studyFit: 1082, replyFit: 142, careOnEveryday: 1 });
+  });
+});

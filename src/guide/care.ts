@@ -65,13 +65,28 @@ export const HELPER_CARE =
 export const HELPER_GUIDANCE_NOTE =
   "If you fear they may act on it, call or text 988 in the US with them or for them (findahelpline.com elsewhere), or your local emergency number if it is urgent.";
 
+/**
+ * The helper's emergency line, for someone else in danger now, told by the person beside them
+ * (crisis.ts, `emergencyNow`): the emergency number first, then what to do until help comes.
+ * Poison Control is the US number for an overdose; 988 also guides a helper while they wait.
+ */
+export const HELPER_EMERGENCY_CARE =
+  "This is an emergency: call your local emergency number now (911 in the US, 999 in the UK, 112 in Europe) and stay with them until help arrives. If they have taken pills or anything else, tell the dispatcher what and how much, and keep the packets; in the US, Poison Control is 1-800-222-1222. Do not leave them alone, and if it is safe, move anything they could hurt themselves with out of reach. You can also call or text 988 (US) for guidance while you wait; outside the US, findahelpline.com lists crisis lines in your country.";
+
+/** The helper's emergency pointer at the end of guidance, for a client that ignores `care`. */
+export const HELPER_EMERGENCY_GUIDANCE_NOTE =
+  "Please call your local emergency number now (911 in the US) and stay with them until help arrives; in the US, Poison Control is 1-800-222-1222 and 988 can guide you while you wait.";
+
+type CareCheck = { forSomeoneElse?: boolean; emergencyNow?: boolean };
+
 /** The care line a non-crisis reply leads with: the helper's when the concern is for someone else. */
-export const careLineFor = (check: { forSomeoneElse?: boolean }): string => (check.forSomeoneElse ? HELPER_CARE : CONCERN_CARE);
+export const careLineFor = (check: CareCheck): string =>
+  check.emergencyNow ? HELPER_EMERGENCY_CARE : check.forSomeoneElse ? HELPER_CARE : CONCERN_CARE;
 
 /** The normal reply, kept, with the care line first and a pointer at the end of guidance. */
-export function withConcernCare(response: AssistantResponse, check: { forSomeoneElse?: boolean } = {}): AssistantResponse {
+export function withConcernCare(response: AssistantResponse, check: CareCheck = {}): AssistantResponse {
   const { care: _ignored, ...rest } = response;
-  const note = check.forSomeoneElse ? HELPER_GUIDANCE_NOTE : CONCERN_GUIDANCE_NOTE;
+  const note = check.emergencyNow ? HELPER_EMERGENCY_GUIDANCE_NOTE : check.forSomeoneElse ? HELPER_GUIDANCE_NOTE : CONCERN_GUIDANCE_NOTE;
   const guidance = rest.guidance ? `${rest.guidance}\n\n${note}` : note;
   return { care: careLineFor(check), ...rest, guidance };
 }

@@ -1,9 +1,17 @@
 // Someone else at risk, told by a helper (crisis-signals-helper.ts): the helper's line, not the
 // crisis reply spoken to the writer; the writer's own danger, an emergency now, abuse and a writer
-// speaking of themselves in the third person keep the crisis reply.
+// speaking of themselves in the third person keep the crisis reply. Someone else in danger now, told
+// by the person beside them, gets the helper's emergency line (session 31).
 import { describe, expect, it } from "vitest";
 import { careFor } from "./care-for.js";
-import { CONCERN_CARE, HELPER_CARE, HELPER_GUIDANCE_NOTE, withConcernCare } from "./care.js";
+import {
+  CONCERN_CARE,
+  HELPER_CARE,
+  HELPER_EMERGENCY_CARE,
+  HELPER_EMERGENCY_GUIDANCE_NOTE,
+  HELPER_GUIDANCE_NOTE,
+  withConcernCare,
+} from "./care.js";
 import { checkCrisis } from "./crisis.js";
 
 describe("someone else at risk, told by a helper", () => {
@@ -25,8 +33,6 @@ describe("someone else at risk, told by a helper", () => {
     "my friend wants to kill himself and honestly so do i",
     "my sister tried to end her life last year and i want to do the same now",
     "my brother is suicidal and i'm going to kill myself too",
-    "my son is on the bridge right now saying he wants to die",
-    "my friend just took a bottle of pills, she wants to die",
     "he says he will kill himself and me if i leave",
     "this user is going to kill himself tonight",
   ])("keeps the crisis reply: %s", (text) => {
@@ -60,5 +66,44 @@ describe("someone else's ordinary mishap", () => {
 describe("someone else's risk said with no word of a helper", () => {
   it("keeps the crisis reply: a bare statement about another person is not yet a helper's", () => {
     expect(checkCrisis("my husband wants to kill himself").crisis).toBe(true);
+  });
+});
+
+describe("someone else in danger now, told by the person beside them (session 31)", () => {
+  it.each([
+    // Got nothing at all before.
+    "my friend texted me goodbye and says she took all her pills, what should i do",
+    "my daughter just cut her wrists and there is blood everywhere",
+    "my mom is unresponsive and there are empty pill bottles next to her",
+    // Got the crisis reply spoken to the writer as the one in danger before.
+    "my son is on the bridge right now saying he wants to die",
+    "my friend just took a bottle of pills, she wants to die",
+    "my brother is on the bridge right now saying he will jump, what do i do",
+  ])("gives the helper's emergency line, the emergency number first: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check).toMatchObject({ crisis: false, forSomeoneElse: true, emergencyNow: true });
+    expect(careFor(text)).toEqual({ level: "care", kinds: [], message: HELPER_EMERGENCY_CARE });
+  });
+
+  it.each([
+    "my friend's brother overdosed last night, what do i say to her",
+    "My son's friend overdosed at a party. He's okay now but our son is shaken. How do I talk to him?",
+    "my husband is on the roof again clearing the gutters, how do i get him to use a harness",
+    "my girlfriend texted goodbye and i called 911, they got there in time",
+    "my wife just took all her pills and i want to do the same",
+  ])("is not read as someone else's emergency now: %s", (text) => {
+    expect(checkCrisis(text).emergencyNow).toBeUndefined();
+  });
+
+  it("leads with the emergency number, then Poison Control, 988 and findahelpline.com", () => {
+    expect(HELPER_EMERGENCY_CARE).toMatch(/^This is an emergency: call your local emergency number now \(911 in the US/);
+    for (const resource of ["1-800-222-1222", "988", "findahelpline.com", "stay with them"])
+      expect(HELPER_EMERGENCY_CARE).toContain(resource);
+    const reply = withConcernCare(
+      { interpretation: "i", guidance: "g", prayer: "p", follow_up: "f" },
+      { forSomeoneElse: true, emergencyNow: true },
+    );
+    expect(reply.care).toBe(HELPER_EMERGENCY_CARE);
+    expect(reply.guidance).toBe(`g\n\n${HELPER_EMERGENCY_GUIDANCE_NOTE}`);
   });
 });

@@ -39,6 +39,33 @@ const FICTION =
 const HELPERS_OWN_WORDS =
   / (?:what (?:do|should|can|could) (?:i|we)|what (?:should|can|could) (?:our|my|the|his|her|their) \w+ do|how (?:do|can|should|could) (?:i|we)|how to|should (?:i|we)|is (?:that|this|it) normal|any (?:advice|tips|prayers?)|advice|help (?:him|her|them)|support (?:him|her|them)|pray\w*|prayers?|worried|worry|scared|afraid|frightened|told me|tells me|telling me|said|says|saying|texted|mentioned|admitted|confided|(?:i|we) (?:called|rang|gave|drove|got|took|sat|stayed|told|reported)|did i do|my role|dont know (?:what|how)|help(?= $)|doing (?:so much |much |a lot )?better|recover\w*|proud of|(?:im|i am|as) (?:a|an|his|her|their) \w+)(?= )/;
 
+// Session 31: someone else in danger NOW, told by the person beside them ("my friend texted me
+// goodbye and says she took all her pills", "my daughter just cut her wrists", "my brother is on
+// the bridge right now saying he will jump"). These got the crisis reply written to the writer as
+// the one in danger, or nothing at all where an idiom rule had set them aside. The writer needs the
+// emergency number first (care.ts, HELPER_EMERGENCY_CARE). The act must be now: an overdose "last
+// year", "he survived" or "she's in the ICU" is a helper's worry, not an emergency to call in.
+const THEIR_ACT_NOW =
+  "(?:(?:just |has |have |already )?(?:took|taken|swallowed|downed) (?:\\w+ ){0,4}(?:pills|tablets|meds|medication|medicine|painkillers|paracetamol|tylenol|bottle|pack|packet|box)|(?:just|has|have) (?:overdosed|od d)|(?:is|s) overdosing|(?:cut|slit|slashed|slashing|cutting) (?:his|her|their) (?:wrists?|arms?|throat)|(?:is|s|are|was found|been found) (?:\\w+ )?(?:unresponsive|not breathing|unconscious|passed out|bleeding)|(?:wont|will not|cant|can not|cannot) (?:wake (?:him|her|them) up|wake up)|(?:texted|messaged|sent|left) (?:me )?(?:a )?(?:goodbye|farewell|suicide note)|(?:has|got|is holding|s holding|grabbed) a (?:gun|knife|rope|blade)|(?:threatening|going|about|says (?:he|she|they) (?:will|is going to|wants to)|saying (?:he|she|they) (?:will|is going to|wants to)) (?:to )?(?:jump|die|shoot (?:himself|herself|themselves)|kill (?:himself|herself|themselves)|hang (?:himself|herself|themselves)))";
+const SOMEONE_ELSE_IN_DANGER = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_ACT_NOW}(?= )`);
+// Said as happening now, not as a past event or one already over.
+const NOW =
+  / (?:just|right now|at the moment|this minute|tonight|currently|wont wake|not breathing|unresponsive|unconscious|goodbye|farewell|suicide note|what do i do|what should i do|help me|please help)(?= )/;
+const OVER_OR_PAST =
+  / (?:last (?:year|month|week|night|summer|spring|winter|fall|autumn)|years? ago|months? ago|weeks? ago|survived|pulled through|(?:is|s|are|hes|shes|theyre) (?:ok|okay|fine|safe|stable|recovering|doing (?:well|better|great))|in the (?:icu|hospital)|got there in time|(?:by|an) accident|accidentally|toddler|baby|year old|poison control said)(?= )/;
+
+/** Someone else in danger now, told by the person beside them, with no danger of their own (normalised text). */
+export function someoneElseInDangerNow(text: string): boolean {
+  return (
+    SOMEONE_ELSE_IN_DANGER.test(text) &&
+    NOW.test(text) &&
+    !OVER_OR_PAST.test(text) &&
+    !WRITERS_OWN_RISK.test(text) &&
+    !THIRD_PERSON_SELF.test(text) &&
+    !FICTION.test(text)
+  );
+}
+
 /** Someone else at risk, told by a helper without any danger of their own and no emergency now (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {
   return (

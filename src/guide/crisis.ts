@@ -35,7 +35,7 @@ import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis
 import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
-import { someoneElseAtRisk } from "./crisis-signals-helper.js";
+import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
 import { TYPOS } from "./crisis-typos.js";
@@ -63,6 +63,8 @@ export interface CrisisCheck {
   concern: boolean;
   /** The concern is for someone else at risk, told by a helper: the care line is the helper's (care.ts, HELPER_CARE). */
   forSomeoneElse?: boolean;
+  /** With forSomeoneElse: that person is in danger now; the helper's line leads with the emergency number (care.ts, HELPER_EMERGENCY_CARE). */
+  emergencyNow?: boolean;
 }
 
 /** Score at which weighted cues count as a crisis. */
@@ -1078,7 +1080,10 @@ export function checkCrisis(message: string): CrisisCheck {
   // wants to die, how can i help her") so that it raises no alarm; it always gets the helper's
   // line (below), also when an earlier reading already set the alarm aside or none was raised.
   const forSomeoneElse = someoneElseAtRisk(present);
-  if (kinds.size > 0 && !kinds.has("abuse") && forSomeoneElse) kinds.clear();
+  // Someone else in danger now, told by the person beside them: the helper's emergency line (the
+  // emergency number first), not the crisis reply spoken to the writer, nor nothing.
+  const emergencyNow = !forSomeoneElse && someoneElseInDangerNow(present);
+  if (kinds.size > 0 && !kinds.has("abuse") && (forSomeoneElse || emergencyNow)) kinds.clear();
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
@@ -1096,6 +1101,7 @@ export function checkCrisis(message: string): CrisisCheck {
   const concern =
     (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
+  if (emergencyNow) return { crisis: false, kinds: [], concern: true, forSomeoneElse: true, emergencyNow };
   if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse };
   return { crisis: false, kinds: [], concern };
 }

@@ -202,6 +202,22 @@ test.describe("spiritual guidance conversation", () => {
     await expect(reply).not.toContainText("Are you safe right now?");
   });
 
+  test("someone else in danger now is answered with the emergency call first", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("helper-emergency"));
+    await openConversation(page);
+    await sendAndWait(page, "My friend texted me goodbye and says she took all her pills, what should I do?");
+    const reply = replies(page).last();
+    const help = reply.getByRole("region", { name: "You don't have to face this alone" });
+    await expect(help).toContainText("This is an emergency: call your local emergency number now");
+    const links = help.getByRole("link");
+    await expect(links.first()).toHaveAccessibleName("Call 911");
+    await expect(links.first()).toHaveAttribute("href", "tel:911");
+    await expect(help.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+    // Spoken to the helper, and the reply under it is for the helper too.
+    await expect(reply).not.toContainText("Are you safe right now?");
+    await expect(reply).toContainText("keep the one I am worried about safe");
+  });
+
   test("a failed send shows the red banner and puts the text back", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("fail"));
     await openConversation(page);

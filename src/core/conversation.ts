@@ -71,6 +71,9 @@ export function contextContent(content: unknown): string {
 export const CRISIS_HELP = {
   heading: "You don't have to face this alone",
   call988: { label: "Call 988", href: "tel:988" },
+  // Shown first when the care text is the helper's emergency line (someone else in danger now).
+  callEmergency: { label: "Call 911", href: "tel:911" },
+  emergencyOpening: "This is an emergency:",
   text988: { label: "Text 988", href: "sms:988" },
   helplines: { label: "Find a helpline at findahelpline.com", href: "https://findahelpline.com" },
   emergency: "If you are in immediate danger, call your local emergency number (911 in the US) now.",

@@ -1,5 +1,6 @@
 // The reply to a crisis message. It leads with help from real people, then offers gentle
 // scripture. It is the same in every guidance style and never engages with methods.
+import { CRISIS_HELP } from "@core/conversation";
 import type { AssistantResponse } from "@core/guide";
 import type { Translation } from "../scripture/index.js";
 import type { CrisisKind } from "./crisis.js";
@@ -70,8 +71,7 @@ export const HELPER_GUIDANCE_NOTE =
  * (crisis.ts, `emergencyNow`): the emergency number first, then what to do until help comes.
  * Poison Control is the US number for an overdose; 988 also guides a helper while they wait.
  */
-export const HELPER_EMERGENCY_CARE =
-  "This is an emergency: call your local emergency number now (911 in the US, 999 in the UK, 112 in Europe) and stay with them until help arrives. If they have taken pills or anything else, tell the dispatcher what and how much, and keep the packets; in the US, Poison Control is 1-800-222-1222. Do not leave them alone, and if it is safe, move anything they could hurt themselves with out of reach. You can also call or text 988 (US) for guidance while you wait; outside the US, findahelpline.com lists crisis lines in your country.";
+export const HELPER_EMERGENCY_CARE = `${CRISIS_HELP.emergencyOpening} call your local emergency number now (911 in the US, 999 in the UK, 112 in Europe) and stay with them until help arrives. If they have taken pills or anything else, tell the dispatcher what and how much, and keep the packets; in the US, Poison Control is 1-800-222-1222. Do not leave them alone, and if it is safe, move anything they could hurt themselves with out of reach. You can also call or text 988 (US) for guidance while you wait; outside the US, findahelpline.com lists crisis lines in your country.`;
 
 /** The helper's emergency pointer at the end of guidance, for a client that ignores `care`. */
 export const HELPER_EMERGENCY_GUIDANCE_NOTE =

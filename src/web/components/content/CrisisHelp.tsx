@@ -5,6 +5,8 @@ import { CRISIS_HELP } from "@core/conversation";
 import { buttonClasses } from "../ui/Button";
 
 export function CrisisHelp({ care, headingId }: { care: string; headingId: string }) {
+  // Someone else in danger now (the guide's helper's emergency line): the emergency call comes first.
+  const emergency = care.startsWith(CRISIS_HELP.emergencyOpening);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border-2 border-danger bg-surface p-4">
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
@@ -13,8 +15,16 @@ export function CrisisHelp({ care, headingId }: { care: string; headingId: strin
       </h3>
       <p className="mt-2 whitespace-pre-line text-fg">{care}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
+        {emergency ? (
+          <li>
+            <a href={CRISIS_HELP.callEmergency.href} className={buttonClasses("primary", "sm")}>
+              <Phone aria-hidden="true" className="size-4" />
+              {CRISIS_HELP.callEmergency.label}
+            </a>
+          </li>
+        ) : null}
         <li>
-          <a href={CRISIS_HELP.call988.href} className={buttonClasses("primary", "sm")}>
+          <a href={CRISIS_HELP.call988.href} className={buttonClasses(emergency ? "secondary" : "primary", "sm")}>
             <Phone aria-hidden="true" className="size-4" />
             {CRISIS_HELP.call988.label}
           </a>

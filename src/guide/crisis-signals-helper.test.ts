@@ -107,3 +107,22 @@ describe("someone else in danger now, told by the person beside them (session 31
     expect(reply.guidance).toBe(`g\n\n${HELPER_EMERGENCY_GUIDANCE_NOTE}`);
   });
 });
+
+describe("someone else's warning signs, noticed by a worried helper (session 31)", () => {
+  it.each([
+    "my wife keeps saying everyone would be better off without her. how do i help",
+    "my best friend keeps giving away her stuff and saying goodbye. im scared. what do i do?",
+    "my mother is giving away her things and I'm worried, what are the warning signs",
+  ])("gives the helper's line: %s", (text) => {
+    expect(checkCrisis(text)).toMatchObject({ crisis: false, forSomeoneElse: true });
+    expect(careFor(text)?.message).toBe(HELPER_CARE);
+  });
+
+  it.each([
+    "my neighbor is giving away his whole workshop since he's moving to Florida",
+    "after dad died my mum gave away his clothes to charity, is that normal timing",
+    "My husband gave away his entire record collection to make room for the baby's nursery. True love.",
+  ])("leaves ordinary giving away alone: %s", (text) => {
+    expect(checkCrisis(text).forSomeoneElse).toBeUndefined();
+  });
+});

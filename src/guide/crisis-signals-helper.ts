@@ -17,11 +17,22 @@ import { NOW_EMERGENCY } from "./crisis-signals-shapes.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 const OTHER =
-  "(?:he|she|they|hes|shes|theyre|someone|somebody|(?:my|our|a|an|his|her|their|the|this|one of my) (?:\\w+ ){0,2}(?:friend|buddy|mate|neighbou?r|son|daughter|brother|sister|cousin|mom|mum|dad|husband|wife|boyfriend|girlfriend|patient|client|student|coworker|colleague|uncle|aunt|nephew|niece|roommate|flatmate|man|woman|lady|guy|girl|boy|person|teen|teenager|kid|child|teammate|player|regular|passenger|caller|customer|member|parishioner|resident|inmate|classmate|grandson|granddaughter|partner|fiance|fiancee|stepson|stepdaughter|employee|tenant|sibling|twin|bestie)s?)";
+  "(?:he|she|they|hes|shes|theyre|someone|somebody|(?:my|our|a|an|his|her|their|the|this|one of my) (?:\\w+ ){0,2}(?:friend|buddy|mate|neighbou?r|son|daughter|brother|sister|cousin|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|parent|husband|wife|boyfriend|girlfriend|patient|client|student|coworker|colleague|uncle|aunt|nephew|niece|roommate|flatmate|man|woman|lady|guy|girl|boy|person|teen|teenager|kid|child|teammate|player|regular|passenger|caller|customer|member|parishioner|resident|inmate|classmate|grandson|granddaughter|partner|fiance|fiancee|stepson|stepdaughter|employee|tenant|sibling|twin|bestie)s?)";
 // Their wish, intent, talk, attempt or self-harm, present or past.
 const THEIR_RISK =
   "(?:(?:wants?|wanted) to (?:die(?! (?:of|from|laughing|for))|kill (?:himself|herself|themselves)|end (?:it|his life|her life|their life|it all))|(?:is|s|was|seems|been|being|feeling|feels) (?:\\w+ )?suicidal|(?:talking|talks|talked|thinking|thinks|thought) (?:about|of) (?:suicide|killing (?:himself|herself|themselves)|ending (?:it|his life|her life|their life)|dying|not being here)|attempted(?: suicide)?|(?:tried|trying|tries) to (?:kill|end|hurt|take) (?:himself|herself|themselves|his|her|their)|(?:would|d) kill (?:himself|herself|themselves)|self harms?|self harming|(?:cutting|cuts|hurting|harming|burning) (?:himself|herself|themselves)(?! (?:shaving|on|while|when|cooking|in the kitchen|at work|playing|by accident|accidentally))|going to (?:kill|end) (?:himself|herself|themselves|his life|her life|it)|kill (?:himself|herself|themselves))";
 const SOMEONE_ELSE_AT_RISK = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_RISK}(?= )`);
+
+// Session 31: their warning signs, which a helper notices and is worried by ("my best friend keeps
+// giving away her stuff and saying goodbye. im scared", "my mother is giving away her things and
+// I'm worried, what are the warning signs", "my wife keeps saying everyone would be better off
+// without her. how do i help"): nothing, or the gentle line spoken to the writer, before. Giving
+// away is ordinary (a move, a nursery, hospice), so the helper's worry must be said too.
+const THEIR_WARNING_SIGN =
+  "(?:(?:giv\\w*|gave) away (?:all |most |some )?(?:of )?(?:his|her|their) (?:\\w+ ){0,2}(?:things|stuff|belongings|possessions|clothes|cat|dog|pets?|guitar|books|jewell?e?ry|savings)|(?:saying|said|says|texted|texting) (?:\\w+ ){0,2}goodbye|(?:everyone|we|the family|people|the world|they|the kids) (?:would|will|d) be better off without (?:him|her|them)|(?:(?:he|she|they|hes|shes|theyre) (?:is|s|are|feels?|feeling) )?(?:just )?a burden to (?:us|everyone|everybody|the family|me)|(?:no|not any) reason (?:left )?to (?:live|go on|keep going)|(?:wont|will not|isnt going to|is not going to) be (?:around|here) (?:much )?(?:longer|anymore|for long))";
+const SOMEONE_ELSES_WARNING_SIGN = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_WARNING_SIGN}(?= )`);
+const HELPERS_WORRY =
+  / (?:worried|worry|worrying|scared|afraid|frightened|concerned|warning signs?|red flags?|what (?:do|should|can) (?:i|we) do|how (?:do|can|should) (?:i|we) help|should i (?:be )?worr\w*|is (?:this|that|it) a (?:warning )?sign)(?= )/;
 
 // The writer's own danger, said anywhere: the crisis reply stays.
 const WRITERS_OWN_RISK =
@@ -50,7 +61,7 @@ const THEIR_ACT_NOW =
 const SOMEONE_ELSE_IN_DANGER = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_ACT_NOW}(?= )`);
 // Said as happening now, not as a past event or one already over.
 const NOW =
-  / (?:just|right now|at the moment|this minute|tonight|currently|wont wake|not breathing|unresponsive|unconscious|goodbye|farewell|suicide note|what do i do|what should i do|help me|please help)(?= )/;
+  / (?:just|right now|at the moment|this minute|tonight|currently|wont wake|not breathing|unresponsive|unconscious|goodbye|farewell|suicide note)(?= )/;
 const OVER_OR_PAST =
   / (?:last (?:year|month|week|night|summer|spring|winter|fall|autumn)|years? ago|months? ago|weeks? ago|survived|pulled through|(?:is|s|are|hes|shes|theyre) (?:ok|okay|fine|safe|stable|recovering|doing (?:well|better|great))|in the (?:icu|hospital)|got there in time|(?:by|an) accident|accidentally|toddler|baby|year old|poison control said)(?= )/;
 
@@ -69,7 +80,7 @@ export function someoneElseInDangerNow(text: string): boolean {
 /** Someone else at risk, told by a helper without any danger of their own and no emergency now (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {
   return (
-    SOMEONE_ELSE_AT_RISK.test(text) &&
+    (SOMEONE_ELSE_AT_RISK.test(text) || (SOMEONE_ELSES_WARNING_SIGN.test(text) && HELPERS_WORRY.test(text))) &&
     !NOW_EMERGENCY.test(text) &&
     HELPERS_OWN_WORDS.test(text) &&
     !WRITERS_OWN_RISK.test(text) &&

@@ -1079,11 +1079,11 @@ export function checkCrisis(message: string): CrisisCheck {
   // before the idioms are set aside, which take out a helper's question ("my friend told me she
   // wants to die, how can i help her") so that it raises no alarm; it always gets the helper's
   // line (below), also when an earlier reading already set the alarm aside or none was raised.
-  const forSomeoneElse = someoneElseAtRisk(present);
   // Someone else in danger now, told by the person beside them: the helper's emergency line (the
   // emergency number first), not the crisis reply spoken to the writer, nor nothing.
-  const emergencyNow = !forSomeoneElse && someoneElseInDangerNow(present);
-  if (kinds.size > 0 && !kinds.has("abuse") && (forSomeoneElse || emergencyNow)) kinds.clear();
+  const emergencyNow = someoneElseInDangerNow(present);
+  const forSomeoneElse = emergencyNow || someoneElseAtRisk(present);
+  if (kinds.size > 0 && !kinds.has("abuse") && forSomeoneElse) kinds.clear();
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);

@@ -23,7 +23,7 @@ import { neighboursReadDirect } from "./crisis-neighbours.js";
 import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
-import { ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
+import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
@@ -1042,6 +1042,15 @@ export function checkCrisis(message: string): CrisisCheck {
     if ((concrete || control) && (concernMatches() || trainedCareGuess(message, whole, "crisis")))
       kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }
+  // Abuse at home in the writer's own words (crisis-signals-abuse.ts, ABUSE_AT_HOME) with the care
+  // line earned gets the crisis reply with help for abuse; with an alarm already raised, it adds that help.
+  if (
+    presentAndUndenied &&
+    !kinds.has("abuse") &&
+    ABUSE_AT_HOME.test(text) &&
+    (kinds.size > 0 || concernMatches() || trainedCareGuess(message, whole) !== undefined)
+  )
+    kinds.add("abuse");
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");

@@ -20,7 +20,15 @@
 import { trainedCareGuess } from "./care-guess.js";
 import { directLevel } from "./classifier/index.js";
 import { neighboursReadDirect } from "./crisis-neighbours.js";
-import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
+import {
+  ABUSE_CONTROL,
+  CARE_UPGRADE,
+  EIGHTH_CONCERN,
+  EIGHTH_STRONG,
+  HOLDS,
+  OTHERS_WEAPON,
+  UPGRADE_ORDINARY,
+} from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
@@ -1039,8 +1047,14 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
-    if ((concrete || control) && (concernMatches() || trainedCareGuess(message, whole, "crisis")))
-      kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
+    // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
+    // the care head (not only its stricter crisis reading), unless a trip, an accident that ended
+    // well or a means kept safe is named (UPGRADE_ORDINARY).
+    const read = () =>
+      concernMatches() ||
+      trainedCareGuess(message, whole, "crisis") !== undefined ||
+      (concrete && !control && !UPGRADE_ORDINARY.test(text) && trainedCareGuess(message, whole) !== undefined);
+    if ((concrete || control) && read()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }
   // Abuse at home in the writer's own words (crisis-signals-abuse.ts, ABUSE_AT_HOME) with the care
   // line earned gets the crisis reply with help for abuse; with an alarm already raised, it adds that help.

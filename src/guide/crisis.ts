@@ -976,6 +976,8 @@ const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
  * Another person's room, pills or phone ("found pills in my son's room"): the neighbours, who read
  * meaning and not who it belongs to, then do not raise the alarm on their own.
  */
+const WEAPON_AS_OWN_MEANS =
+  / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
 const SOMEONE_ELSES =
   / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
 
@@ -1068,6 +1070,10 @@ export function checkCrisis(message: string): CrisisCheck {
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");
+  // So does a weapon held by a partner or family member ("i'm dead if i leave him, and he has the
+  // guns"), unless it is the writer's own means ("my dad keeps his rifle in the closet and i've
+  // been thinking about using it", "i know where the key is").
+  if (kinds.size > 0 && !kinds.has("abuse") && OTHERS_WEAPON.test(text) && !WEAPON_AS_OWN_MEANS.test(text)) kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
   // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
   // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.

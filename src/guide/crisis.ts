@@ -51,6 +51,8 @@ import {
   aboutSomeoneElse,
   ordinaryPurpose,
   HELPER_QUESTION,
+  NOW_EMERGENCY,
+  SELF_CRISIS,
   ORDINARY_FAREWELL,
   ORDINARY_MATTER,
   ORDINARY_TASK,
@@ -978,6 +980,10 @@ const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
  */
 const WEAPON_AS_OWN_MEANS =
   / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
+const SERVING_OTHERS =
+  / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
+const SERVED_ONES_OWN =
+  / (?:hits|hit|beats|beat|hurts|hurt|threatens|threatened|chokes|choked) (?:me|us)(?= )| (?:im|i am) (?:scared|afraid|terrified|not safe)(?= )/;
 const SOMEONE_ELSES =
   / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
 
@@ -1112,6 +1118,13 @@ export function checkCrisis(message: string): CrisisCheck {
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
   if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text) && !takesDrugsFromWork(text)) {
+    kinds.clear();
+    demoted = true;
+  }
+  // Session 31: serving others at risk as a role, a group or cases at work ("i run a support group
+  // for parents who lost kids to suicide", "in corrections we do suicide watch rounds", "my sister
+  // is a social worker and deals with child abuse cases"), with none of the writer's own danger.
+  if (kinds.size > 0 && SERVING_OTHERS.test(text) && !SELF_CRISIS.test(text) && !NOW_EMERGENCY.test(text) && !SERVED_ONES_OWN.test(text)) {
     kinds.clear();
     demoted = true;
   }

@@ -108,3 +108,24 @@ const WRITERS_OWN_DANGER =
 export function helpingAnotherAwayFromAbuse(text: string): boolean {
   return ANOTHERS_ABUSER.test(text) && HELPING_THEM.test(text) && !WRITERS_OWN_DANGER.test(text);
 }
+
+// Session 31: abuse told with the care line earned but no family above matched (48 of the older
+// sets' 69 abuse misses got the care line only, from blind-6 to blind-17): a person at home who
+// hits, breaks, grabs, holds down, locks in, takes the phone or keys, watches, threatens or waits
+// outside, or the writer hiding or afraid to go home while that person is named. Read only with a
+// second reader of distress (the concern rules or the care head), as ABUSE_CONTROL is. Someone
+// else's partner ("my friend's husband") is not the writer's home; a game, a joke, play, sleep or
+// consent is not abuse ("he beat me at chess", "we wrestle, he pinned me today", "tracks my phone
+// with my permission"), nor is a hurt with no blow ("my ex hurt me so much").
+const AT_HOME =
+  "(?:he|she|hes|shes|my (?:(?:ex|new|current|former|abusive|older|younger|big|little|step|own) )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|fella|man|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|brother|uncle|son)|my (?:moms|mums|mothers) (?:new )?(?:boyfriend|husband|partner))";
+const AT_HOME_ACT =
+  "(?:(?:hits|hit|beats|beat|slaps|slapped|punched|punches|kicked|kicks|chokes|choked)(?: \\w+){0,2} (?:me|us|her|my)|(?:hurt|hurts|hurting) (?:me|us|her) (?:badly|again|physically|last night|every)|beat me up|broke (?:my|the door|in)|(?:smashing|smashes|smashed|breaking|throwing) (?:things|the|at|my)|grabbed (?:me|my|the)|pulled me|dragged me|(?:held|holds|pinned|pins) (?:me|my \\w+) (?:down|under|against)|drove (?:his|her) (?:boot|fist|knee)|fist through|(?:locks|locked|bolts) (?:me|the (?:\\w+ )?(?:door|deadbolt) from outside)|(?:took|takes|hides|hid) (?:the car keys|my (?:phone|keys|car keys|hearing aids|passport|money|paycheck|whole paycheck))|stamped on|(?:wont|doesnt|will not|does not) let me (?:leave|go (?:out|to|anywhere)|see|have (?:a |my )?(?:phone|money|car|keys)|work|sleep|call|talk|eat|out)|forbids me|makes me (?:ask|beg)|monitors my|tracks my|watches everything|reads my|checks (?:my|the) (?:phone|receipts)|touched me|doing stuff to me|threatened|threatens|(?:said|says) (?:if i|hed|he would|shed|she would|one call|ill pay)|warned me|keeps trying my door|waiting outside|parks outside|been following me|found my (?:new )?address)";
+const HIDING =
+  "(?:(?:hiding|locked) in the (?:bathroom|bedroom|closet|ensuite|staff toilets|toilet|toilets)|scared to go home(?! (?:late|alone|after dark))|(?:frightened|scared|afraid|terrified) (?:of )?what (?:he|she)(?:ll| will) do|(?:scared|afraid|terrified) (?:he|she)(?:ll| will) (?:do worse|hurt|kill|go too far|come))";
+const NOT_ABUSE_AT_HOME = "(?:with my (?:permission|consent)|we (?:both )?agreed|joking|kidding|wrestle|wrestling|in (?:his|her) sleep)";
+
+/** Abuse at home in the writer's own words: a person at home and what they do, or the writer hiding from them. */
+export const ABUSE_AT_HOME = new RegExp(
+  `^(?!.* ${NOT_ABUSE_AT_HOME}(?= ))(?:.* ${AT_HOME}(?: (?!i )\\w+){0,5} ${AT_HOME_ACT}${NOT_VIOLENT_USE}(?= )|(?=.* ${AT_HOME}(?= )).* ${HIDING}(?= ))`,
+);

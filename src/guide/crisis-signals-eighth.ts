@@ -46,6 +46,15 @@ export const CARE_UPGRADE = new RegExp(
 );
 
 /**
+ * Session 31: what keeps the upgrade on the care head's care-line reading (crisis.ts) from firing:
+ * a trip ("a three month supply of my insulin before the trip"), an accident that ended well
+ * ("drank from a bottle of vinegar thinking it was water, she's fine"), a means kept safe ("the gun
+ * safe code is only known by me and my wife").
+ */
+export const UPGRADE_ORDINARY =
+  / (?:trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission)(?= )/;
+
+/**
  * A weapon or a ligature in the hands of a partner or a family member ("my husband keeps a gun in
  * the bedroom and reminds me it's there"): the upgrade then gives help for abuse, not for suicide.
  */

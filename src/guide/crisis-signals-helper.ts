@@ -13,11 +13,11 @@
 // story on screen or page, and a bare statement with none of the writer's own words as a helper
 // ("my husband wants to kill himself"): a count on blind-19 found one direct statement read as a
 // helper's before that last condition.
+import { OTHER_PEOPLE } from "./crisis-signals-people.js";
 import { NOW_EMERGENCY } from "./crisis-signals-shapes.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
-const OTHER =
-  "(?:he|she|they|hes|shes|theyre|someone|somebody|(?:my|our|a|an|his|her|their|the|this|one of my) (?:\\w+ ){0,2}(?:friend|buddy|mate|neighbou?r|son|daughter|brother|sister|cousin|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|parent|husband|wife|boyfriend|girlfriend|patient|client|student|coworker|colleague|uncle|aunt|nephew|niece|roommate|flatmate|man|woman|lady|guy|girl|boy|person|teen|teenager|kid|child|teammate|player|regular|passenger|caller|customer|member|parishioner|resident|inmate|classmate|grandson|granddaughter|partner|fiance|fiancee|stepson|stepdaughter|employee|tenant|sibling|twin|bestie)s?)";
+const OTHER = `(?:he|she|they|hes|shes|theyre|someone|somebody|(?:my|our|a|an|his|her|their|the|this|one of my) (?:\\w+ ){0,2}${OTHER_PEOPLE}s?)`;
 // Their wish, intent, talk, attempt or self-harm, present or past.
 const THEIR_RISK =
   "(?:(?:wants?|wanted) to (?:die(?! (?:of|from|laughing|for))|kill (?:himself|herself|themselves)|end (?:it|his life|her life|their life|it all))|(?:is|s|was|seems|been|being|feeling|feels) (?:\\w+ )?suicidal|(?:talking|talks|talked|thinking|thinks|thought) (?:about|of) (?:suicide|killing (?:himself|herself|themselves)|ending (?:it|his life|her life|their life)|dying|not being here)|attempted(?: suicide)?|(?:tried|trying|tries) to (?:kill|end|hurt|take) (?:himself|herself|themselves|his|her|their)|(?:would|d) kill (?:himself|herself|themselves)|self harms?|self harming|(?:cutting|cuts|hurting|harming|burning) (?:himself|herself|themselves)(?! (?:shaving|on|while|when|cooking|in the kitchen|at work|playing|by accident|accidentally))|going to (?:kill|end) (?:himself|herself|themselves|his life|her life|it)|kill (?:himself|herself|themselves))";

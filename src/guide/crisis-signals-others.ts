@@ -8,9 +8,10 @@
 // subjects (a named relative "died of an overdose") to any third person, a loss "to" an overdose,
 // a third person who overdosed and cases at work.
 
+import { OTHER_PEOPLE } from "./crisis-signals-people.js";
+
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
-const OTHER =
-  "(?:he|she|they|hes|shes|(?:my|our|a|his|her|their|the) (?:\\w+ ){0,2}(?:friend|buddy|mate|neighbou?r|son|daughter|brother|sister|cousin|mom|moms friend|mum|dad|husband|wife|boyfriend|girlfriend|patient|client|student|coworker|colleague|uncle|aunt|nephew|niece|roommate|flatmate|man|woman|guy|teen|kid)s?(?: who)?)";
+const OTHER = `(?:he|she|they|hes|shes|(?:my|our|a|his|her|their|the) (?:\\w+ ){0,2}${OTHER_PEOPLE}s?(?: who)?)`;
 
 // The writer following them ("my friend overdosed and i want to do the same") keeps every word.
 const NOT_FOLLOWING =

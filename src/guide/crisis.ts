@@ -20,10 +20,18 @@
 import { trainedCareGuess } from "./care-guess.js";
 import { directLevel } from "./classifier/index.js";
 import { neighboursReadDirect } from "./crisis-neighbours.js";
-import { ABUSE_CONTROL, CARE_UPGRADE, EIGHTH_CONCERN, EIGHTH_STRONG, HOLDS, OTHERS_WEAPON } from "./crisis-signals-eighth.js";
+import {
+  ABUSE_CONTROL,
+  CARE_UPGRADE,
+  EIGHTH_CONCERN,
+  EIGHTH_STRONG,
+  HOLDS,
+  OTHERS_WEAPON,
+  UPGRADE_ORDINARY,
+} from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
-import { ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
+import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
@@ -43,6 +51,8 @@ import {
   aboutSomeoneElse,
   ordinaryPurpose,
   HELPER_QUESTION,
+  NOW_EMERGENCY,
+  SELF_CRISIS,
   ORDINARY_FAREWELL,
   ORDINARY_MATTER,
   ORDINARY_TASK,
@@ -970,6 +980,12 @@ const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
  * Another person's room, pills or phone ("found pills in my son's room"): the neighbours, who read
  * meaning and not who it belongs to, then do not raise the alarm on their own.
  */
+const WEAPON_AS_OWN_MEANS =
+  / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
+const SERVING_OTHERS =
+  / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
+const SERVED_ONES_OWN =
+  / (?:hits|hit|beats|beat|hurts|hurt|threatens|threatened|chokes|choked) (?:me|us)(?= )| (?:im|i am) (?:scared|afraid|terrified|not safe)(?= )/;
 const SOMEONE_ELSES =
   / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
 
@@ -1041,12 +1057,31 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
-    if ((concrete || control) && (concernMatches() || trainedCareGuess(message, whole, "crisis")))
-      kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
+    // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
+    // the care head (not only its stricter crisis reading), unless a trip, an accident that ended
+    // well or a means kept safe is named (UPGRADE_ORDINARY).
+    const read = () =>
+      concernMatches() ||
+      trainedCareGuess(message, whole, "crisis") !== undefined ||
+      (concrete && !control && !UPGRADE_ORDINARY.test(text) && trainedCareGuess(message, whole) !== undefined);
+    if ((concrete || control) && read()) kinds.add(control || OTHERS_WEAPON.test(text) ? "abuse" : "suicide");
   }
+  // Abuse at home in the writer's own words (crisis-signals-abuse.ts, ABUSE_AT_HOME) with the care
+  // line earned gets the crisis reply with help for abuse; with an alarm already raised, it adds that help.
+  if (
+    presentAndUndenied &&
+    !kinds.has("abuse") &&
+    ABUSE_AT_HOME.test(text) &&
+    (kinds.size > 0 || concernMatches() || trainedCareGuess(message, whole) !== undefined)
+  )
+    kinds.add("abuse");
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");
+  // So does a weapon held by a partner or family member ("i'm dead if i leave him, and he has the
+  // guns"), unless it is the writer's own means ("my dad keeps his rifle in the closet and i've
+  // been thinking about using it", "i know where the key is").
+  if (kinds.size > 0 && !kinds.has("abuse") && OTHERS_WEAPON.test(text) && !WEAPON_AS_OWN_MEANS.test(text)) kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
   // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
   // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.
@@ -1088,6 +1123,13 @@ export function checkCrisis(message: string): CrisisCheck {
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
   if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text) && !takesDrugsFromWork(text)) {
+    kinds.clear();
+    demoted = true;
+  }
+  // Session 31: serving others at risk as a role, a group or cases at work ("i run a support group
+  // for parents who lost kids to suicide", "in corrections we do suicide watch rounds", "my sister
+  // is a social worker and deals with child abuse cases"), with none of the writer's own danger.
+  if (kinds.size > 0 && SERVING_OTHERS.test(text) && !SELF_CRISIS.test(text) && !NOW_EMERGENCY.test(text) && !SERVED_ONES_OWN.test(text)) {
     kinds.clear();
     demoted = true;
   }

@@ -25,10 +25,12 @@ const BLIND10_FILE = fileURLToPath(new URL("./blind-10.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 8 -> 2, hardNegativeFalseAlarms 8 -> 2, everydayCare 10 -> 20.
+// Session 31 (crisis-round): abuse 51: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 210,
   veiled: 234,
-  abuse: 50,
+  abuse: 51,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
   everydayCare: 20,

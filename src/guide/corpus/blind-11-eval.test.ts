@@ -29,10 +29,12 @@ const BLIND11_FILE = fileURLToPath(new URL("./blind-11.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 189 -> 190, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 12 -> 17.
+// Session 31 (crisis-round): direct 191, abuse 47: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
-  direct: 190,
+  direct: 191,
   veiled: 192,
-  abuse: 40,
+  abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
   everydayCare: 17,

@@ -27,13 +27,15 @@ const BLIND12_FILE = fileURLToPath(new URL("./blind-12.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 241 -> 242, everydayFalseAlarms 19 -> 13, hardNegativeFalseAlarms 18 -> 12, everydayCare 18 -> 26.
+// Session 31 (crisis-round): direct 209, abuse 46, everydayFalseAlarms 12, hardNegativeFalseAlarms 11, everydayCare 27: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
-  direct: 208,
+  direct: 209,
   veiled: 242,
-  abuse: 42,
-  everydayFalseAlarms: 13,
-  hardNegativeFalseAlarms: 12,
-  everydayCare: 26,
+  abuse: 46,
+  everydayFalseAlarms: 12,
+  hardNegativeFalseAlarms: 11,
+  everydayCare: 27,
 };
 
 describe("evaluation on the twelfth blind set", () => {

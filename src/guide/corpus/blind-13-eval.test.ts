@@ -32,13 +32,15 @@ const BLIND13_FILE = fileURLToPath(new URL("./blind-13.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 12 -> 8, hardNegativeFalseAlarms 12 -> 8, everydayCare 18 -> 22.
+// Session 31 (crisis-round): abuse 46, everydayFalseAlarms 7, hardNegativeFalseAlarms 7, everydayCare 24: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 199,
   veiled: 224,
-  abuse: 43,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 22,
+  abuse: 46,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 7,
+  everydayCare: 24,
 };
 
 describe("evaluation on the thirteenth blind set", () => {

@@ -28,12 +28,14 @@ const BLIND14_FILE = fileURLToPath(new URL("./blind-14.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayCare 7 -> 8.
+// Session 31 (crisis-round): abuse 50, everydayFalseAlarms 5, hardNegativeFalseAlarms 5: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 239,
-  abuse: 47,
-  everydayFalseAlarms: 6,
-  hardNegativeFalseAlarms: 6,
+  abuse: 50,
+  everydayFalseAlarms: 5,
+  hardNegativeFalseAlarms: 5,
   everydayCare: 8,
 };
 

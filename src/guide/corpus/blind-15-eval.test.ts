@@ -37,13 +37,15 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 204 -> 205, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 12 -> 14.
+// Session 31 (crisis-round): abuse 52, everydayFalseAlarms 5, hardNegativeFalseAlarms 4, everydayCare 15: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 205,
   veiled: 239,
-  abuse: 51,
-  everydayFalseAlarms: 6,
-  hardNegativeFalseAlarms: 5,
-  everydayCare: 14,
+  abuse: 52,
+  everydayFalseAlarms: 5,
+  hardNegativeFalseAlarms: 4,
+  everydayCare: 15,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

@@ -30,10 +30,12 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 179 -> 183, everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 2 -> 1, everydayCare 9 -> 11.
+// Session 31 (crisis-round): abuse 47: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 183,
   veiled: 240,
-  abuse: 43,
+  abuse: 47,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 11,

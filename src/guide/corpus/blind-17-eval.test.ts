@@ -30,10 +30,12 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 198 -> 199, veiled 238 -> 239, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 5 -> 4, everydayCare 15 -> 17.
+// Session 31 (crisis-round): direct 204, abuse 58: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
-  direct: 199,
+  direct: 204,
   veiled: 239,
-  abuse: 49,
+  abuse: 58,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 4,
   everydayCare: 17,

@@ -28,10 +28,12 @@ const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 18.
+// Session 31 (crisis-round): direct 234, abuse 54: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
-  direct: 233,
+  direct: 234,
   veiled: 251,
-  abuse: 49,
+  abuse: 54,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
   everydayCare: 18,

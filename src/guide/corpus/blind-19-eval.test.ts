@@ -31,10 +31,12 @@ const BLIND19_FILE = fileURLToPath(new URL("./blind-19.json", import.meta.url));
 // helper's line). No target met on this set (direct 100 %, false alarms <= 2 %); veiled >= 90 % met.
 // All runs done, it is readable from session 31 on.
 const RECORDED_AT = "2026-11-28";
+// Session 31 (crisis-round): direct 238, abuse 54: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
-  direct: 234,
+  direct: 238,
   veiled: 258,
-  abuse: 49,
+  abuse: 54,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 14,
   everydayCare: 21,

@@ -33,12 +33,14 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 225 -> 226, everydayFalseAlarms 8 -> 6, hardNegativeFalseAlarms 8 -> 6, everydayCare 13 -> 18.
+// Session 31 (crisis-round): everydayFalseAlarms 5, hardNegativeFalseAlarms 5: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
   abuse: 48,
-  everydayFalseAlarms: 6,
-  hardNegativeFalseAlarms: 6,
+  everydayFalseAlarms: 5,
+  hardNegativeFalseAlarms: 5,
   everydayCare: 18,
 };
 

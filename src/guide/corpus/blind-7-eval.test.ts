@@ -37,8 +37,10 @@ const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 172 -> 173, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 3 -> 2, everydayCare 11 -> 12.
+// Session 31 (crisis-round): direct 174: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
-  direct: 173,
+  direct: 174,
   veiled: 209,
   abuse: 43,
   everydayFalseAlarms: 3,

@@ -33,10 +33,12 @@ const BLIND8_FILE = fileURLToPath(new URL("./blind-8.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 208 -> 209, veiled 236 -> 237, everydayCare 10 -> 11.
+// Session 31 (crisis-round): abuse 49: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 237,
-  abuse: 48,
+  abuse: 49,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 11,

@@ -30,10 +30,12 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
+// Session 31 (crisis-round): abuse 47: abuse at home and a partner's weapon get help for abuse, the
+// upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 const RECORDED: RecordedFigures = {
   direct: 195,
   veiled: 218,
-  abuse: 45,
+  abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
   everydayCare: 9,

@@ -159,6 +159,10 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
   // the theme names.
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
+  // A member's question on the very matter a teaching covers ("Spiritual gifts" read as finding
+  // one's calling, "Newlyweds" as a new marriage, "Evangelism" as sharing one's faith) is, for a
+  // group, that teaching: its passages are written for a week of study. A hurt stays the study.
+  if (detected && teaching && !isHurting(detected) && detected.topic === teaching.topic) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").

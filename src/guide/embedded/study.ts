@@ -161,8 +161,9 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
   // A member's question on the very matter a teaching covers ("Spiritual gifts" read as finding
   // one's calling, "Newlyweds" as a new marriage, "Evangelism" as sharing one's faith) is, for a
-  // group, that teaching: its passages are written for a week of study. A hurt stays the study.
-  if (detected && teaching && !isHurting(detected) && detected.topic === teaching.topic) return teaching;
+  // group, that teaching: its passages are written for a week of study. A hurt stays the study,
+  // and so does a theme in one member's own voice ("how do I find my calling?").
+  if (detected && teaching && !isHurting(detected) && detected.topic === teaching.topic && !FIRST_PERSON.test(theme)) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
@@ -259,6 +260,9 @@ function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | unde
   const id = list.find(([re]) => re.test(text))?.[1];
   return id ? BY_ID.get(id) : undefined;
 }
+
+// A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
+const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;
 
 const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);
 

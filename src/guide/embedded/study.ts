@@ -268,11 +268,12 @@ const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to
-  // hope) or at least a topic.
+  // hope) or at least a topic. A teaching keeps the order its days build in; a situation of the bank
+  // draws, as a member's week does, on the passages the bank gives most widely first.
   const situation = studySituation(theme);
   const detected = detectTopics(theme);
   const topic = situation
-    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme))
+    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme), true)
     : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
   // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or rebuke.

@@ -9,11 +9,12 @@ import { canonicalReference, passageFor, verseLabel } from "../scripture-quote.j
 import { commentaryFor } from "../material/commentary.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Register, Situation } from "../material/situation-types.js";
-import { hashString, seededRandom, shuffled } from "../seed.js";
+import { hashString, seededRandom } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
 import { admittedPassages, dutyLast, isDutyOrRebuke, woundsThisReader } from "./register-rules.js";
 import { onlyGuessed, situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
+import { consensusFirst } from "./situation-theme.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
 export function usedReferencesOf(context: GuideContext | undefined): Set<string> {
@@ -63,30 +64,30 @@ export function chooseTopics(message: string, context: GuideContext | undefined)
 }
 
 /**
- * The passage for a situation: one of its admitted passages (register rules) that the thread has
- * not used, favouring the bank's first choices; the general situation's when all are used.
+ * The passage for a situation: the first of its admitted passages (register rules) that the thread
+ * has not used, those the bank gives most widely to people in the same state first (then the
+ * bank's order); the general situation's when all are used.
  */
 export function chooseSituationPassage(
   situation: Situation,
   used: Set<string>,
   bibleVersion: string,
-  random: () => number,
   distressed = false,
   soreTopics: readonly string[] = [],
 ): { passage: Passage; register: Register; bankRef: string; alternatives: string[] } {
   // Someone whose words show distress never gets duty or rebuke, even in a situation of growth,
   // nor a sore spot of what their words name (betrayal, loneliness).
-  const admitted = admittedPassages(situation).filter((p) => !woundsThisReader(p.ref, situation.topic, distressed, soreTopics));
+  const admitted = consensusFirst(situation).filter((p) => !woundsThisReader(p.ref, situation.topic, distressed, soreTopics));
   // Duty or rebuke only when nothing else of this situation or the general one is left.
   const fresh = admitted.filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref) && !(dutyLast(situation) && isDutyOrRebuke(p.ref)));
   const fallback = admittedPassages(GENERAL_SITUATION).filter((p) => !used.has(canonicalReference(p.ref) ?? p.ref));
   const pool = fresh.length ? fresh : fallback.length ? fallback : admitted;
-  // The bank lists its surest passages first: choose among the first three still fresh.
-  const order = [...shuffled(pool.slice(0, 3), random), ...pool.slice(3)];
-  for (const choice of order) {
+  // The passage the bank gives most widely to people in the same state comes first, as it does in
+  // a week (consensusFirst): a single reply gives one passage, and it should be the surest.
+  for (const choice of pool) {
     const passage = passageFor(choice.ref, bibleVersion);
     if (passage) {
-      return { passage, register: choice.register, bankRef: choice.ref, alternatives: order.filter((p) => p !== choice).map((p) => p.ref) };
+      return { passage, register: choice.register, bankRef: choice.ref, alternatives: pool.filter((p) => p !== choice).map((p) => p.ref) };
     }
   }
   throw new Error(`The situation "${situation.id}" has no passage available in the bundled Bibles.`);
@@ -107,7 +108,6 @@ export function embeddedRespond(
     situation,
     used,
     prefs.bible_version,
-    random,
     soundsDistressed(message) || onlyGuessed(message),
     soreTopicsOf(message),
   );

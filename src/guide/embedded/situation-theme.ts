@@ -48,9 +48,10 @@ const consensusCache = new WeakMap<Situation, BankPassage[]>();
 /**
  * A situation's admitted passages, those the bank gives most widely to people in the same state
  * first (then the bank's order): a week draws on seven of a situation's eight or nine passages, and
- * the one it leaves out should be the most idiosyncratic, not the most widely trusted.
+ * the one it leaves out should be the most idiosyncratic, not the most widely trusted; a reply
+ * gives the first of them the thread has not seen (respond.ts).
  */
-function consensusFirst(situation: Situation): BankPassage[] {
+export function consensusFirst(situation: Situation): BankPassage[] {
   let ordered = consensusCache.get(situation);
   if (!ordered) {
     ordered = admittedPassages(situation)

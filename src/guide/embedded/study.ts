@@ -159,6 +159,11 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
   // the theme names.
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
+  // A member's question on the very matter a teaching covers ("Spiritual gifts" read as finding
+  // one's calling, "Newlyweds" as a new marriage, "Evangelism" as sharing one's faith) is, for a
+  // group, that teaching: its passages are written for a week of study. A hurt stays the study,
+  // and so does a theme in one member's own voice ("how do I find my calling?").
+  if (detected && teaching && !isHurting(detected) && detected.topic === teaching.topic && !FIRST_PERSON.test(theme)) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
@@ -256,15 +261,19 @@ function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | unde
   return id ? BY_ID.get(id) : undefined;
 }
 
+// A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
+const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;
+
 const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);
 
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to
-  // hope) or at least a topic.
+  // hope) or at least a topic. A teaching keeps the order its days build in; a situation of the bank
+  // draws, as a member's week does, on the passages the bank gives most widely first.
   const situation = studySituation(theme);
   const detected = detectTopics(theme);
   const topic = situation
-    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme))
+    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme), true)
     : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
   // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or rebuke.

@@ -336,6 +336,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 31's round (docs/decisions.md, "Fifteenth plan round"): one wounding weekly day at the round's start, after
     // a4bfcd4's retrained topic classifier (a friend's betrayal read as struggling to forgive, given Ephesians 4:31-32);
     // recorded, not fixed, so the lead sees it; care line 1 -> 2 likewise at the start; study 916 -> 923, replies 146 -> 157, raised.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1298, studyFit: 923, replyFit: 157, careOnEveryday: 2, planWounding: 1 });
+    // Then fixed (session 31): a betrayal the topic index hears among a message's first two readings is a
+    // sore spot of the week too (situation-match.ts, soreTopicsOf), so no day tells this reader to forgive.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1298, studyFit: 923, replyFit: 157, careOnEveryday: 2 });
   });
 });

@@ -2,7 +2,7 @@
 // about, distress over occasion, the event over the feeling), not the bank's vocabulary.
 import { describe, expect, it } from "vitest";
 import { SITUATIONS } from "../material/situations.js";
-import { chooseWeeklySituation, chooseWeekPassages } from "./plan.js";
+import { chooseWeeklySituation, chooseWeekPassages, embeddedWeeklyPlan } from "./plan.js";
 import { DUTY_OR_REBUKE } from "../material/situation-types.js";
 import { seededRandom } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
@@ -173,5 +173,17 @@ describe("someone else at risk, told by a person who wants to help (session 31)"
     const { response } = embeddedRespond("My best friend texted me that he's going to kill himself. Please pray for him", undefined, null);
     expect(response.prayer).toContain("keep the one I am worried about safe");
     expect(response.guidance).toMatch(/ask them directly and calmly/i);
+  });
+});
+
+describe("a betrayal told without its words (session 31)", () => {
+  it("is a sore spot the topic index hears, so the week tells no forgiveness to the one betrayed", () => {
+    const thread = [
+      "apologies, been a long one on site",
+      "my best friend from the band signed with the label without us. used all our songs. didnt even call, i found out on instagram",
+    ];
+    expect(soreTopicsOf(thread[1])).toContain("betrayal");
+    const week = embeddedWeeklyPlan({}, "2026-11-22", thread);
+    expect(week.days.map((d) => d.scripture.verse).join(" ")).not.toMatch(/Ephesians 4:3[12]/);
   });
 });

@@ -462,7 +462,14 @@ const SORE_WORDS: Array<[RegExp, string]> = [
 /** The topics whose sore spots (SORE_FOR_TOPIC) a member's words call for. */
 export function soreTopicsOf(text: string): string[] {
   const joined = normaliseText(text.replace(/['\u2018\u2019]/g, "")).join(" ");
-  return SORE_WORDS.filter(([re]) => re.test(joined)).map(([, topic]) => topic);
+  const said = SORE_WORDS.filter(([re]) => re.test(joined)).map(([, topic]) => topic);
+  // A betrayal told without its words ("signed with the label without us, used all our songs,
+  // didnt even call"): the topic index still hears it among the message's first two readings, and
+  // a week planned on a guess from another message must not tell this reader to forgive.
+  const heard = detectTopics(text)
+    .slice(0, 2)
+    .some((t) => t.id === "betrayal" && t.score >= 0.5);
+  return heard && !said.includes("betrayal") ? [...said, "betrayal"] : said;
 }
 
 const joyLast = (i: number) => (SITUATIONS[i].need === "joy" ? 1 : 0);

@@ -34,8 +34,9 @@ export default defineConfig({
   // Every test signs up its own members and creates its own groups and entries, so tests do not
   // depend on each other or on order, and both workers share the one server (which owns the
   // PGlite directory). Much of a test is waiting (page loads, the server, animations, timers), so
-  // two browsers on two cores overlap it: about half the wall time (docs/decisions.md, "Test suite
-  // time"). E2E_WORKERS=1 runs one at a time.
+  // two browsers on two cores overlap it: 0.5–0.8 of one worker's wall time, measured under
+  // load (docs/decisions.md, "Playwright: two workers, fully parallel"). E2E_WORKERS=1 runs
+  // one at a time.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,

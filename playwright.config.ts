@@ -31,9 +31,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "./e2e",
   outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
-  fullyParallel: false,
-  // Two cores shared with the server: one browser at a time keeps timings honest.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Every test signs up its own members and creates its own groups and entries, so tests do not
+  // depend on each other or on order, and both workers share the one server (which owns the
+  // PGlite directory). Much of a test is waiting (page loads, the server, animations, timers), so
+  // two browsers on two cores overlap it: 0.5–0.8 of one worker's wall time, measured under
+  // load (docs/decisions.md, "Playwright: two workers, fully parallel"). E2E_WORKERS=1 runs
+  // one at a time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   timeout: 30_000,

@@ -85,6 +85,9 @@ const test = base.extend<object, { llmApp: LlmApp }>({
   ],
 });
 test.use({ baseURL: undefined });
+// The suite runs fully parallel; this file's tests stay together in one worker, in order, so the
+// second server above starts once rather than once per worker.
+test.describe.configure({ mode: "default" });
 
 const messageBox = (page: Page) => page.getByPlaceholder("Share what's on your heart...");
 const replies = (page: Page) => page.getByRole("article", { name: "The assistant said" });

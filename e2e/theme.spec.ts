@@ -33,6 +33,9 @@ test.describe("theme and display mode", () => {
 
   test("no flash: the saved mode is on <html> before the app's script runs", async ({ page }) => {
     await page.goto("/");
+    // The app loads a last chunk (the service worker's helper) after the load event; blocking it
+    // mid-flight would trigger the app's stale-chunk reload and race the reload below.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       localStorage.setItem("mode", "dark");
       localStorage.setItem("theme", "dawn");

@@ -1,8 +1,28 @@
 // Real people to reach, as links a person can tap: first in a reply that carries care, and after
 // a reflection or a group message written in distress (shown to the writer only).
-import { LifeBuoy, MessageSquareText, Phone, Globe } from "lucide-react";
+import { LifeBuoy, MessageSquareText, Phone, Globe, type LucideIcon } from "lucide-react";
 import { CRISIS_HELP } from "@core/conversation";
 import { buttonClasses } from "../ui/Button";
+
+/** A call or text link styled as a button; the first way to reach someone is the primary one. */
+function CallLink({
+  link,
+  primary = false,
+  icon: Icon = Phone,
+}: {
+  link: { label: string; href: string };
+  primary?: boolean;
+  icon?: LucideIcon;
+}) {
+  return (
+    <li>
+      <a href={link.href} className={buttonClasses(primary ? "primary" : "secondary", "sm")}>
+        <Icon aria-hidden="true" className="size-4" />
+        {link.label}
+      </a>
+    </li>
+  );
+}
 
 export function CrisisHelp({ care, headingId }: { care: string; headingId: string }) {
   // Someone else in danger now (the guide's helper's emergency line): the emergency call comes first.
@@ -15,26 +35,9 @@ export function CrisisHelp({ care, headingId }: { care: string; headingId: strin
       </h3>
       <p className="mt-2 whitespace-pre-line text-fg">{care}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {emergency ? (
-          <li>
-            <a href={CRISIS_HELP.callEmergency.href} className={buttonClasses("primary", "sm")}>
-              <Phone aria-hidden="true" className="size-4" />
-              {CRISIS_HELP.callEmergency.label}
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <a href={CRISIS_HELP.call988.href} className={buttonClasses(emergency ? "secondary" : "primary", "sm")}>
-            <Phone aria-hidden="true" className="size-4" />
-            {CRISIS_HELP.call988.label}
-          </a>
-        </li>
-        <li>
-          <a href={CRISIS_HELP.text988.href} className={buttonClasses("secondary", "sm")}>
-            <MessageSquareText aria-hidden="true" className="size-4" />
-            {CRISIS_HELP.text988.label}
-          </a>
-        </li>
+        {emergency ? <CallLink link={CRISIS_HELP.callEmergency} primary /> : null}
+        <CallLink link={CRISIS_HELP.call988} primary={!emergency} />
+        <CallLink link={CRISIS_HELP.text988} icon={MessageSquareText} />
         <li>
           <a
             href={CRISIS_HELP.helplines.href}

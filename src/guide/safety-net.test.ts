@@ -66,9 +66,11 @@ describe("topic-driven safety net", () => {
     // examples nor read): help 28/35, ordinary care 15/58 (four gained: a hope after therapy, a
     // candle burning at both ends, no reason to stay in a city, a tight budget; one lost: an ex
     // sending old mail on).
-    expect(second.helped).toBeGreaterThanOrEqual(28);
+    expect(second.helped).toBeGreaterThanOrEqual(29);
     // 15 -> 16 in session 30: a helper asking about a friend at risk now gets the helper's line.
-    expect(second.ordinaryCare).toBeLessThanOrEqual(16);
+    // 16 -> 17 in session 31 with blind-19 in the care head (already on a4bfcd4, the retraining
+    // alone), which also met one more crisis (help 28 -> 29).
+    expect(second.ordinaryCare).toBeLessThanOrEqual(17);
     expect(first.helped).toBe(CRISIS_HELDOUT.crisis.length);
     expect(labelled.helped).toBe(crises.length);
   }, 30_000);

@@ -27,13 +27,14 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): everydayFalseAlarms 8 -> 2, hardNegativeFalseAlarms 8 -> 2, everydayCare 10 -> 20.
 // Session 31 (crisis-round): abuse 51: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 20 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 210,
   veiled: 234,
   abuse: 51,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 20,
+  everydayCare: 21,
 };
 
 describe("final evaluation on the tenth blind set", () => {

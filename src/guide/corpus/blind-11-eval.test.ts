@@ -31,9 +31,10 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): direct 189 -> 190, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 12 -> 17.
 // Session 31 (crisis-round): direct 191, abuse 47: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 192 -> 194.
 const RECORDED: RecordedFigures = {
   direct: 191,
-  veiled: 192,
+  veiled: 194,
   abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

@@ -29,13 +29,14 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): veiled 241 -> 242, everydayFalseAlarms 19 -> 13, hardNegativeFalseAlarms 18 -> 12, everydayCare 18 -> 26.
 // Session 31 (crisis-round): direct 209, abuse 46, everydayFalseAlarms 12, hardNegativeFalseAlarms 11, everydayCare 27: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 242 -> 244, everydayCare 27 -> 28.
 const RECORDED: RecordedFigures = {
   direct: 209,
-  veiled: 242,
+  veiled: 244,
   abuse: 46,
   everydayFalseAlarms: 12,
   hardNegativeFalseAlarms: 11,
-  everydayCare: 27,
+  everydayCare: 28,
 };
 
 describe("evaluation on the twelfth blind set", () => {

@@ -34,9 +34,10 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): everydayFalseAlarms 12 -> 8, hardNegativeFalseAlarms 12 -> 8, everydayCare 18 -> 22.
 // Session 31 (crisis-round): abuse 46, everydayFalseAlarms 7, hardNegativeFalseAlarms 7, everydayCare 24: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 224 -> 225.
 const RECORDED: RecordedFigures = {
   direct: 199,
-  veiled: 224,
+  veiled: 225,
   abuse: 46,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,

@@ -30,13 +30,14 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): everydayCare 7 -> 8.
 // Session 31 (crisis-round): abuse 50, everydayFalseAlarms 5, hardNegativeFalseAlarms 5: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 8 -> 9.
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 239,
   abuse: 50,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 8,
+  everydayCare: 9,
 };
 
 describe("evaluation on the fourteenth blind set", () => {

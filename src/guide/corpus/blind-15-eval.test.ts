@@ -39,8 +39,9 @@ const RECORDED_AT = "2026-11-28";
 // topic and fourteenth plan rounds): direct 204 -> 205, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 12 -> 14.
 // Session 31 (crisis-round): abuse 52, everydayFalseAlarms 5, hardNegativeFalseAlarms 4, everydayCare 15: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): direct 205 -> 204.
 const RECORDED: RecordedFigures = {
-  direct: 205,
+  direct: 204,
   veiled: 239,
   abuse: 52,
   everydayFalseAlarms: 5,

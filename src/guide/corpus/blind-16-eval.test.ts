@@ -32,9 +32,10 @@ const RECORDED_AT = "2026-11-28";
 // topic and fourteenth plan rounds): direct 179 -> 183, everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 2 -> 1, everydayCare 9 -> 11.
 // Session 31 (crisis-round): abuse 47: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 240 -> 242.
 const RECORDED: RecordedFigures = {
   direct: 183,
-  veiled: 240,
+  veiled: 242,
   abuse: 47,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,

@@ -32,13 +32,14 @@ const RECORDED_AT = "2026-11-28";
 // topic and fourteenth plan rounds): direct 198 -> 199, veiled 238 -> 239, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 5 -> 4, everydayCare 15 -> 17.
 // Session 31 (crisis-round): direct 204, abuse 58: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 239 -> 241, everydayCare 17 -> 19.
 const RECORDED: RecordedFigures = {
   direct: 204,
-  veiled: 239,
+  veiled: 241,
   abuse: 58,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 17,
+  everydayCare: 19,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

@@ -30,13 +30,14 @@ const RECORDED_AT = "2026-11-28";
 // topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 18.
 // Session 31 (crisis-round): direct 234, abuse 54: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 18 -> 17.
 const RECORDED: RecordedFigures = {
   direct: 234,
   veiled: 251,
   abuse: 54,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("evaluation on the eighteenth blind set", () => {

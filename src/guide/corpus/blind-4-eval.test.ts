@@ -38,13 +38,14 @@ const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayCare 21 -> 22.
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 22 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 183,
   veiled: 211,
   abuse: 46,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 22,
+  everydayCare: 21,
 };
 
 describe("final evaluation on the fourth blind set", () => {

@@ -39,9 +39,10 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): direct 172 -> 173, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 3 -> 2, everydayCare 11 -> 12.
 // Session 31 (crisis-round): direct 174: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 209 -> 210.
 const RECORDED: RecordedFigures = {
   direct: 174,
-  veiled: 209,
+  veiled: 210,
   abuse: 43,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,

@@ -35,13 +35,14 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): direct 208 -> 209, veiled 236 -> 237, everydayCare 10 -> 11.
 // Session 31 (crisis-round): abuse 49: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 11 -> 10.
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 237,
   abuse: 49,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 11,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the eighth blind set", () => {

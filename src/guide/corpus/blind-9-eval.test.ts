@@ -32,13 +32,14 @@ const RECORDED_AT = "2026-11-25";
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
 // Session 31 (crisis-round): abuse 47: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 218 -> 219, everydayCare 9 -> 12.
 const RECORDED: RecordedFigures = {
   direct: 195,
-  veiled: 218,
+  veiled: 219,
   abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 9,
+  everydayCare: 12,
 };
 
 describe("final evaluation on the ninth blind set", () => {

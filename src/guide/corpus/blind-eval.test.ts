@@ -24,13 +24,14 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): veiled 72 -> 71 (in sample).
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayCare 2 -> 3.
+// Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 3 -> 5.
 const RECORDED: RecordedFigures = {
   direct: 87,
   veiled: 71,
   abuse: 26,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 3,
+  everydayCare: 5,
 };
 
 describe("final evaluation on the blind split", () => {

@@ -338,6 +338,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // recorded, not fixed, so the lead sees it; care line 1 -> 2 likewise at the start; study 916 -> 923, replies 146 -> 157, raised.
     // Then fixed (session 31): a betrayal the topic index hears among a message's first two readings is a
     // sore spot of the week too (situation-match.ts, soreTopicsOf), so no day tells this reader to forgive.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1298, studyFit: 923, replyFit: 157, careOnEveryday: 2 });
+    // Session 31 merged (the plan round with the crisis round, the helper's reply and the topic round): replies 157 -> 156.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1298, studyFit: 923, replyFit: 156, careOnEveryday: 2 });
   });
 });

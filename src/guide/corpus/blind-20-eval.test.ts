@@ -16,11 +16,19 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // giving away 40/46, burden 44/46, no way out 45/46, self-harm 44/46, withdrawal 44/46), abuse with
 // abuse help 46/60 (76.7 %), false alarms 9/607 everyday incl. hard negatives (1.5 %; 1/347
 // everyday, 8/260 hard negatives), care line on 21/607 (3.5 %).
+// After (session 31's final code: blind-19 in both heads and the neighbours, the crisis round's abuse
+// at home, care-line upgrade, partner's weapon and roles serving others, the helper's warning signs
+// and emergency line, the topic and fifteenth plan rounds): direct 231/250 (92.4 %: intent 48/50,
+// plan 49/50, method 49/50, means 43/50, timing 42/50), veiled 261/276 (94.6 %: no way out 46/46,
+// the rest level), abuse with abuse help 48/60 (80.0 %), false alarms 9/607 (1.5 %; 1/347 everyday,
+// 8/260 hard negatives), care line on 21/607 (3.5 %). Against the first run: direct +3, veiled +1,
+// abuse +2, false alarms and care lines level. Targets: false alarms <= 2 % and veiled >= 90 % met;
+// direct 100 % not met. Both runs done, it is readable from session 32 on.
 const RECORDED_AT = "2026-11-28";
 const RECORDED: RecordedFigures = {
-  direct: 228,
-  veiled: 260,
-  abuse: 46,
+  direct: 231,
+  veiled: 261,
+  abuse: 48,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,
   everydayCare: 21,

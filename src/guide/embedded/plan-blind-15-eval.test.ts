@@ -12,10 +12,14 @@ describe("plan fit, sealed sixteenth set", { timeout: 300_000 }, () => {
   // before its plan work). Run on the session's starting code (adc0b64, 2026-11-28): weekly plan
   // days 1245/1652 (75.4 %), none wounding; study plan days 1082/1295 (83.6 %), none wounding;
   // replies 142/194 (73.2 %), none wounding; care line on 1/49 everyday messages (2.0 %). Nobody has
-  // read it. Only figures are printed.
+  // read it. Only figures are printed. Run once more on its final code (the fifteenth plan round, the
+  // topic and crisis rounds, the helper's reply): weekly 1245/1652 (75.4 %, level), study 1088/1295
+  // (84.0 %, 6 days more), replies 165/193 (85.5 %, 23 more; one thread fewer scored: a
+  // reply that is a crisis reply or has no scripture is not scored), none wounding, care
+  // line on 2/49 everyday messages (4.1 %, one more). Both runs done, it is readable from session 32 on.
   it("sixteenth plan set (blind, session 31): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_15_WEEKLY, PLAN_BLIND_15_STUDY, STUDY_LABELS);
     console.log(report("sixteenth plan set (blind, session 31)", f));
-    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1245, studyFit: 1082, replyFit: 142, careOnEveryday: 1 });
+    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1245, studyFit: 1088, replyFit: 165, careOnEveryday: 2 });
   });
 });

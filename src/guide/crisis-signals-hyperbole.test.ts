@@ -9,6 +9,8 @@ describe("everyday hyperbole", () => {
     "we ate so much at the thanksgiving buffet i might die",
     "the wings at the game were so spicy they're killing me",
     "the frost last night is going to kill our seedlings",
+    // Session 31: the direct head retrained with blind-19 read this as a plan (ORDINARY_MATTER).
+    "i'm going to kill it at the interview tomorrow",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
@@ -17,6 +19,7 @@ describe("everyday hyperbole", () => {
     "when the car spun i thought i was going to die and i wish i had",
     "i ate so much again, i'm going to end it tonight",
     "i'm going to die tonight, i've decided",
+    "i'm going to kill it at the marathon, then i'm going to kill myself",
   ])("raises the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

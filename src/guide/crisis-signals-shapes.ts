@@ -654,8 +654,11 @@ export const ORDINARY_TASK =
  * included ("end my gym membership", "the stock market is killing my super", "it took me 20 minutes
  * to find the gun range"): the direct head is not asked of them.
  */
+// Session 31: "kill it at" a performance is doing it brilliantly ("i'm going to kill it at the
+// interview tomorrow"; the direct head retrained with blind-19 read it as a plan). Every earlier
+// author wrote the idiom as a hard negative (about thirty, blind to blind-19).
 export const ORDINARY_MATTER =
-  / (?:(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range)(?= )/;
+  / (?:(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

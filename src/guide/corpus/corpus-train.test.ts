@@ -84,15 +84,17 @@ describe("crisis check on the corpus training material (training split, first bl
   // Session 31: blind-19 in the direct head flags two more of the older twins ("i'm going to kill it
   // at the interview tomorrow", "the pills are in my car, i keep forgetting to bring them inside"; both
   // already on a4bfcd4, the retraining alone): 21 of 2,507 (0.84 %), all hard negatives (21 of 1,462,
-  // 1.44 %); the bounds are 0.84 % and 1.44 %. The care line on the older material 82 -> 89 of 2,070
-  // (4.30 %): seven more twins through blind-19 in the care head, again already on a4bfcd4 ("i would
-  // lay down my life for my family", "everything is sorted for after the party", "i dropped
-  // everything to help my mum move"); the bound is 4.3 %.
-  it("raises <= 0.84 % false alarms on everyday messages (<= 1.44 % on hard negatives), and the care line on <= 4.3 %", () => {
-    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.0084);
-    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.0144);
+  // 1.44 %). The care line on the older material 82 -> 89 of 2,070 (4.30 %): seven more twins
+  // through blind-19 in the care head, again already on a4bfcd4 ("i would lay down my life for my
+  // family", "everything is sorted for after the party", "i dropped everything to help my mum move").
+  // Then "kill it at" a performance became an ordinary matter (crisis-signals-shapes.ts): the
+  // interview is no alarm but keeps the care head's care line, 20 of 2,507 (0.80 %), all hard
+  // negatives (20 of 1,462, 1.37 %), care 90 of 2,070 (4.35 %); these are the bounds.
+  it("raises <= 0.80 % false alarms on everyday messages (<= 1.37 % on hard negatives), and the care line on <= 4.35 %", () => {
+    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.008);
+    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.0137);
     const olderCare = figures.everyday.care - authored7.everyday.care;
-    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.043);
+    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.0435);
   });
 
   // Session 24: authored-7 is not among the neighbours' examples, so this is an out-of-sample reading

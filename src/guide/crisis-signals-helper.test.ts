@@ -79,6 +79,9 @@ describe("someone else in danger now, told by the person beside them (session 31
     "my son is on the bridge right now saying he wants to die",
     "my friend just took a bottle of pills, she wants to die",
     "my brother is on the bridge right now saying he will jump, what do i do",
+    // A child's overdose got the crisis reply spoken to the writer ("Are you safe right now?").
+    "my toddler just swallowed some of my pills",
+    "my 2 year old just swallowed a bunch of my tablets, what do i do",
   ])("gives the helper's emergency line, the emergency number first: %s", (text) => {
     const check = checkCrisis(text);
     expect(check).toMatchObject({ crisis: false, forSomeoneElse: true, emergencyNow: true });
@@ -91,6 +94,7 @@ describe("someone else in danger now, told by the person beside them (session 31
     "my husband is on the roof again clearing the gutters, how do i get him to use a harness",
     "my girlfriend texted goodbye and i called 911, they got there in time",
     "my wife just took all her pills and i want to do the same",
+    "My toddler swallowed one of my vitamins. I've called poison control and she's fine.",
   ])("is not read as someone else's emergency now: %s", (text) => {
     expect(checkCrisis(text).emergencyNow).toBeUndefined();
   });

@@ -58,12 +58,15 @@ const HELPERS_OWN_WORDS =
 // year", "he survived" or "she's in the ICU" is a helper's worry, not an emergency to call in.
 const THEIR_ACT_NOW =
   "(?:(?:just |has |have |already )?(?:took|taken|swallowed|downed) (?:\\w+ ){0,4}(?:pills|tablets|meds|medication|medicine|painkillers|paracetamol|tylenol|bottle|pack|packet|box)|(?:just|has|have) (?:overdosed|od d)|(?:is|s) overdosing|(?:cut|slit|slashed|slashing|cutting) (?:his|her|their) (?:wrists?|arms?|throat)|(?:is|s|are|was found|been found) (?:\\w+ )?(?:unresponsive|not breathing|unconscious|passed out|bleeding)|(?:wont|will not|cant|can not|cannot) (?:wake (?:him|her|them) up|wake up)|(?:texted|messaged|sent|left) (?:me )?(?:a )?(?:goodbye|farewell|suicide note)|(?:has|got|is holding|s holding|grabbed) a (?:gun|knife|rope|blade)|(?:threatening|going|about|says (?:he|she|they) (?:will|is going to|wants to)|saying (?:he|she|they) (?:will|is going to|wants to)) (?:to )?(?:jump|die|shoot (?:himself|herself|themselves)|kill (?:himself|herself|themselves)|hang (?:himself|herself|themselves)))";
-const SOMEONE_ELSE_IN_DANGER = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_ACT_NOW}(?= )`);
+// A child by age ("my 2 year old") too: an overdose or a cut is as urgent for them.
+const SOMEONE_ELSE_IN_DANGER = new RegExp(
+  ` (?:${OTHER}|(?:my|our|his|her|their) \\d+ (?:year|yr|month) old)(?: \\w+){0,8} ${THEIR_ACT_NOW}(?= )`,
+);
 // Said as happening now, not as a past event or one already over.
 const NOW =
   / (?:just|right now|at the moment|this minute|tonight|currently|wont wake|not breathing|unresponsive|unconscious|goodbye|farewell|suicide note)(?= )/;
 const OVER_OR_PAST =
-  / (?:last (?:year|month|week|night|summer|spring|winter|fall|autumn)|years? ago|months? ago|weeks? ago|survived|pulled through|(?:is|s|are|hes|shes|theyre) (?:ok|okay|fine|safe|stable|recovering|doing (?:well|better|great))|in the (?:icu|hospital)|got there in time|(?:by|an) accident|accidentally|toddler|baby|year old|poison control said)(?= )/;
+  / (?:last (?:year|month|week|night|summer|spring|winter|fall|autumn)|years? ago|months? ago|weeks? ago|survived|pulled through|(?:is|s|are|hes|shes|theyre) (?:ok|okay|fine|safe|stable|recovering|doing (?:well|better|great))|in the (?:icu|hospital)|got there in time|(?:by|an) accident|accidentally|poison control said)(?= )/;
 
 /** Someone else in danger now, told by the person beside them, with no danger of their own (normalised text). */
 export function someoneElseInDangerNow(text: string): boolean {

@@ -79,16 +79,22 @@ export const HELPER_EMERGENCY_GUIDANCE_NOTE =
 
 type CareCheck = { forSomeoneElse?: boolean; emergencyNow?: boolean };
 
+/** The care line and its guidance pointer, for the writer, for a helper, or for a helper in an emergency. */
+function careTextsFor(check: CareCheck): { line: string; note: string } {
+  if (check.emergencyNow) return { line: HELPER_EMERGENCY_CARE, note: HELPER_EMERGENCY_GUIDANCE_NOTE };
+  if (check.forSomeoneElse) return { line: HELPER_CARE, note: HELPER_GUIDANCE_NOTE };
+  return { line: CONCERN_CARE, note: CONCERN_GUIDANCE_NOTE };
+}
+
 /** The care line a non-crisis reply leads with: the helper's when the concern is for someone else. */
-export const careLineFor = (check: CareCheck): string =>
-  check.emergencyNow ? HELPER_EMERGENCY_CARE : check.forSomeoneElse ? HELPER_CARE : CONCERN_CARE;
+export const careLineFor = (check: CareCheck): string => careTextsFor(check).line;
 
 /** The normal reply, kept, with the care line first and a pointer at the end of guidance. */
 export function withConcernCare(response: AssistantResponse, check: CareCheck = {}): AssistantResponse {
   const { care: _ignored, ...rest } = response;
-  const note = check.emergencyNow ? HELPER_EMERGENCY_GUIDANCE_NOTE : check.forSomeoneElse ? HELPER_GUIDANCE_NOTE : CONCERN_GUIDANCE_NOTE;
+  const { line, note } = careTextsFor(check);
   const guidance = rest.guidance ? `${rest.guidance}\n\n${note}` : note;
-  return { care: careLineFor(check), ...rest, guidance };
+  return { care: line, ...rest, guidance };
 }
 
 export function crisisResponse(

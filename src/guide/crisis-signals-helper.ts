@@ -68,16 +68,12 @@ const NOW =
 const OVER_OR_PAST =
   / (?:last (?:year|month|week|night|summer|spring|winter|fall|autumn)|years? ago|months? ago|weeks? ago|survived|pulled through|(?:is|s|are|hes|shes|theyre) (?:ok|okay|fine|safe|stable|recovering|doing (?:well|better|great))|in the (?:icu|hospital)|got there in time|(?:by|an) accident|accidentally|poison control said)(?= )/;
 
+/** Neither the writer's own danger, nor the writer as "this user", nor a story (both readings below). */
+const aboutAnotherOnly = (text: string): boolean => !WRITERS_OWN_RISK.test(text) && !THIRD_PERSON_SELF.test(text) && !FICTION.test(text);
+
 /** Someone else in danger now, told by the person beside them, with no danger of their own (normalised text). */
 export function someoneElseInDangerNow(text: string): boolean {
-  return (
-    SOMEONE_ELSE_IN_DANGER.test(text) &&
-    NOW.test(text) &&
-    !OVER_OR_PAST.test(text) &&
-    !WRITERS_OWN_RISK.test(text) &&
-    !THIRD_PERSON_SELF.test(text) &&
-    !FICTION.test(text)
-  );
+  return SOMEONE_ELSE_IN_DANGER.test(text) && NOW.test(text) && !OVER_OR_PAST.test(text) && aboutAnotherOnly(text);
 }
 
 /** Someone else at risk, told by a helper without any danger of their own and no emergency now (normalised text). */
@@ -86,8 +82,6 @@ export function someoneElseAtRisk(text: string): boolean {
     (SOMEONE_ELSE_AT_RISK.test(text) || (SOMEONE_ELSES_WARNING_SIGN.test(text) && HELPERS_WORRY.test(text))) &&
     !NOW_EMERGENCY.test(text) &&
     HELPERS_OWN_WORDS.test(text) &&
-    !WRITERS_OWN_RISK.test(text) &&
-    !THIRD_PERSON_SELF.test(text) &&
-    !FICTION.test(text)
+    aboutAnotherOnly(text)
   );
 }

@@ -1143,7 +1143,6 @@ export function checkCrisis(message: string): CrisisCheck {
   const concern =
     (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
-  if (emergencyNow) return { crisis: false, kinds: [], concern: true, forSomeoneElse: true, emergencyNow };
-  if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse };
+  if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse, ...(emergencyNow ? { emergencyNow } : {}) };
   return { crisis: false, kinds: [], concern };
 }

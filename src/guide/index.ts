@@ -117,7 +117,7 @@ export function createGuide(options: GuideOptions = {}): Guide {
     profile: GuideProfile | null | undefined,
     start: Start,
   ): GuideReply {
-    const embedded = embeddedRespond(message, context, profile);
+    const embedded = embeddedRespond(message, context, profile, start.check);
     // Below the crisis bar but showing concern: the normal reply gains a gentle care line first.
     const response = start.care ? withConcernCare(embedded.response, start.check) : embedded.response;
     return { response, topics: embedded.topics, crisis: false, provider: "embedded" };

@@ -93,14 +93,16 @@ export function chooseSituationPassage(
   throw new Error(`The situation "${situation.id}" has no passage available in the bundled Bibles.`);
 }
 
+/** `check`: the guide's crisis check of `message`, when it has one, so it is not read twice. */
 export function embeddedRespond(
   message: string,
   context: GuideContext | undefined,
   profile: GuideProfile | null | undefined,
+  check?: { forSomeoneElse?: boolean },
 ): { response: AssistantResponse; topics: string[]; situation: string } {
   const prefs = withPlanDefaults(profile);
   const { ids } = chooseTopics(message, context);
-  const situation = situationOf(message, context);
+  const situation = situationOf(message, context, check && check.forSomeoneElse === true);
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));

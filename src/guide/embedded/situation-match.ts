@@ -654,10 +654,11 @@ const RECENT_READINGS = 512;
 // words for the other's pain would name (their grief, their parenting, "general").
 const SOMEONE_AT_RISK = SITUATIONS.find((s) => s.id === SOMEONE_AT_RISK_ID)!;
 
-function readingOf(text: string): Reading {
+/** `helping`: the crisis check's helper's reading of `text` when the caller already has it. */
+function readingOf(text: string, helping?: boolean): Reading {
   const kept = recentReadings.get(text);
   if (kept) return kept;
-  const helping = checkCrisis(text).forSomeoneElse === true;
+  helping ??= checkCrisis(text).forSomeoneElse === true;
   const detected = helping ? [] : detectSituations(text);
   const reading = helping
     ? { situation: SOMEONE_AT_RISK, fromCues: true }
@@ -668,8 +669,8 @@ function readingOf(text: string): Reading {
 }
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
-export function situationOfText(text: string): Situation | undefined {
-  return readingOf(text).situation;
+export function situationOfText(text: string, helping?: boolean): Situation | undefined {
+  return readingOf(text, helping).situation;
 }
 
 /**
@@ -790,8 +791,9 @@ const GOOD_NEWS = new Set(
  * The situation of a message in its thread: a short follow-up ("thank you", "what else?")
  * keeps the thread's situation; nothing recognisable anywhere gives the general one.
  */
-export function situationOf(message: string, context?: GuideContext): Situation {
-  const own = situationOfText(message);
+export function situationOf(message: string, context?: GuideContext, helping?: boolean): Situation {
+  // `helping`: the crisis check's helper's reading of `message`, which the guide has already made.
+  const own = situationOfText(message, helping);
   // Distress sure and the hurt only guessed: the general situation, not a confident wrong one.
   if (own && guessedHurt(message)) return GENERAL_SITUATION;
   if (own) return own;

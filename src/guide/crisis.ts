@@ -976,16 +976,19 @@ const CONCERN_AT = WEAK_AT + WEAK.length;
 export const CRISIS_TEXT_RULES: readonly RegExp[] = [...STRONG.map((r) => r.re), ...CUES.map((c) => c.re), ...WEAK, ...CONCERN];
 const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
 
+/** A weapon that is the writer's own means ("i know where the key is"): a partner's weapon then adds no abuse help. */
+const WEAPON_AS_OWN_MEANS =
+  / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
+/** Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. */
+const SERVING_OTHERS =
+  / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
+/** The served one's danger as the writer's own ("he hits me", "i'm scared"): the role does not stand the alarm down. */
+const SERVED_ONES_OWN =
+  / (?:hits|hit|beats|beat|hurts|hurt|threatens|threatened|chokes|choked) (?:me|us)(?= )| (?:im|i am) (?:scared|afraid|terrified|not safe)(?= )/;
 /**
  * Another person's room, pills or phone ("found pills in my son's room"): the neighbours, who read
  * meaning and not who it belongs to, then do not raise the alarm on their own.
  */
-const WEAPON_AS_OWN_MEANS =
-  / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
-const SERVING_OTHERS =
-  / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
-const SERVED_ONES_OWN =
-  / (?:hits|hit|beats|beat|hurts|hurt|threatens|threatened|chokes|choked) (?:me|us)(?= )| (?:im|i am) (?:scared|afraid|terrified|not safe)(?= )/;
 const SOMEONE_ELSES =
   / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
 

@@ -28,9 +28,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (crisis-round): abuse 51: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 20 -> 21.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 234 -> 233.
 const RECORDED: RecordedFigures = {
   direct: 210,
-  veiled: 234,
+  veiled: 233,
   abuse: 51,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,

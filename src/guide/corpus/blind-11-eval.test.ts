@@ -32,13 +32,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (crisis-round): direct 191, abuse 47: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 192 -> 194.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 194 -> 195, everydayCare 17 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 191,
-  veiled: 194,
+  veiled: 195,
   abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 17,
+  everydayCare: 18,
 };
 
 describe("evaluation on the eleventh blind set", () => {

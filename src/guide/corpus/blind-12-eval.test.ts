@@ -30,10 +30,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (crisis-round): direct 209, abuse 46, everydayFalseAlarms 12, hardNegativeFalseAlarms 11, everydayCare 27: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 242 -> 244, everydayCare 27 -> 28.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): abuse 46 -> 47.
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 244,
-  abuse: 46,
+  abuse: 47,
   everydayFalseAlarms: 12,
   hardNegativeFalseAlarms: 11,
   everydayCare: 28,

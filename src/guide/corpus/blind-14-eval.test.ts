@@ -31,13 +31,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (crisis-round): abuse 50, everydayFalseAlarms 5, hardNegativeFalseAlarms 5: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 8 -> 9.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 9 -> 8.
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 239,
   abuse: 50,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 9,
+  everydayCare: 8,
 };
 
 describe("evaluation on the fourteenth blind set", () => {

@@ -40,10 +40,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): abuse 52, everydayFalseAlarms 5, hardNegativeFalseAlarms 4, everydayCare 15: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): direct 205 -> 204.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 204 -> 205, abuse 52 -> 51.
 const RECORDED: RecordedFigures = {
-  direct: 204,
+  direct: 205,
   veiled: 239,
-  abuse: 52,
+  abuse: 51,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,
   everydayCare: 15,

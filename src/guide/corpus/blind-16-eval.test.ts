@@ -33,8 +33,9 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): abuse 47: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 240 -> 242.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 183 -> 182.
 const RECORDED: RecordedFigures = {
-  direct: 183,
+  direct: 182,
   veiled: 242,
   abuse: 47,
   everydayFalseAlarms: 1,

@@ -33,9 +33,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): direct 204, abuse 58: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 239 -> 241, everydayCare 17 -> 19.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 241 -> 242.
 const RECORDED: RecordedFigures = {
   direct: 204,
-  veiled: 241,
+  veiled: 242,
   abuse: 58,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 4,

@@ -34,13 +34,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): direct 238, abuse 54: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 258 -> 261, everydayCare 21 -> 20.
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 261 -> 262, everydayCare 20 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 238,
-  veiled: 261,
+  veiled: 262,
   abuse: 54,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 14,
-  everydayCare: 20,
+  everydayCare: 21,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

@@ -25,13 +25,14 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // abuse +2, false alarms and care lines level. Targets: false alarms <= 2 % and veiled >= 90 % met;
 // direct 100 % not met. Both runs done, it is readable from session 32 on.
 const RECORDED_AT = "2026-11-28";
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 const RECORDED: RecordedFigures = {
-  direct: 231,
+  direct: 232,
   veiled: 261,
   abuse: 48,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,
-  everydayCare: 21,
+  everydayCare: 17,
 };
 
 describe("evaluation on the twentieth blind set", () => {

@@ -35,13 +35,14 @@ const RECORDED_AT = "2026-11-24";
 // topic and fourteenth plan rounds): veiled 225 -> 226, everydayFalseAlarms 8 -> 6, hardNegativeFalseAlarms 8 -> 6, everydayCare 13 -> 18.
 // Session 31 (crisis-round): everydayFalseAlarms 5, hardNegativeFalseAlarms 5: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
+// Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 18 -> 17.
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
   abuse: 48,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("final evaluation on the sixth blind set", () => {

@@ -7,7 +7,7 @@
 // figures and the blend grid; since session 28 this test holds the newest folds only, to keep the
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
-// blind-12, blind-13 since session 31).
+// blind-12, blind-13 since session 31; blind-13, blind-14 since session 32).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -57,7 +57,10 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 30's shipped classifier, read blind at 502/780): the newest two folds, blind-12 and blind-13, 493
 // and 502 (blind-12 482 -> 493 with blind-13 in its fold's training). 494 and 503 with the classifier's
 // agreement with the neighbours from 0.2 (was 0.3; session 31, read on all thirteen folds).
-const FLOORS = [494, 503];
+// Session 32, fourteen folds (blind-14 in the other folds' training; blind-14's own fold is session
+// 31's shipped classifier, read blind at 520/780): the newest two folds, blind-13 and blind-14, 515
+// and 520 (blind-13 503 -> 515 with blind-14 in its fold's training).
+const FLOORS = [515, 520];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -66,7 +69,8 @@ const FLOORS = [494, 503];
 // 386, 448 on blind-10 and blind-11 with session 29's everyday phrases; 448, 385 on blind-11 and
 // blind-12 (session 30's folds); 451, 386 with session 30's lexicon (448 -> 451, 385 -> 386); 386,
 // 379 on blind-12 and blind-13 (session 31's folds).
-const BEFORE = [386, 379];
+// 379, 415 on blind-13 and blind-14 (session 32's folds).
+const BEFORE = [379, 415];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

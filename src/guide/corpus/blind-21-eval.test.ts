@@ -1,0 +1,31 @@
+// The evaluation on the twenty-first blind set (blind-21.json, 1,191 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 32 before that
+// session's crisis changes). It is run once on the session's starting code (fc9a22c) and once on
+// its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
+// prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
+// latest recorded figures.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
+
+// Before (session 32's starting code fc9a22c, 2026-11-29: blind-20 in both heads and the neighbours):
+// direct 240/250 (96.0 %: intent 49/50, plan 49/50, method 47/50, means 49/50, timing 46/50), veiled
+// 266/276 (96.4 %: farewell 44/46, giving away 45/46, burden 45/46, no way out 45/46, self-harm
+// 45/46, withdrawal 42/46), abuse with abuse help 53/60 (88.3 %), false alarms 9/605 everyday incl.
+// hard negatives (1.5 %; 1/345 everyday, 8/260 hard negatives), care line on 27/605 (4.5 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 240,
+  veiled: 266,
+  abuse: 53,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 27,
+};
+
+describe("evaluation on the twenty-first blind set", () => {
+  checkRecordedFigures(BLIND21_FILE, `TWENTY-FIRST BLIND set (session 32, ${RECORDED_AT})`, RECORDED);
+});

@@ -1,0 +1,21 @@
+// The seventeenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_16_STUDY, PLAN_BLIND_16_WEEKLY } from "../fixtures/pastoral/plan-blind-16.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed seventeenth set", { timeout: 300_000 }, () => {
+  // The seventeenth plan set (plan-blind-16.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 32,
+  // before its plan work). Run on the session's starting code (fc9a22c, 2026-11-29): weekly plan
+  // days 1328/1666 (79.7 %), none wounding; study plan days 1094/1330 (82.3 %), none wounding;
+  // replies 172/195 (88.2 %), none wounding; care line on 3/51 everyday messages (5.9 %, above the
+  // 5 % target). Nobody has read it. Only figures are printed.
+  it("seventeenth plan set (blind, session 32): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_16_WEEKLY, PLAN_BLIND_16_STUDY, STUDY_LABELS);
+    console.log(report("seventeenth plan set (blind, session 32)", f));
+    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1328, studyFit: 1094, replyFit: 172, careOnEveryday: 3 });
+  });
+});

@@ -58,23 +58,29 @@ describe("crisis check on held-out sets", { timeout: 60_000 }, () => {
     expect(r.falseAlarms.length).toBeLessThanOrEqual(3);
   });
 
-  it("checks a 4000-character message in a few milliseconds (no catastrophic backtracking)", () => {
-    const inputs = [
+  // A ratio, not a time: on a shared machine a time bound fails under load (it did at load 6), but
+  // four times the text taking about four times as long holds at any load (2.2 to 4.3 measured).
+  // Catastrophic backtracking grows far faster than the text (quadratic already reads 16 times).
+  it("checks a 4000-character message in about four times a 1000-character one's time (no catastrophic backtracking)", () => {
+    const chunks = [
       "I had a long day at work and my back hurts, but church was good and I'm grateful. ",
       "i wish i want i hope i pray im ready to ",
       "my dad my mom he she they my husband my boss ",
       "aaaaaaaa!!!! ''' ,,,, ",
-    ].map((chunk) => chunk.repeat(Math.ceil(4000 / chunk.length)).slice(0, 4000));
-    for (const input of inputs) {
+    ];
+    const fastest = (input: string) => {
       checkCrisis(input);
       let best = Infinity;
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 20; i++) {
         const start = performance.now();
         checkCrisis(input);
         best = Math.min(best, performance.now() - start);
       }
-      // About 2.5 ms on the shared 2-core machine; the bound leaves room for its load.
-      expect(best).toBeLessThan(8);
+      return best;
+    };
+    for (const chunk of chunks) {
+      const long = chunk.repeat(Math.ceil(4000 / chunk.length)).slice(0, 4000);
+      expect(fastest(long) / fastest(long.slice(0, 1000))).toBeLessThan(10);
     }
   });
 });

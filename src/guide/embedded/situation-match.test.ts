@@ -176,6 +176,24 @@ describe("someone else at risk, told by a person who wants to help (session 31)"
   });
 });
 
+describe("a young child hurt or in danger now, told by the grown-up beside them (session 32)", () => {
+  it("is the child's emergency, not a helper's worry about someone ending their life", () => {
+    for (const message of ["my toddler just swallowed some of my pills", "my 2 year old just swallowed a bunch of my tablets"]) {
+      expect(idOf(message), message).toBe("child_in_danger");
+      const { response } = embeddedRespond(message, undefined, null);
+      expect(response.guidance, message).toMatch(/Poison Control/);
+      expect(response.guidance, message).not.toMatch(/ending their life/);
+      expect(response.prayer, message).toContain("keep this little one safe");
+    }
+  });
+
+  it("leaves an older child's self-harm, and a child already safe, to the helper's reading", () => {
+    expect(idOf("my daughter just cut her wrists")).toBe("someone_at_risk");
+    expect(idOf("my 15 year old just took a whole bottle of pills")).toBe("someone_at_risk");
+    expect(idOf("My toddler swallowed one of my vitamins. I've called poison control and she's fine.")).not.toBe("child_in_danger");
+  });
+});
+
 describe("a betrayal told without its words (session 31)", () => {
   it("is a sore spot the topic index hears, so the week tells no forgiveness to the one betrayed", () => {
     const thread = [

@@ -7,7 +7,7 @@ import { checkCrisis } from "../crisis.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
-import { SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
+import { CHILD_IN_DANGER_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
 import type { GuideContext } from "../types.js";
 
 // The people a member may be writing about; "my <person>" before any "I" makes them the subject.
@@ -656,6 +656,12 @@ const RECENT_READINGS = 512;
 // them) is about standing by that person: its reply and week speak to the helper, whatever its
 // words for the other's pain would name (their grief, their parenting, "general").
 const SOMEONE_AT_RISK = SITUATIONS.find((s) => s.id === SOMEONE_AT_RISK_ID)!;
+// Under the helper's emergency reading, a toddler, a baby or a child under ten is a child hurt by an
+// accident ("my toddler just swallowed some of my pills"), whose grown-up needs the steps for that,
+// not the helper's steps for someone thinking of ending their life.
+const CHILD_IN_DANGER = SITUATIONS.find((s) => s.id === CHILD_IN_DANGER_ID)!;
+const YOUNG_CHILD = /\b(?:toddler|baby|infant|newborn|little one|[1-9] ?-?(?:year|yr)s?[- ]old|\d+ ?-?months?[- ]old)\b/i;
+const helpersSituation = (text: string) => (YOUNG_CHILD.test(text) && checkCrisis(text).emergencyNow ? CHILD_IN_DANGER : SOMEONE_AT_RISK);
 
 /** `helping`: the crisis check's helper's reading of `text` when the caller already has it. */
 function readingOf(text: string, helping?: boolean): Reading {
@@ -664,7 +670,7 @@ function readingOf(text: string, helping?: boolean): Reading {
   helping ??= checkCrisis(text).forSomeoneElse === true;
   const detected = helping ? [] : detectSituations(text);
   const reading = helping
-    ? { situation: SOMEONE_AT_RISK, fromCues: true }
+    ? { situation: helpersSituation(text), fromCues: true }
     : { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
   if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
   recentReadings.set(text, reading);

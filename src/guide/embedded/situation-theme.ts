@@ -35,11 +35,20 @@ const ARC_RANK: Record<Register, number> = { lament: 0, comfort: 1, teaching: 2,
 /**
  * How many other situations of the bank, hurting as this one is (or not hurting, as it is not),
  * list a passage overlapping this one: how widely the bank reaches for it for people in this state.
+ * Only situations a member's words name count (those with cues): the ones the crisis check's
+ * reading names (someone at risk, a child in danger) are short lists for one moment, and adding one
+ * must not reorder every other situation's passages.
  */
 function sharedBy(situation: Situation, ref: string): number {
   let n = 0;
   for (const s of SITUATIONS)
-    if (s !== situation && isHurting(s) === isHurting(situation) && s.passages.some((p) => referencesOverlap(p.ref, ref))) n++;
+    if (
+      s !== situation &&
+      s.cues.length > 0 &&
+      isHurting(s) === isHurting(situation) &&
+      s.passages.some((p) => referencesOverlap(p.ref, ref))
+    )
+      n++;
   return n;
 }
 

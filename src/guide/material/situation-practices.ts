@@ -22,6 +22,13 @@ export const SITUATION_PRACTICES: Record<string, string[]> = {
     "Where you can, put distance between them and anything they could use to hurt themselves.",
     "Keep checking in over the coming days, and find someone to support you too, a pastor, a counsellor or a friend.",
   ],
+  // What Poison Control and emergency services ask of the grown-up beside a hurt child, then after.
+  child_in_danger: [
+    "Follow what the dispatcher or Poison Control tells you exactly, and do not try to make them sick unless you are told to.",
+    "Keep the packet, bottle or whatever they took or touched with you, so that the doctors know what and how much.",
+    "Once they are safe, let someone sit with you; the fright often lands afterwards, and accidents happen in the most loving homes.",
+    "In the days after, put medicines and cleaning products up high or locked away, as a care for them, not a verdict on you.",
+  ],
   mental_illness_family: [
     "Learn one thing about their illness this week from a reliable source, so that you can love them with understanding.",
     "Find support for yourself, a carers' group, a counsellor or a friend who listens without advice.",

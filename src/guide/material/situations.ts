@@ -45,6 +45,13 @@ function s(
  * and the week under the helper's line always agree with that line.
  */
 export const SOMEONE_AT_RISK_ID = "someone_at_risk";
+/**
+ * A young child hurt or in danger now, told by the grown-up beside them (the helper's emergency
+ * reading with a toddler, a baby or a child under ten; situation-match.ts): an accident, not a
+ * child thinking of ending their life, so the steps of someone standing by a person at risk
+ * ("ask them directly whether they are thinking of ending their life") do not belong under it.
+ */
+export const CHILD_IN_DANGER_ID = "child_in_danger";
 
 const FAMILY =
   "mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|husband|husbands|wife|wifes|son|sons|daughter|daughters|child|childs|brother|brothers|sister|sisters|grandma|grandmas|grandmother|grandmothers|grandpa|grandpas|grandfather|grandfathers|grandad|grandads|nan|nans|friend|friends|partner|partners|aunt|uncle|baby|babys|kid|kids|fiance|fiancee|niece|nephew|parent|parents|year old";
@@ -72,7 +79,7 @@ export const SITUATIONS: Situation[] = [
     "Psalm 68:5 c; Isaiah 54:5 a; Psalm 34:18 c; Psalm 147:3 c; John 11:25-26 a; Lamentations 3:22-24 a; Psalm 23:4 c; Revelation 21:4 a",
     "When the person who shared your whole life is gone, even the ordinary hours of the day can ache.",
     "Which part of the day feels emptiest without them?",
-    "be near me in the empty places my husband or wife has left, carry me through each day, and hold them in Your love",
+    "be near me in the empty places left by the one I shared my life with, carry me through each day, and hold them in Your love",
     "WIDOW; SORROW; DEATH",
   ),
   s(
@@ -1952,5 +1959,20 @@ export const SITUATIONS: Situation[] = [
     "Who else could stand with you and with them this week, so that neither of you carries this alone?",
     "keep the one I am worried about safe, give me the words and the courage to stay close, and surround us both with people who can help",
     "AFFLICTIONS AND ADVERSITIES; INTERCESSION; FRIENDSHIP",
+  ),
+  // A young child hurt or in danger now (no cues: read like the helper's situation). Isaiah 40:11 is
+  // the shepherd who carries the lambs and leads gently those with young; Mark 10:16 is Jesus taking
+  // the children in his arms; Psalm 56:3 is a prayer for the moment of fear itself.
+  s(
+    CHILD_IN_DANGER_ID,
+    "pain",
+    "fear",
+    "a young child hurt or in danger now",
+    "",
+    "Psalm 46:1 a; Isaiah 41:10 c; Psalm 56:3 c; Isaiah 40:11 c; Psalm 121:7-8 a; Mark 10:16 c; Lamentations 3:22-23 a; Philippians 4:6-7 a",
+    "A little one in danger is the most frightening thing there is, and reaching for help right now is exactly the right thing to do.",
+    "Is help on the way, and is someone there with you?",
+    "keep this little one safe, guide the hands of everyone who is helping, and hold me steady while I wait",
+    "CHILDREN; AFFLICTIONS AND ADVERSITIES",
   ),
 ];

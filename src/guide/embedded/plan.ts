@@ -57,6 +57,14 @@ function guessesDisagree(recentMessages: readonly string[]): boolean {
 /** A short aside in a thread ("deadline is friday", "i have til monday"): four words or fewer. */
 const isAside = (message: string) => message.trim().split(/\s+/).length <= 4;
 
+/**
+ * A message whose words name three or more hurts of the bank ("i cheated on my wife while I was
+ * away at sea. i haven't told her. i can't live with it"): the strongest is too unsure a reading
+ * to plan a whole week's particular passages on (see chooseWeeklySituation).
+ */
+const CONTESTED_HURTS = 3;
+const isContested = (message: string) => detectSituations(message).filter((d) => isHurting(d.situation)).length >= CONTESTED_HURTS;
+
 const isShortQuestion = (message: string) => message.trim().endsWith("?") && message.trim().split(/\s+/).length <= 6;
 
 /**
@@ -72,7 +80,9 @@ const isShortQuestion = (message: string) => message.trim().endsWith("?") && mes
  * particular hurt ("he thinks its 1985 and he has to get to the docks. im running on nothing" read
  * as parenting), gives no situation: the gentle general week, not a confident wrong one; so does
  * a thread that no bank cue names at all whose messages the topic index guesses as different
- * situations, one of them a particular hurt (see guessesDisagree).
+ * situations, one of them a particular hurt (see guessesDisagree); and so does a hurt that every
+ * message naming it names among three or more hurts (see isContested): read on the older plan sets,
+ * such a week fitted fewer days than the general one.
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
@@ -114,6 +124,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     const b = seen.get(best)!;
     if (a.score > b.score || (a.score === b.score && a.newest < b.newest)) best = situation;
   }
+  if (best && isHurting(best) && recentMessages.filter((m) => situationOfText(m) === best).every(isContested)) return undefined;
   return best;
 }
 

@@ -58,9 +58,10 @@ function guessesDisagree(recentMessages: readonly string[]): boolean {
 const isAside = (message: string) => message.trim().split(/\s+/).length <= 4;
 
 /**
- * A message whose words name three or more hurts of the bank ("i cheated on my wife while I was
- * away at sea. i haven't told her. i can't live with it"): the strongest is too unsure a reading
- * to plan a whole week's particular passages on (see chooseWeeklySituation).
+ * A message whose words name three or more hurts of the bank ("my liver is failing and Im not on
+ * the transplant list because of my drinking years", read as shame, illness and addiction): the
+ * strongest is too unsure a reading to plan a whole week's particular passages on (see
+ * chooseWeeklySituation); the general week of God's care fits such a reader more often.
  */
 const CONTESTED_HURTS = 3;
 const isContested = (message: string) => detectSituations(message).filter((d) => isHurting(d.situation)).length >= CONTESTED_HURTS;
@@ -81,8 +82,9 @@ const isShortQuestion = (message: string) => message.trim().endsWith("?") && mes
  * as parenting), gives no situation: the gentle general week, not a confident wrong one; so does
  * a thread that no bank cue names at all whose messages the topic index guesses as different
  * situations, one of them a particular hurt (see guessesDisagree); and so does a hurt that every
- * message naming it names among three or more hurts (see isContested): read on the older plan sets,
- * such a week fitted fewer days than the general one.
+ * message naming it names among three or more hurts (see isContested), or that the thread names
+ * among three or more hurts in full: read on the older plan sets, such a week fitted fewer days
+ * than the general one.
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
@@ -125,6 +127,10 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     if (a.score > b.score || (a.score === b.score && a.newest < b.newest)) best = situation;
   }
   if (best && isHurting(best) && recentMessages.filter((m) => situationOfText(m) === best).every(isContested)) return undefined;
+  // So is a thread whose messages, taken together, name that many hurts in full ("found out my
+  // closest friend has been telling people at church i'm unstable", "after everything i did for her
+  // when her mum died", "how do i sit in the same row as her on sunday": betrayal, grief, a quarrel).
+  if (best && isHurting(best) && hurting.length >= CONTESTED_HURTS) return undefined;
   return best;
 }
 

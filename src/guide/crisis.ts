@@ -46,6 +46,7 @@ import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
+import { pastoralSituation } from "./crisis-signals-pastoral.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
   aboutSomeoneElse,
@@ -1136,6 +1137,10 @@ export function checkCrisis(message: string): CrisisCheck {
     kinds.clear();
     demoted = true;
   }
+  // Session 32: an ordinary pastoral situation with none of the writer's own danger (a dying
+  // person's preparations, grief for another's overdose, abuse told as past; crisis-signals-pastoral.ts).
+  const pastoral = kinds.size > 0 ? pastoralSituation(text, kinds) : undefined;
+  if (pastoral) kinds.clear();
   // Danger from a partner or family member is abuse at home: the reply then adds help for that.
   if (kinds.has("danger") && !kinds.has("abuse") && HOUSEHOLD.test(text)) kinds.add("abuse");
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
@@ -1144,6 +1149,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // joke or a study of scripture keeps only what the concern rules see; a subject of study, news or
   // fiction keeps the care line only for a sign besides its own topic words.
   const concern =
+    pastoral === "care" ||
     (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
     (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
   if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse, ...(emergencyNow ? { emergencyNow } : {}) };

@@ -276,12 +276,19 @@ export function namedTeachingOf(theme: string): StudyTheme | undefined {
   return word && !BROAD_WORDS.has(word.id) ? word : STUDY_THEMES.find((s) => s.id === chapter);
 }
 
+// "Bible study" says how a group meets ("for our Wednesday bible study", "athletes' Bible study"),
+// not that it studies what scripture is: no teaching on reading scripture by those words alone.
+const BIBLE_STUDY_GATHERING = /\bbible stud(?:y|ies)\b/g;
+
 /**
  * The teaching theme a group's theme names, if any: the first of the list that matches (fruit of
  * the Spirit first, love last, so "Love, joy, peace: the fruit of the Spirit" is the fruit and
  * "Husbands and wives loving each other" is marriage).
  */
 export function studyThemeOf(theme: string): StudyTheme | undefined {
-  const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
+  const text = theme
+    .toLowerCase()
+    .replace(/['\u2018\u2019]/g, "")
+    .replace(BIBLE_STUDY_GATHERING, " ");
   return STUDY_THEMES.find((s) => s.pattern.test(text));
 }

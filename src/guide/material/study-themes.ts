@@ -278,7 +278,7 @@ export function namedTeachingOf(theme: string): StudyTheme | undefined {
 
 // "Bible study" says how a group meets ("for our Wednesday bible study", "athletes' Bible study"),
 // not that it studies what scripture is: no teaching on reading scripture by those words alone.
-const BIBLE_STUDY_GATHERING = /\bbible stud(?:y|ies)\b/g;
+const BIBLE_STUDY_GATHERING = /\bbible stud(?:y|ies)\b|(?<=\w )ministry\b/g;
 
 /**
  * The teaching theme a group's theme names, if any: the first of the list that matches (fruit of

@@ -168,6 +168,7 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   if (!whole) return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching;
+  if (detected && lonelinessNamedBeside(detected, theme)) return LONELINESS;
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
 
@@ -259,6 +260,22 @@ function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | unde
   const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
   const id = list.find(([re]) => re.test(text))?.[1];
   return id ? BY_ID.get(id) : undefined;
+}
+
+const LONELINESS = BY_ID.get("loneliness_general")!;
+const LONELINESS_NAMED = /\blonel(?:y|iness)\b/i;
+
+/**
+ * A group's theme that names loneliness by its name beside a situation its other words name ("Lonely
+ * in a new country: refugee and immigrant fellowship", "loneliness among international students far
+ * from home") is a study of loneliness: the situation says where the members feel it. A situation
+ * read only with the word (a marriage that is lonely) is that loneliness already, and one member's
+ * own words ("being a carer for my mum is lonely and exhausting") keep the situation they tell.
+ */
+function lonelinessNamedBeside(detected: Situation, theme: string): boolean {
+  const text = withoutFigures(theme);
+  if (!LONELINESS_NAMED.test(text) || FIRST_PERSON.test(theme)) return false;
+  return detectSituations(asMembersSay(text.replace(new RegExp(LONELINESS_NAMED.source, "gi"), " ")))[0]?.situation === detected;
 }
 
 // A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").

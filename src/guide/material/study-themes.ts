@@ -276,9 +276,10 @@ export function namedTeachingOf(theme: string): StudyTheme | undefined {
   return word && !BROAD_WORDS.has(word.id) ? word : STUDY_THEMES.find((s) => s.id === chapter);
 }
 
-// "Bible study" says how a group meets ("for our Wednesday bible study", "athletes' Bible study"),
-// not that it studies what scripture is: no teaching on reading scripture by those words alone.
-const BIBLE_STUDY_GATHERING = /\bbible stud(?:y|ies)\b|(?<=\w )ministry\b/g;
+// "Bible study" and "... ministry" say how or where a group meets ("for our Wednesday bible study",
+// "athletes' Bible study", "disability ministry", "marriage in ministry" for clergy couples), not
+// that it studies reading scripture or serving.
+const GATHERING_NAMES = /\bbible stud(?:y|ies)\b|(?<=\w )ministry\b/g;
 
 /**
  * The teaching theme a group's theme names, if any: the first of the list that matches (fruit of
@@ -289,6 +290,6 @@ export function studyThemeOf(theme: string): StudyTheme | undefined {
   const text = theme
     .toLowerCase()
     .replace(/['\u2018\u2019]/g, "")
-    .replace(BIBLE_STUDY_GATHERING, " ");
+    .replace(GATHERING_NAMES, " ");
   return STUDY_THEMES.find((s) => s.pattern.test(text));
 }

@@ -161,9 +161,13 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
   // A member's question on the very matter a teaching covers ("Spiritual gifts" read as finding
   // one's calling, "Newlyweds" as a new marriage, "Evangelism" as sharing one's faith) is, for a
-  // group, that teaching: its passages are written for a week of study. A hurt stays the study,
-  // and so does a theme in one member's own voice ("how do I find my calling?").
-  if (detected && teaching && !isHurting(detected) && detected.topic === teaching.topic && !FIRST_PERSON.test(theme)) return teaching;
+  // group, that teaching: its passages are written for a week of study. So is a wish to grow read
+  // beside a teaching of any matter ("worship team devotional series" read as serving in church,
+  // "leading others in worship with humility" as pride, "Contentment and money"): for a member
+  // it is the growing, for a group the teaching it names is what it will grow in. A hurt stays the
+  // study, and so does a theme in one member's own voice ("how do I find my calling?").
+  const growingIn = detected && teaching && (detected.need === "growth" || (!isHurting(detected) && detected.topic === teaching.topic));
+  if (growingIn && !FIRST_PERSON.test(theme)) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").

@@ -173,6 +173,11 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   if (!whole) return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching;
   if (detected && lonelinessNamedBeside(detected, theme)) return LONELINESS;
+  const readInThePsalms = !detected && teaching?.id === "study_worship" && !studyThemeOf(theme.replace(PSALMS, " "));
+  if (readInThePsalms) {
+    const hurt = namedOf(theme, NAMED_NEEDS) ?? citedStudy(theme) ?? situationOfText(theme);
+    if (hurt && isHurting(hurt)) return hurt;
+  }
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
 
@@ -281,6 +286,12 @@ function lonelinessNamedBeside(detected: Situation, theme: string): boolean {
   if (!LONELINESS_NAMED.test(text) || FIRST_PERSON.test(theme)) return false;
   return detectSituations(asMembersSay(text.replace(new RegExp(LONELINESS_NAMED.source, "gi"), " ")))[0]?.situation === detected;
 }
+
+// "The Psalms" say where a study reads, and most of them are laments: a theme that names them
+// beside a hurt the bank's cues do not know ("When life is unfair: psalms for people who've been
+// wronged", "Sleeplessness and the Psalms") is a study for that hurt, not of worship; the psalms
+// alone, or with nothing hurting beside them ("The psalms of ascent"), are still worship.
+const PSALMS = /\bpsalms\b/gi;
 
 // A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
 const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;

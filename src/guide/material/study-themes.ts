@@ -241,6 +241,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bnext generation\b|\bgeneration to generation\b|\blois and eunice\b/, "study_parenting"],
   // Chapters and stories by their own names.
   [/\bnothing can separate\b/, "study_hope"],
+  [/\bgreat is (?:thy|your|his) faithfulness\b|\bmercies (?:are )?new every morning\b/, "study_hope"],
   [/\blove chapter\b/, "study_love"],
   [/\bsong of (?:songs|solomon)\b/, "study_marriage"],
   [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b/, "study_serving"],
@@ -252,7 +253,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
 // Chapters a group may name: the teaching they are read for, unless the theme also names a
 // teaching in words ("How God forgives: Psalm 103" is forgiveness, "Psalm 103" alone worship).
 const NAMED_CHAPTERS: Array<[RegExp, string]> = [
-  [/\bromans 8\b/, "study_hope"],
+  [/\bromans 8\b|\blamentations 3\b/, "study_hope"],
   [/\bpsalms? (?:95|96|100|103|145|146|147|148|150)\b/, "study_worship"],
   [/\bgalatians 5\b|\bjohn 15\b/, "study_fruit"],
   [/\bpsalms? 119\b|\b2 timothy 3\b/, "study_scripture"],

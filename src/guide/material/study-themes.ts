@@ -216,6 +216,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b|\bpray\w* honestly\b|\bhonest prayers?\b/, "study_prayer"],
   [/\bbe still and know\b/, "study_rest"],
   [/\bsongs? of (?:heaven|praise|the redeemed|moses|the lamb|ascents)\b|\bhymns?\b|\bliving sacrifices?\b/, "study_worship"],
+  [/\brevelations? (?:4|5|four|five)\b|\bthrone room\b|\bworship(?:ping)? (?:in|of) heaven\b|\bheaven worshipp?ing\b/, "study_worship"],
   [/\bdeacons?\b|\bacts 6\b/, "study_serving"],
   [/\brevelation 2[12]\b|\bnew heavens? and (?:a )?new earth\b|\bnew jerusalem\b|\ball things new\b/, "study_hope"],
   // Stories and people of scripture read for their teaching.

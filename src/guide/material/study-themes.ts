@@ -208,7 +208,10 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bgal[ae]ti[ao]ns? (?:chapter |ch )?5\b/, "study_fruit"],
   [/\b1 cor(?:inthians)? (?:13|thirteen)\b|\blove is patient\b/, "study_love"],
   [/\bmatt(?:hew)? 11[: ]? ?2[89]\b/, "study_rest"],
-  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/, "study_generosity"],
+  [
+    /\bwidows? (?:offering|mite)|\bwidows? (?:two |2 )?(?:small |little |copper )?coins?\b|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/,
+    "study_generosity",
+  ],
   [
     /\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b|\bgod so loved\b|\bjohn 3 ?16\b|\bfathers (?:heart|love)\b|\bheart of the father\b/,
     "study_love",
@@ -228,7 +231,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     /\bwoman caught in adultery\b|\bstephen forgives\b|\bsinful woman\b|\bthief on the cross\b|\blost (?:sheep|coin)\b/,
     "study_forgiveness",
   ],
-  [/\bacts 4\b|\ball things in common\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
+  [/\bacts (?:2 and )?4\b|\b(?:all things|everything) in common\b|\bshared everything\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
   [/\bruths? (?:loyal|loyalty|love)\b|\bwhere you go,? i will go\b/, "study_love"],
   [/\bresurrection hope\b|\bempty tomb\b/, "study_hope"],
   [/\bcome away and rest\b/, "study_rest"],

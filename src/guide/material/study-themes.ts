@@ -243,6 +243,11 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bpriscilla and aquila\b|\btwo become one\b|\bone flesh\b|\bisaac and rebekah\b|\bruth and boaz\b/, "study_marriage"],
   [/\barmou?r of god\b|\bspiritual warfare\b/, "study_discipleship"],
   [/\bnext generation\b|\bgeneration to generation\b|\blois and eunice\b/, "study_parenting"],
+  // A book read through, or the Bible's whole story, is a study in reading scripture.
+  [
+    /\b(?:matthews|marks|lukes|johns) gospel\b|\bgospel of (?:matthew|mark|luke|john)\b|\b(?:across|through) the whole bible\b|\bcreation to new creation\b/,
+    "study_scripture",
+  ],
   // Chapters and stories by their own names.
   [/\bnothing can separate\b/, "study_hope"],
   [/\bgreat is (?:thy|your|his) faithfulness\b|\bmercies (?:are )?new every morning\b/, "study_hope"],

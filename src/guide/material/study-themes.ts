@@ -194,7 +194,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_love",
     "love",
     "love",
-    /\blov(?:e|ing)\b(?! ones?\b)|\bneighbou?r\b|\bgreatest commandment/,
+    /\blov(?:e|ing)\b(?! ones?\b)|\bagape\b|\bneighbou?r\b|\bgreatest commandment/,
     "1 John 4:7-12 t; Romans 5:8 a; Luke 10:25-37 t; 1 Corinthians 13:4-7 w; John 13:34-35 t; Romans 8:38-39 a; Ephesians 3:17-19 j; Luke 6:27-31 w; Matthew 22:37-40 t",
     "We love because God first loved us; every study of love starts with His.",
     "Who is hardest for you to love right now, and why?",

@@ -167,7 +167,11 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // it is the growing, for a group the teaching it names is what it will grow in. A hurt stays the
   // study, and so does a theme in one member's own voice ("how do I find my calling?").
   const growingIn = detected && teaching && (detected.need === "growth" || (!isHurting(detected) && detected.topic === teaching.topic));
-  if (growingIn && !FIRST_PERSON.test(theme)) return teaching;
+  // A theme that names giving ("Living generously on a tight budget", "Why we give: youth group
+  // before the mission trip fundraiser") asks how to give from what the members have: the teaching
+  // on generosity, whatever budget or occasion the bank reads beside it, unless that is a hurt.
+  const givingFrom = detected && teaching?.id === "study_generosity" && !isHurting(detected) && GIVING.test(theme);
+  if ((growingIn || givingFrom) && !FIRST_PERSON.test(theme)) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
@@ -292,6 +296,9 @@ function lonelinessNamedBeside(detected: Situation, theme: string): boolean {
 // wronged", "Sleeplessness and the Psalms") is a study for that hurt, not of worship; the psalms
 // alone, or with nothing hurting beside them ("The psalms of ascent"), are still worship.
 const PSALMS = /\bpsalms\b/gi;
+
+// Words of giving itself (the teaching on generosity also answers money, stewardship and contentment).
+const GIVING = /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\btith/i;
 
 // A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
 const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;

@@ -233,7 +233,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   ],
   [/\bacts (?:2 and )?4\b|\b(?:all things|everything) in common\b|\bshared everything\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
   [/\bruths? (?:loyal|loyalty|love)\b|\bwhere you go,? i will go\b/, "study_love"],
-  [/\bresurrection hope\b|\bempty tomb\b/, "study_hope"],
+  [/\bresurrection hope\b|\bempty tomb\b|\bhope (?:that )?does not (?:put us to shame|disappoint)\b/, "study_hope"],
   [/\bcome away and rest\b/, "study_rest"],
   [/\bmiriams song\b|\bdavid danc|\bpaul and silas\b/, "study_worship"],
   [/\bparable of the talents\b|\bthe talents\b|\bdorcas\b|\btabitha\b|\bgood works\b|\bphoebe\b/, "study_serving"],

@@ -170,8 +170,12 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // A theme that names giving ("Living generously on a tight budget", "Why we give: youth group
   // before the mission trip fundraiser") asks how to give from what the members have: the teaching
   // on generosity, whatever budget or occasion the bank reads beside it, unless that is a hurt.
+  // The fruit of the Spirit, named as such or by its virtues ("patience and self control for
+  // parents of toddlers", "Gentleness and kindness under pressure on the shop floor"), is the study
+  // beside a strain the theme names: the strain is where the members are to grow the fruit.
+  const fruitUnderStrain = detected?.need === "strain" && teaching?.id === "study_fruit";
   const givingFrom = detected && teaching?.id === "study_generosity" && !isHurting(detected) && GIVING.test(theme);
-  if ((growingIn || givingFrom) && !FIRST_PERSON.test(theme)) return teaching;
+  if ((growingIn || givingFrom || fruitUnderStrain) && !FIRST_PERSON.test(theme)) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").

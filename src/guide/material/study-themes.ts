@@ -255,7 +255,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bsong of (?:songs|solomon)\b/, "study_marriage"],
   [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b/, "study_serving"],
   [/\bhannah\b/, "study_prayer"],
-  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
+  [/\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
   [/\bhabits? of grace\b|\bspiritual (?:habits|disciplines|practices)\b/, "study_discipleship"],
 ];
 
@@ -271,9 +271,12 @@ const NAMED_CHAPTERS: Array<[RegExp, string]> = [
   [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
   [/\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
   [/\b1 corinthians 15\b/, "study_hope"],
+  // Jesus' whole teaching on the mountain, unless the theme names which of its teachings.
+  [/\bsermon on the mount\b|\bbeatitudes\b/, "study_discipleship"],
 ];
-// Words too broad to outrank a chapter the theme names ("Romans 8: nothing can separate us from his love").
-const BROAD_WORDS = new Set(["study_love", "study_scripture"]);
+// Words of scripture itself beside a chapter the theme names say where the study reads, not what it
+// studies; love said beside a chapter is the study's matter ("the love of God for us in Romans 8").
+const BROAD_WORDS = new Set(["study_scripture"]);
 
 /** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */
 export function namedTeachingOf(theme: string): StudyTheme | undefined {

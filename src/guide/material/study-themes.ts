@@ -77,7 +77,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_serving",
     "purpose",
     "serving and our gifts",
-    /\bserv(?:e|ing|ant|ice)\b|\bbody of christ\b|\bone body\b|\bevery (?:part|member)\b|\bgifts?\b|\bcalling\b|\bcalled\b|\bvolunteer|\bleadership|\bministry|\bat work\b|\bvocation/,
+    /\bserv(?:e|ing|ant|ice)\b|\bbody of christ\b|\bone body\b|\bevery (?:part|member)\b|\bgifts?\b|\bcalling\b|\bcalled\b|\bvolunteer|\bleadership|\bministry|\bvocation/,
     "Mark 10:42-45 t; Romans 12:4-8 t; John 13:3-15 t; 1 Peter 4:10-11 w; 1 Corinthians 12:12-27 t; Philippians 2:5-11 t; Matthew 25:21 j; Ephesians 2:10 a; Colossians 3:23-24 w",
     "Jesus came not to be served but to serve, and He has given each of us something to offer.",
     "Where do you sense God asking you to serve?",

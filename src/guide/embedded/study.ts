@@ -181,6 +181,11 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   if (!whole) return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching;
   if (detected && lonelinessNamedBeside(detected, theme)) return LONELINESS;
+  // A theme on money that names no giving and no need the bank's cues know, but which the topic
+  // index hears as a need with money ("Money basics for newly arrived families", "Stewardship when
+  // income is irregular"), asks how to manage it: the bank's situation, not the teaching on giving.
+  const managingMoney = teaching?.id === "study_generosity" && !detected && !GIVING.test(theme) ? situationOfText(theme) : undefined;
+  if (managingMoney?.topic === "money") return managingMoney;
   const readInThePsalms = !detected && teaching?.id === "study_worship" && !studyThemeOf(theme.replace(PSALMS, " "));
   if (readInThePsalms) {
     const hurt = namedOf(theme, NAMED_NEEDS) ?? citedStudy(theme) ?? situationOfText(theme);

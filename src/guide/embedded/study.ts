@@ -264,13 +264,15 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
 
 // A need the theme names in a member's own words, more precisely than a teaching word beside it
 // ("He gives to his beloved sleep" is for the sleepless, not a study of who we are; "Forgiving
-// the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out).
+// the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out;
+// "Peacemaking in families" for families at odds, not a study of the peace Jesus gives).
 const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
   [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],
   [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
   [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
+  [/\bpeace\w* (?:in|with|for) (?:the |our |your )?(?:famil\w*|relatives)\b|\bfamilies at odds\b/, "family_conflict"],
   [
     /\bparents of prodigals?\b|\bprodigal (?:children|kids|sons|daughters|teens?)\b|\bwayward (?:children|kids|sons|daughters)\b/,
     "prodigal_child",

@@ -72,7 +72,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 27's round (low worth said as a feeling): weekly 917.
     // Session 31's round (docs/decisions.md, "Fifteenth plan round"): replies 94 -> 93, lowered (a reply now gives its
     // situation's most widely shared passage, which one thread's label does not list); study 593 -> 596, raised.
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 917, studyFit: 596, replyFit: 93 });
+    // Session 32 (study round): studyFit 596 -> 593, lowered: "Faith at work" now read as work stress, not serving (-5), "Contentment and money" gains 2 (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 917, studyFit: 593, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -110,7 +111,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // docs/decisions.md, "A care side that reads every set"): the care line 1 -> 2 of 25 ("should we
     // downsize now the kids have left?", nine of its ten nearest labelled messages needing care).
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1098 -> 1100, studyFit 731 -> 742, replyFit 74 -> 76.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1100, studyFit: 742, replyFit: 76, careOnEveryday: 2 });
+    // Session 32 (study round): studyFit 742 -> 740, lowered: "Money, possessions and the kingdom" now read as a need with money, not the teaching on giving (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1100, studyFit: 740, replyFit: 76, careOnEveryday: 2 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -141,7 +143,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 28 (topic blind-9 and blind-10 in the classifier, session 28's blend; docs/decisions.md,
     // "Topic round, session 28"): weekly 1004 -> 998, lowered.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 998 -> 1000, studyFit 619 -> 622, replyFit 111 -> 113.
-    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 1000, studyFit: 622, replyFit: 113 });
+    // Session 32 (study round): studyFit 622 -> 626, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
+    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 1000, studyFit: 626, replyFit: 113 });
   });
 
   // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened
@@ -202,7 +205,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 31's round (docs/decisions.md, "Fifteenth plan round"): weekly 1036 -> 1029, lowered (1029 at the round's
     // start, after a4bfcd4's retrained topic classifier; the round moves no weekly day here); study 677 -> 680, replies 57 -> 62, raised.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1029 -> 1034.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1034, studyFit: 680, replyFit: 62 });
+    // Session 32 (study round): studyFit 680 -> 730, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1034, studyFit: 730, replyFit: 62 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -240,7 +244,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // "Topic round, session 28"): weekly 1279 -> 1274, lowered.
     // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1274 -> 1269, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29"); replies 66 -> 64 on the merged code (neither branch alone lost them), lowered.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1269 -> 1274, replyFit 64 -> 67.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1274, studyFit: 872, replyFit: 67, careOnEveryday: 1 });
+    // Session 32 (study round): studyFit 872 -> 869, lowered: "money, contentment and the weekly shop" now the teaching on generosity beside contentment, not the money situation (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1274, studyFit: 869, replyFit: 67, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -273,7 +278,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // "Topic round, session 28"): weekly 1121 -> 1126 and study 782 -> 785, raised.
     // Session 28's plan round (a check set): study 782 -> 789 (the audience said last).
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1126 -> 1137, studyFit 789 -> 796, replyFit 100 -> 104.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1137, studyFit: 796, replyFit: 104 });
+    // Session 32 (study round): studyFit 796 -> 817, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1137, studyFit: 817, replyFit: 104 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -306,7 +312,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Merged with the topic round's lexicon (setting words as hints; it alone took this set's weekly
     // 1113 -> 1108): 1119 -> 1114, lowered.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1114 -> 1118, studyFit 828 -> 831, replyFit 102 -> 106, careOnEveryday 2 -> 1.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1118, studyFit: 831, replyFit: 106, careOnEveryday: 1 });
+    // Session 32 (study round): studyFit 831 -> 849, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1118, studyFit: 849, replyFit: 106, careOnEveryday: 1 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -347,6 +354,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // sore spot of the week too (situation-match.ts, soreTopicsOf), so no day tells this reader to forgive.
     // Session 31 merged (the plan round with the crisis round, the helper's reply and the topic round): replies 157 -> 156.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1298 -> 1301, replyFit 156 -> 155.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1301, studyFit: 923, replyFit: 155, careOnEveryday: 2 });
+    // Session 32 (study round): studyFit 923 -> 966, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1301, studyFit: 966, replyFit: 155, careOnEveryday: 2 });
   });
 });

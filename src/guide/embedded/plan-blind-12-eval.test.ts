@@ -31,6 +31,7 @@ describe("plan fit, thirteenth set (sealed until session 29)", { timeout: 300_00
     // classifier), replies 154 -> 155.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1326 -> 1325, studyFit 1005 -> 1014, replyFit 155 -> 165.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1325 -> 1338.
+    // Session 32 (study round): studyFit 1014 -> 1064, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
     expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1338, studyFit: 1014, replyFit: 165, careOnEveryday: 2 });
   });
 });

@@ -52,13 +52,17 @@ const AUDIENCE_LAST = [
   /^(.+\?)\s+([^?]+)$/,
 ];
 
+// ...and, said last only, those who are new to the faith ("Intro series for new believers", "explained
+// for inquirers"); said first they may be the study's matter ("End times fear for new believers: ...").
+const NEWCOMERS = /\b(?:new )?believers\b|\binquirers\b|\bcandidates\b/i;
+
 /** What a theme that ends with its audience ("... for our retirees", "... - recovery ministry") asks to study. */
 export function subjectBeforeAudience(theme: string): string | undefined {
   const trimmed = theme.trim();
   for (const re of AUDIENCE_LAST) {
     const m = re.exec(trimmed);
     // "prayer group for parents of ..." names its group first: the words before are no subject.
-    if (m && AUDIENCE_WORDS.test(m[2]) && !GROUP_WORDS.test(m[1])) return m[1];
+    if (m && (AUDIENCE_WORDS.test(m[2]) || NEWCOMERS.test(m[2])) && !GROUP_WORDS.test(m[1])) return m[1];
   }
   return undefined;
 }

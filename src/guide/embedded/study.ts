@@ -161,13 +161,36 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
   if (detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture") return teaching;
   // A member's question on the very matter a teaching covers ("Spiritual gifts" read as finding
   // one's calling, "Newlyweds" as a new marriage, "Evangelism" as sharing one's faith) is, for a
-  // group, that teaching: its passages are written for a week of study. A hurt stays the study,
-  // and so does a theme in one member's own voice ("how do I find my calling?").
-  if (detected && teaching && !isHurting(detected) && detected.topic === teaching.topic && !FIRST_PERSON.test(theme)) return teaching;
+  // group, that teaching: its passages are written for a week of study. So is a wish to grow read
+  // beside a teaching of any matter ("worship team devotional series" read as serving in church,
+  // "leading others in worship with humility" as pride, "Contentment and money"): for a member
+  // it is the growing, for a group the teaching it names is what it will grow in. A hurt stays the
+  // study, and so does a theme in one member's own voice ("how do I find my calling?").
+  const growingIn = detected && teaching && (detected.need === "growth" || (!isHurting(detected) && detected.topic === teaching.topic));
+  // A theme that names giving ("Living generously on a tight budget", "Why we give: youth group
+  // before the mission trip fundraiser") asks how to give from what the members have: the teaching
+  // on generosity, whatever budget or occasion the bank reads beside it, unless that is a hurt.
+  // The fruit of the Spirit, named as such or by its virtues ("patience and self control for
+  // parents of toddlers", "Gentleness and kindness under pressure on the shop floor"), is the study
+  // beside a strain the theme names: the strain is where the members are to grow the fruit.
+  const fruitUnderStrain = detected?.need === "strain" && teaching?.id === "study_fruit";
+  const givingFrom = detected && teaching?.id === "study_generosity" && !isHurting(detected) && GIVING.test(theme);
+  if ((growingIn || givingFrom || fruitUnderStrain) && !FIRST_PERSON.test(theme)) return teaching;
   // A need in a member's own words comes before a teaching word beside it ("He gives to his
   // beloved sleep"); a story of scripture says what the study is about when the theme says
   // nothing plainer ("Joseph and his brothers", but "Joseph and his brothers: a study in forgiveness").
   if (!whole) return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching;
+  if (detected && lonelinessNamedBeside(detected, theme)) return LONELINESS;
+  // A theme on money that names no giving and no need the bank's cues know, but which the topic
+  // index hears as a need with money ("Money basics for newly arrived families", "Stewardship when
+  // income is irregular"), asks how to manage it: the bank's situation, not the teaching on giving.
+  const managingMoney = teaching?.id === "study_generosity" && !detected && !GIVING.test(theme) ? situationOfText(theme) : undefined;
+  if (managingMoney?.topic === "money") return managingMoney;
+  const readInThePsalms = !detected && teaching?.id === "study_worship" && !studyThemeOf(theme.replace(PSALMS, " "));
+  if (readInThePsalms) {
+    const hurt = namedOf(theme, NAMED_NEEDS) ?? citedStudy(theme) ?? situationOfText(theme);
+    if (hurt && isHurting(hurt)) return hurt;
+  }
   return detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme);
 }
 
@@ -241,13 +264,15 @@ const NAMED_STORIES: Array<[RegExp, string]> = [
 
 // A need the theme names in a member's own words, more precisely than a teaching word beside it
 // ("He gives to his beloved sleep" is for the sleepless, not a study of who we are; "Forgiving
-// the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out).
+// the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out;
+// "Peacemaking in families" for families at odds, not a study of the peace Jesus gives).
 const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
   [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],
   [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
   [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
+  [/\bpeace\w* (?:in|with|for) (?:the |our |your )?(?:famil\w*|relatives)\b|\bfamilies at odds\b/, "family_conflict"],
   [
     /\bparents of prodigals?\b|\bprodigal (?:children|kids|sons|daughters|teens?)\b|\bwayward (?:children|kids|sons|daughters)\b/,
     "prodigal_child",
@@ -260,6 +285,31 @@ function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | unde
   const id = list.find(([re]) => re.test(text))?.[1];
   return id ? BY_ID.get(id) : undefined;
 }
+
+const LONELINESS = BY_ID.get("loneliness_general")!;
+const LONELINESS_NAMED = /\blonel(?:y|iness)\b/i;
+
+/**
+ * A group's theme that names loneliness by its name beside a situation its other words name ("Lonely
+ * in a new country: refugee and immigrant fellowship", "loneliness among international students far
+ * from home") is a study of loneliness: the situation says where the members feel it. A situation
+ * read only with the word (a marriage that is lonely) is that loneliness already, and one member's
+ * own words ("being a carer for my mum is lonely and exhausting") keep the situation they tell.
+ */
+function lonelinessNamedBeside(detected: Situation, theme: string): boolean {
+  const text = withoutFigures(theme);
+  if (!LONELINESS_NAMED.test(text) || FIRST_PERSON.test(theme)) return false;
+  return detectSituations(asMembersSay(text.replace(new RegExp(LONELINESS_NAMED.source, "gi"), " ")))[0]?.situation === detected;
+}
+
+// "The Psalms" say where a study reads, and most of them are laments: a theme that names them
+// beside a hurt the bank's cues do not know ("When life is unfair: psalms for people who've been
+// wronged", "Sleeplessness and the Psalms") is a study for that hurt, not of worship; the psalms
+// alone, or with nothing hurting beside them ("The psalms of ascent"), are still worship.
+const PSALMS = /\bpsalms\b/gi;
+
+// Words of giving itself (the teaching on generosity also answers money, stewardship and contentment).
+const GIVING = /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\btith/i;
 
 // A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
 const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;

@@ -77,7 +77,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_serving",
     "purpose",
     "serving and our gifts",
-    /\bserv(?:e|ing|ant|ice)\b|\bbody of christ\b|\bone body\b|\bevery (?:part|member)\b|\bgifts?\b|\bcalling\b|\bcalled\b|\bvolunteer|\bleadership|\bministry|\bat work\b|\bvocation/,
+    /\bserv(?:e|ing|ant|ice)\b|\bbody of christ\b|\bone body\b|\bevery (?:part|member)\b|\bgifts?\b|\bcalling\b|\bcalled\b|\bvolunteer|\bleadership|\bministry|\bvocation/,
     "Mark 10:42-45 t; Romans 12:4-8 t; John 13:3-15 t; 1 Peter 4:10-11 w; 1 Corinthians 12:12-27 t; Philippians 2:5-11 t; Matthew 25:21 j; Ephesians 2:10 a; Colossians 3:23-24 w",
     "Jesus came not to be served but to serve, and He has given each of us something to offer.",
     "Where do you sense God asking you to serve?",
@@ -194,7 +194,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_love",
     "love",
     "love",
-    /\blov(?:e|ing)\b(?! ones?\b)|\bneighbou?r\b|\bgreatest commandment/,
+    /\blov(?:e|ing)\b(?! ones?\b)|\bagape\b|\bneighbou?r\b|\bgreatest commandment/,
     "1 John 4:7-12 t; Romans 5:8 a; Luke 10:25-37 t; 1 Corinthians 13:4-7 w; John 13:34-35 t; Romans 8:38-39 a; Ephesians 3:17-19 j; Luke 6:27-31 w; Matthew 22:37-40 t",
     "We love because God first loved us; every study of love starts with His.",
     "Who is hardest for you to love right now, and why?",
@@ -208,7 +208,10 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bgal[ae]ti[ao]ns? (?:chapter |ch )?5\b/, "study_fruit"],
   [/\b1 cor(?:inthians)? (?:13|thirteen)\b|\blove is patient\b/, "study_love"],
   [/\bmatt(?:hew)? 11[: ]? ?2[89]\b/, "study_rest"],
-  [/\bwidows? (?:offering|mite)|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/, "study_generosity"],
+  [
+    /\bwidows? (?:offering|mite)|\bwidows? (?:two |2 )?(?:small |little |copper )?coins?\b|\btreasures? in heaven\b|\brich young (?:man|ruler)\b|\brich fool\b|\bbigger barns\b/,
+    "study_generosity",
+  ],
   [
     /\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b|\bgod so loved\b|\bjohn 3 ?16\b|\bfathers (?:heart|love)\b|\bheart of the father\b/,
     "study_love",
@@ -216,6 +219,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b|\bpray\w* honestly\b|\bhonest prayers?\b/, "study_prayer"],
   [/\bbe still and know\b/, "study_rest"],
   [/\bsongs? of (?:heaven|praise|the redeemed|moses|the lamb|ascents)\b|\bhymns?\b|\bliving sacrifices?\b/, "study_worship"],
+  [/\brevelations? (?:4|5|four|five)\b|\bthrone room\b|\bworship(?:ping)? (?:in|of) heaven\b|\bheaven worshipp?ing\b/, "study_worship"],
   [/\bdeacons?\b|\bacts 6\b/, "study_serving"],
   [/\brevelation 2[12]\b|\bnew heavens? and (?:a )?new earth\b|\bnew jerusalem\b|\ball things new\b/, "study_hope"],
   // Stories and people of scripture read for their teaching.
@@ -227,9 +231,9 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     /\bwoman caught in adultery\b|\bstephen forgives\b|\bsinful woman\b|\bthief on the cross\b|\blost (?:sheep|coin)\b/,
     "study_forgiveness",
   ],
-  [/\bacts 4\b|\ball things in common\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
+  [/\bacts (?:2 and )?4\b|\b(?:all things|everything) in common\b|\bshared everything\b|\bmacedonians?\b|\bbarnabas\b/, "study_generosity"],
   [/\bruths? (?:loyal|loyalty|love)\b|\bwhere you go,? i will go\b/, "study_love"],
-  [/\bresurrection hope\b|\bempty tomb\b/, "study_hope"],
+  [/\bresurrection hope\b|\bempty tomb\b|\bhope (?:that )?does not (?:put us to shame|disappoint)\b/, "study_hope"],
   [/\bcome away and rest\b/, "study_rest"],
   [/\bmiriams song\b|\bdavid danc|\bpaul and silas\b/, "study_worship"],
   [/\bparable of the talents\b|\bthe talents\b|\bdorcas\b|\btabitha\b|\bgood works\b|\bphoebe\b/, "study_serving"],
@@ -239,20 +243,26 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bpriscilla and aquila\b|\btwo become one\b|\bone flesh\b|\bisaac and rebekah\b|\bruth and boaz\b/, "study_marriage"],
   [/\barmou?r of god\b|\bspiritual warfare\b/, "study_discipleship"],
   [/\bnext generation\b|\bgeneration to generation\b|\blois and eunice\b/, "study_parenting"],
+  // A book read through, or the Bible's whole story, is a study in reading scripture.
+  [
+    /\b(?:matthews|marks|lukes|johns) gospel\b|\bgospel of (?:matthew|mark|luke|john)\b|\b(?:across|through) the whole bible\b|\bcreation to new creation\b/,
+    "study_scripture",
+  ],
   // Chapters and stories by their own names.
   [/\bnothing can separate\b/, "study_hope"],
+  [/\bgreat is (?:thy|your|his) faithfulness\b|\bmercies (?:are )?new every morning\b/, "study_hope"],
   [/\blove chapter\b/, "study_love"],
   [/\bsong of (?:songs|solomon)\b/, "study_marriage"],
   [/\bwash(?:ing|ed|es)? (?:the )?(?:disciples )?feet\b|\bfoot ?washing\b/, "study_serving"],
   [/\bhannah\b/, "study_prayer"],
-  [/\bsermon on the mount\b|\bbeatitudes\b|\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
+  [/\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
   [/\bhabits? of grace\b|\bspiritual (?:habits|disciplines|practices)\b/, "study_discipleship"],
 ];
 
 // Chapters a group may name: the teaching they are read for, unless the theme also names a
 // teaching in words ("How God forgives: Psalm 103" is forgiveness, "Psalm 103" alone worship).
 const NAMED_CHAPTERS: Array<[RegExp, string]> = [
-  [/\bromans 8\b/, "study_hope"],
+  [/\bromans 8\b|\blamentations 3\b/, "study_hope"],
   [/\bpsalms? (?:95|96|100|103|145|146|147|148|150)\b/, "study_worship"],
   [/\bgalatians 5\b|\bjohn 15\b/, "study_fruit"],
   [/\bpsalms? 119\b|\b2 timothy 3\b/, "study_scripture"],
@@ -261,9 +271,12 @@ const NAMED_CHAPTERS: Array<[RegExp, string]> = [
   [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
   [/\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
   [/\b1 corinthians 15\b/, "study_hope"],
+  // Jesus' whole teaching on the mountain, unless the theme names which of its teachings.
+  [/\bsermon on the mount\b|\bbeatitudes\b/, "study_discipleship"],
 ];
-// Words too broad to outrank a chapter the theme names ("Romans 8: nothing can separate us from his love").
-const BROAD_WORDS = new Set(["study_love", "study_scripture"]);
+// Words of scripture itself beside a chapter the theme names say where the study reads, not what it
+// studies; love said beside a chapter is the study's matter ("the love of God for us in Romans 8").
+const BROAD_WORDS = new Set(["study_scripture"]);
 
 /** The teaching a group's theme names by scripture's own name for it ("The prodigal son"), if any. */
 export function namedTeachingOf(theme: string): StudyTheme | undefined {
@@ -276,12 +289,20 @@ export function namedTeachingOf(theme: string): StudyTheme | undefined {
   return word && !BROAD_WORDS.has(word.id) ? word : STUDY_THEMES.find((s) => s.id === chapter);
 }
 
+// "Bible study" and "... ministry" say how or where a group meets ("for our Wednesday bible study",
+// "athletes' Bible study", "disability ministry", "marriage in ministry" for clergy couples), not
+// that it studies reading scripture or serving.
+const GATHERING_NAMES = /\bbible stud(?:y|ies)\b|(?<=\w )ministry\b/g;
+
 /**
  * The teaching theme a group's theme names, if any: the first of the list that matches (fruit of
  * the Spirit first, love last, so "Love, joy, peace: the fruit of the Spirit" is the fruit and
  * "Husbands and wives loving each other" is marriage).
  */
 export function studyThemeOf(theme: string): StudyTheme | undefined {
-  const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
+  const text = theme
+    .toLowerCase()
+    .replace(/['\u2018\u2019]/g, "")
+    .replace(GATHERING_NAMES, " ");
   return STUDY_THEMES.find((s) => s.pattern.test(text));
 }

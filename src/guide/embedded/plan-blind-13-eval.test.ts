@@ -31,6 +31,7 @@ describe("plan fit, sealed fourteenth set", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1273 -> 1278, replyFit 168 -> 169, careOnEveryday 1 -> 2.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1278 -> 1285.
     // Session 32 (study round): studyFit 918 -> 969, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1285, studyFit: 918, replyFit: 169, careOnEveryday: 2 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 918 -> 969, replyFit 169 -> 174.
+    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1285, studyFit: 969, replyFit: 174, careOnEveryday: 2 });
   });
 });

@@ -23,6 +23,7 @@ describe("plan fit, sealed sixteenth set", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1245 -> 1252, studyFit 1088 -> 1081, replyFit 165 -> 166.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1252 -> 1302, raised; held out in this round (only its figures were read).
     // Session 32 (study round): studyFit 1081 -> 1143, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1302, studyFit: 1081, replyFit: 166, careOnEveryday: 2 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 1081 -> 1143.
+    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1302, studyFit: 1143, replyFit: 166, careOnEveryday: 2 });
   });
 });

@@ -74,7 +74,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // situation's most widely shared passage, which one thread's label does not list); study 593 -> 596, raised.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 917 -> 915, lowered (threads whose guessed or contested hurt was the right reading: a family quarrel, shame, a work deadline).
     // Session 32 (study round): studyFit 596 -> 593, lowered: "Faith at work" now read as work stress, not serving (-5), "Contentment and money" gains 2 (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 915, studyFit: 596, replyFit: 93 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 596 -> 593.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 915, studyFit: 593, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -114,7 +115,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1098 -> 1100, studyFit 731 -> 742, replyFit 74 -> 76.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1100 -> 1095, lowered (threads whose guessed or contested hurt was the right reading: a family quarrel, shame, a work deadline).
     // Session 32 (study round): studyFit 742 -> 740, lowered: "Money, possessions and the kingdom" now read as a need with money, not the teaching on giving (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1095, studyFit: 742, replyFit: 76, careOnEveryday: 2 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 742 -> 740.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1095, studyFit: 740, replyFit: 76, careOnEveryday: 2 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -147,7 +149,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 998 -> 1000, studyFit 619 -> 622, replyFit 111 -> 113.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1000 -> 986, lowered (threads whose guessed or contested hurt was the right reading: a family quarrel, shame, a work deadline).
     // Session 32 (study round): studyFit 622 -> 626, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 986, studyFit: 622, replyFit: 113 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 622 -> 626, replyFit 113 -> 114.
+    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 986, studyFit: 626, replyFit: 114 });
   });
 
   // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened
@@ -176,7 +179,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // changes move nothing on this set (docs/decisions.md, "Fourteenth plan round").
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1288 -> 1295, replyFit 135 -> 137.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1295 -> 1308.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 763, replyFit: 137, careOnEveryday: 1 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): replyFit 137 -> 138.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 763, replyFit: 138, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -211,7 +215,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1029 -> 1034.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1034 -> 1060.
     // Session 32 (study round): studyFit 680 -> 730, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1060, studyFit: 680, replyFit: 62 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 680 -> 730, replyFit 62 -> 63.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1060, studyFit: 730, replyFit: 63 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -251,7 +256,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1269 -> 1274, replyFit 64 -> 67.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1274 -> 1273, lowered (threads whose guessed or contested hurt was the right reading: a family quarrel, shame, a work deadline).
     // Session 32 (study round): studyFit 872 -> 869, lowered: "money, contentment and the weekly shop" now the teaching on generosity beside contentment, not the money situation (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1273, studyFit: 872, replyFit: 67, careOnEveryday: 1 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 872 -> 869.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1273, studyFit: 869, replyFit: 67, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -286,7 +292,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1126 -> 1137, studyFit 789 -> 796, replyFit 100 -> 104.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1137 -> 1145.
     // Session 32 (study round): studyFit 796 -> 817, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1145, studyFit: 796, replyFit: 104 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 796 -> 817.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1145, studyFit: 817, replyFit: 104 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -321,7 +328,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1114 -> 1118, studyFit 828 -> 831, replyFit 102 -> 106, careOnEveryday 2 -> 1.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1118 -> 1138.
     // Session 32 (study round): studyFit 831 -> 849, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1138, studyFit: 831, replyFit: 106, careOnEveryday: 1 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 831 -> 849, replyFit 106 -> 107.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1138, studyFit: 849, replyFit: 107, careOnEveryday: 1 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -364,6 +372,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1298 -> 1301, replyFit 156 -> 155.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1301 -> 1331.
     // Session 32 (study round): studyFit 923 -> 966, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1331, studyFit: 923, replyFit: 155, careOnEveryday: 2 });
+    // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 923 -> 966, replyFit 155 -> 156.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1331, studyFit: 966, replyFit: 156, careOnEveryday: 2 });
   });
 });

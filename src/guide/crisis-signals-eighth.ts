@@ -40,9 +40,27 @@ const TIME =
 const ACT =
   "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
 
-/** A first-person means, place, concrete plan, or a time tied to a bare act (see above). */
-export const CARE_UPGRADE = new RegExp(
-  `^(?!.*${ORDINARY})(?:(?=.*${SELF})(?=.* (?:${MEANS}|${PLACE}|${PLAN})(?= ))|(?=.* ${TIME}(?= ))(?=.* ${ACT}))`,
+/**
+ * Session 32: a chosen time said without a verb of death (older sets' timing misses, blind-11 to
+ * blind-18): a later day or hour ("the 28th", "this weekend", "at dawn", "after church") beside a
+ * deictic choice ("that's when", "that's my date", "is the day", "i've picked friday", "it'll be
+ * tonight", "my last day", "then i'm gone", "i'm ready", "go do it", a bare goodbye). Read only with
+ * the care line already earned, so a wedding date or a move ("the 12th, that's when i'm going to
+ * marry her") is never asked.
+ */
+const LATER = "(?:today|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
+const CHOSEN =
+  "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my (?:day|date|time|last day))|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
+
+/** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
+export const CARE_UPGRADE = new RegExp(`^(?!.*${ORDINARY})(?=.*${SELF})(?=.* (?:${MEANS}|${PLACE}|${PLAN})(?= ))`);
+
+/**
+ * A time tied to a bare act or a chosen time (see above). Someone else's day may be the anchor
+ * ("after my daughter's wedding next saturday i'll do it"), so another person named does not keep it out.
+ */
+export const TIME_UPGRADE = new RegExp(
+  `^(?!.*${ORDINARY})(?:(?=.* ${TIME}(?= ))(?=.* ${ACT})|(?=.* (?:${TIME}|${LATER})(?= ))(?=.* ${CHOSEN}(?= )))`,
 );
 
 /**

@@ -23,6 +23,7 @@ import { neighboursReadDirect } from "./crisis-neighbours.js";
 import {
   ABUSE_CONTROL,
   CARE_UPGRADE,
+  TIME_UPGRADE,
   EIGHTH_CONCERN,
   EIGHTH_STRONG,
   HOLDS,
@@ -1058,7 +1059,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
   // crisis reply with help for abuse.
   if (kinds.size === 0 && presentAndUndenied) {
-    const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
+    const concrete =
+      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || TIME_UPGRADE.test(text) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended

@@ -26,6 +26,14 @@ import type { Signal } from "./crisis-signals.js";
 const SELF =
   "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
 const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|antifreeze|carbon monoxide|exhaust (?:fumes|pipe)|pesticide|paraquat|${DRUG_NAME}|codamol|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))`;
+/**
+ * Session 32: methods of the older sets' method and means misses that already earned the care line
+ * (blind-9 to blind-18): gas and a bag, water with weights or thin ice, electricity, a car driven
+ * into or off something, a high floor, a handgun, and a rifle or rope said with a contraction ("the
+ * rifle's loaded" is read "the rifles loaded"). Figurative drowning ("i'm drowning") is not "drown".
+ */
+const METHOD_MEANS =
+  "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor)";
 const PLACE =
   "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
 const PLAN =
@@ -53,7 +61,7 @@ const CHOSEN =
   "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my (?:day|date|time|last day))|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
 
 /** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
-export const CARE_UPGRADE = new RegExp(`^(?!.*${ORDINARY})(?=.*${SELF})(?=.* (?:${MEANS}|${PLACE}|${PLAN})(?= ))`);
+export const CARE_UPGRADE = new RegExp(`^(?!.*${ORDINARY})(?=.*${SELF})(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|${PLAN})(?= ))`);
 
 /**
  * A time tied to a bare act or a chosen time (see above). Someone else's day may be the anchor

@@ -34,6 +34,14 @@ const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (
  */
 const METHOD_MEANS =
   "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor)";
+/**
+ * Session 32: a plan said done in other words (blind-16 to blind-18): "plan's set", "plan's made",
+ * "a written plan", "made my arrangements", "planned it out", "i know how i'd do it", "that's where
+ * it happens" (a surprise party "all planned out" is everyday, but it is only read with the care
+ * line already earned).
+ */
+const PLAN_DONE =
+  "(?:plans? (?:is )?(?:set|made)|(?:a |my )?written plan|(?:made|making) (?:my |the |all the )?arrangements|planned (?:it )?(?:all )?out|(?:know|knows|decided|thats) (?:exactly )?how (?:ill|i will|id|im going to|i would) (?:do it|go|end)|thats where it happens)";
 const PLACE =
   "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
 const PLAN =
@@ -61,7 +69,9 @@ const CHOSEN =
   "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my (?:day|date|time|last day))|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
 
 /** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
-export const CARE_UPGRADE = new RegExp(`^(?!.*${ORDINARY})(?=.*${SELF})(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|${PLAN})(?= ))`);
+export const CARE_UPGRADE = new RegExp(
+  `^(?!.*${ORDINARY})(?=.*${SELF})(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|${PLAN}|${PLAN_DONE})(?= ))`,
+);
 
 /**
  * A time tied to a bare act or a chosen time (see above). Someone else's day may be the anchor

@@ -207,6 +207,9 @@ const SPELLING_WORDS = new RegExp(`\\b(?:${[...SPELLING.keys()].join("|")})\\b`,
 export function normaliseForCrisis(text: string): string {
   const respelled = text
     .toLowerCase()
+    // Session 32: accents are dropped, not turned into spaces ("fiancé" is read "fiance", not "fianc").
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[\u2018\u2019\u02bc'`]/g, "")
     .replace(/([a-z])\1{2,}/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")

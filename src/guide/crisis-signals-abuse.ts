@@ -22,7 +22,7 @@ const WHO =
 
 /** A blow, a grip or a weapon against the writer's body. */
 const HARM =
-  "(?:backhanded|backhands|kicked|kicks|punched|punches|slapped|slaps|shoved|shoves|choked|chokes|strangled|strangles|beat|beats|hit|hits|burned|bit|headbutted|dragged|threw) me|(?:grabbed|grabs|squeezed|squeezes|choked|chokes|twisted|twists|held|holds|pinned|pins) my (?:throat|neck|wrist|wrists|arm|arms|hair)|pushing me around|(?:held|holds|pulled|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|on|at) (?:me|my)|(?:put|puts|pulled|has|had) (?:a |the |his |her )?(?:gun|knife) (?:on the table|out)(?!.* (?:class|range|safety|cleaning|clean it|hunting|lesson))";
+  "(?:backhanded|backhands|kicked|kicks|punched|punches|slapped|slaps|shoved|shoves|choked|chokes|strangled|strangles|beat|beats|hit|hits|burned|bit|headbutted|dragged|threw) me|(?:grabbed|grabs|squeezed|squeezes|choked|chokes|twisted|twists|held|holds|pinned|pins) my (?:throat|neck|wrist|wrists|arm|arms|hair)|pushing me around|(?:held|holds|holding|pushed|pushes|shoved) (?:me|my (?:head|face)) under (?:the )?water|drove (?:his|her) (?:boot|fist|knee|foot) into (?:me|my)|(?:held|holds|pulled|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|on|at) (?:me|my)|(?:put|puts|pulled|has|had) (?:a |the |his |her )?(?:gun|knife) (?:on the table|out)(?!.* (?:class|range|safety|cleaning|clean it|hunting|lesson))";
 
 /** A grip or a push that helps, plays or is an accident ("grabbed my arm to stop me stepping into the road"). */
 const NOT_HARMFUL =
@@ -63,6 +63,17 @@ const THREATENED_END =
 export const ABUSE_FAMILIES: Signal[] = [
   { kind: "abuse", re: new RegExp(` ${WHO_ELSE}(?: \\w+){0,10} ${BLOW}${NOT_VIOLENT_USE}${NOT_HARMFUL}(?= )`) },
   { kind: "abuse", re: new RegExp(` ${THREATENED_END}`) },
+  // Session 32: coercive control named outright by the person at home ("my partner controls what i
+  // eat, what i wear, who i talk to", "makes me beg for money"; blind-7, -16), not someone else's
+  // ("my sister's boyfriend controls everything she does"), and a threat shown ("killed my cat to
+  // show me what he'd do to me").
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${WHO}(?: \\w+){0,3} (?:controls (?:everything(?! (?:she|he|they|her|his) )|what i (?:eat|wear|say|spend|do)|who i (?:talk|see|text))|makes me beg)(?= )`,
+    ),
+  },
+  { kind: "abuse", re: / what (?:hed|he would|hell|he will|shed|she would|shell|she will) do to me(?= )/ },
   { kind: "abuse", re: new RegExp(` ${WHO}(?: \\w+){0,4} (?:${HARM})${NOT_VIOLENT_USE}${NOT_HARMFUL}(?= )`) },
   {
     kind: "abuse",
@@ -73,7 +84,9 @@ export const ABUSE_FAMILIES: Signal[] = [
   { kind: "abuse", re: new RegExp(`^(?=.* ${COERCION}).* ${WHO}(?: \\w+){0,6} (?:${CONTROL})(?= )`) },
   {
     kind: "abuse",
-    re: new RegExp(` (?:${STALKING})(?= )(?=.* (?:terrified|scared|afraid|restraining order|from work|doorstep|coming|again))`),
+    re: new RegExp(
+      ` (?:${STALKING})(?= )(?=.* (?:terrified|scared|afraid|scary|restraining order|from work|to work|waiting outside|doorstep|coming|again))`,
+    ),
   },
   // Fear of God ("am i supposed to be scared of him?") is reverence, not danger.
   { kind: "abuse", re: new RegExp(`^(?!.* (?:lord|god|jesus|christ|bible|proverbs|scripture|verse|psalm)(?= )).* (?:${FEAR})(?= )`) },

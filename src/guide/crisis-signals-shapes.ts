@@ -19,6 +19,7 @@
 // alarm with an ordinary purpose named and no word of death stands down (`ordinaryPurpose`).
 // Four more probes were written afresh and measured before their rules (authored-5.ts says
 // their before-figures). All patterns run on normaliseForCrisis text.
+import { ORDINARY_TRAP } from "./crisis-signals-hyperbole.js";
 import { OTHER_PEOPLE } from "./crisis-signals-people.js";
 import type { Signal, WeightedSignal } from "./crisis-signals.js";
 
@@ -693,7 +694,10 @@ const ORDINARY_ERRAND =
 const CARE_DEATH_WORDS =
   / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
 
-/** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
+/** An ordinary purpose, errand, accident or everyday bind named (normalised text), so the classifier's guess stands down. */
 export function ordinaryContext(text: string): boolean {
-  return ordinaryPurpose(text) || ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text)) && !CARE_DEATH_WORDS.test(text));
+  return (
+    ordinaryPurpose(text) ||
+    ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text) || ORDINARY_TRAP.test(text)) && !CARE_DEATH_WORDS.test(text))
+  );
 }

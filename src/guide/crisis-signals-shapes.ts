@@ -685,6 +685,14 @@ export function ordinaryPurpose(text: string): boolean {
 }
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
+/**
+ * Session 32: a burn or a cut from the kitchen or the iron told as it happened ("i burned myself on
+ * the oven taking out the lasagna", "cut myself on the mandoline slicer again"; blind-13, -18,
+ * authored-4, -8). A self-harm sign says the same words with a purpose, a relief or a cover story
+ * ("on purpose", "to feel something", "when i can't cope", "told my wife it was an accident").
+ */
+const KITCHEN_ACCIDENT =
+  /^(?!.* (?:on purpose|purposely|deliberately|feel something|cope|coping|helps|relief|release|deserve|punish\w*|was an accident|it was an accident)(?= )).* (?:cut|cuts|burned|burnt|burn|sliced|nicked) (?:myself|my (?:\w+ )?(?:finger|fingers|hand|thumb|arm|wrist|leg|tongue)) (?:\w+ ){0,3}(?:on|with|while|taking|making) (?:the |a |my |some )?(?:oven|stove|pan|iron|grill|kettle|mandoline|knife|slicer|cooking|baking|shaving|tray|lasagna|bread|soup|coffee|tea)(?= )/;
 // Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
 // signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
 // a break-up, a fast kept as a discipline, an ordinary thing planned (a budget, a trip, a menu).
@@ -698,6 +706,7 @@ const CARE_DEATH_WORDS =
 export function ordinaryContext(text: string): boolean {
   return (
     ordinaryPurpose(text) ||
-    ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text) || ORDINARY_TRAP.test(text)) && !CARE_DEATH_WORDS.test(text))
+    ((ACCIDENT.test(text) || KITCHEN_ACCIDENT.test(text) || ORDINARY_ERRAND.test(text) || ORDINARY_TRAP.test(text)) &&
+      !CARE_DEATH_WORDS.test(text))
   );
 }

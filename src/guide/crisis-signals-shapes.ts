@@ -686,6 +686,14 @@ export function ordinaryPurpose(text: string): boolean {
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
 /**
+ * Session 32: threatening a brother or a flatmate who ate one's leftovers ("i'm going to kill my
+ * brother, he ate my leftovers", "my flatmate ate the lasagne i labelled, i'm going to throttle
+ * him"): the care head read the threat; every author from blind-2 to blind-15 wrote it as a hard
+ * negative. The writer's own death said beside it keeps the guess.
+ */
+const LEFTOVERS_THREAT =
+  /^(?!.* (?:myself|kill me|end it|suicid\w*|die|dead)(?= ))(?=.* (?:kill|strangle|throttle|murder)(?= ))(?=.* (?:ate|eats|eat|eating|eaten|stole|steals) (?:my|the|all my) (?:last )?(?:\w+ )?(?:leftovers?|lunch|food|pizza|lasagne|lasagna|fries|snacks|chocolate|cake|cookies|dessert)(?= ))/;
+/**
  * Session 32: a burn or a cut from the kitchen or the iron told as it happened ("i burned myself on
  * the oven taking out the lasagna", "cut myself on the mandoline slicer again"; blind-13, -18,
  * authored-4, -8). A self-harm sign says the same words with a purpose, a relief or a cover story
@@ -706,6 +714,7 @@ const CARE_DEATH_WORDS =
 export function ordinaryContext(text: string): boolean {
   return (
     ordinaryPurpose(text) ||
+    LEFTOVERS_THREAT.test(text) ||
     ((ACCIDENT.test(text) || KITCHEN_ACCIDENT.test(text) || ORDINARY_ERRAND.test(text) || ORDINARY_TRAP.test(text)) &&
       !CARE_DEATH_WORDS.test(text))
   );

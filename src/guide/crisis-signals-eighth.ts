@@ -132,6 +132,17 @@ export const EIGHTH_STRONG: Signal[] = [
       `^(?=.* (?:i|ive|im|bought|got|picked up|ordered|worked out)(?= ))(?=.* (?:bought|buying|got|picked up|ordered|collected|get|buy)(?: \\w+){0,5} ${HELD_MEANS}(?= ))(?=.* ${HELD_MEANS}(?: \\w+){0,8} ${CONCEALED}(?= ))`,
     ),
   },
+  // Session 32: a plan said with the means or the place it uses ("plan is the train tracks by the
+  // grain elevator", "i've got it planned. the lake, weights in my backpack", "the way i'd do it is
+  // the bridge", "the hose is cut to length and i know which night"; blind-12 to blind-18,
+  // authored-8). An ordinary reason, an outing or a view ("the plan is to drive to the lake and
+  // camp", "the bridge photo shoot", "my morning run") keeps it out.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY})(?!.* (?:run|jog|walk|photos?|shoot|camp|camping|fishing|picnic|hike|swim|sunset|view|tour|trip)(?= ))(?=.* (?:plan|planned|planning on doing it|plan is|made plan|way (?:id|i would|ill) do it|thats how (?:ill|i will|im going to) do it|know which (?:night|day|sunday))(?= ))(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|which floor)(?= ))`,
+    ),
+  },
   // Already swallowed: everything, the lot, the whole bottle.
   {
     kind: "suicide",

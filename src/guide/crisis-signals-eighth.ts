@@ -143,6 +143,16 @@ export const EIGHTH_STRONG: Signal[] = [
       `^(?!.*${ORDINARY})(?!.* (?:run|jog|walk|photos?|shoot|camp|camping|fishing|picnic|hike|swim|sunset|view|tour|trip)(?= ))(?=.* (?:plan|planned|planning on doing it|plan is|made plan|way (?:id|i would|ill) do it|thats how (?:ill|i will|im going to) do it|know which (?:night|day|sunday))(?= ))(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|which floor)(?= ))`,
     ),
   },
+  // Session 32: a chosen time said as the end, with a day or an event to anchor it ("after my mum's
+  // funeral next week. i'll stay for that. then i'm gone", "wednesday night is it", "it has to be
+  // before", "the 28th. i've circled it on the calendar"; blind-16, -17). A message ending "and then
+  // i'm done" (a chore) is not read.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY})(?=.* (?:${TIME}|${LATER})(?= ))(?=.* (?:(?:then|and then|after that) (?:im|i am|ill be) (?:gone|going) $|(?:night|day) is it $|it has to be before(?= )|(?:circled|marked) (?:it|the (?:date|day)) on (?:the|my) calendar(?= )))`,
+    ),
+  },
   // Already swallowed: everything, the lot, the whole bottle.
   {
     kind: "suicide",

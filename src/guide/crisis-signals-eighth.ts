@@ -66,7 +66,7 @@ const ACT =
  */
 const LATER = "(?:today|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
 const CHOSEN =
-  "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my (?:day|date|time|last day))|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
+  "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
 
 /** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
 export const CARE_UPGRADE = new RegExp(

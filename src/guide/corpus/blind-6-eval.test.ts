@@ -36,10 +36,11 @@ const RECORDED_AT = "2026-11-24";
 // Session 31 (crisis-round): everydayFalseAlarms 5, hardNegativeFalseAlarms 5: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 18 -> 17.
+// Session 32 (crisis round): abuse 48 -> 49 (abuse at home in more words).
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
-  abuse: 48,
+  abuse: 49,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
   everydayCare: 17,

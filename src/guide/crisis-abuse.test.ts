@@ -64,3 +64,22 @@ describe("abuse at home", () => {
     expect(check.kinds).toContain("abuse");
   });
 });
+
+describe("abuse families without a second reader (session 32)", () => {
+  it.each([
+    "my husband pushed my face under the water in the sink last night",
+    "my girlfriend controls who i text and what i wear",
+    "he ran over my dog to show me what he'd do to me",
+  ])("raises the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "my sister's husband controls everything she does, how do i talk to her",
+    "my wife controls the thermostat and i'm always cold lol",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

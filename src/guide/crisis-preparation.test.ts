@@ -100,3 +100,21 @@ describe("a means kept for an unnamed purpose, a year not reached (session 29)",
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("a plan with its means or place, a chosen time said as the end (session 32)", { timeout: 30_000 }, () => {
+  it.each([
+    "my plan is the overpass on the ring road, it's high enough",
+    "the way i'd do it is the railway line behind the school",
+    "after my brother's wedding on saturday. i'll dance once. then i'm gone",
+  ])("raises the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "the plan is to walk over the bridge at sunset and take photos",
+    "saturday i'll mow the lawn and wash the car and then i'm done",
+    "the pills are in my bag, i keep forgetting to take them inside",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

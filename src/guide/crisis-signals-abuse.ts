@@ -22,7 +22,7 @@ const WHO =
 
 /** A blow, a grip or a weapon against the writer's body. */
 const HARM =
-  "(?:backhanded|backhands|kicked|kicks|punched|punches|slapped|slaps|shoved|shoves|choked|chokes|strangled|strangles|beat|beats|hit|hits|burned|bit|headbutted|dragged|threw) me|(?:grabbed|grabs|squeezed|squeezes|choked|chokes|twisted|twists|held|holds|pinned|pins) my (?:throat|neck|wrist|wrists|arm|arms|hair)|pushing me around|(?:held|holds|pulled|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|on|at) (?:me|my)|(?:put|puts|pulled|has|had) (?:a |the |his |her )?(?:gun|knife) (?:on the table|out)(?!.* (?:class|range|safety|cleaning|clean it|hunting|lesson))";
+  "(?:backhanded|backhands|kicked|kicks|punched|punches|slapped|slaps|shoved|shoves|choked|chokes|strangled|strangles|beat|beats|hit|hits|burned|bit|headbutted|dragged|threw) me|(?:grabbed|grabs|squeezed|squeezes|choked|chokes|twisted|twists|held|holds|pinned|pins) my (?:throat|neck|wrist|wrists|arm|arms|hair)|pushing me around|(?:held|holds|holding|pushed|pushes|shoved) (?:me|my (?:head|face)) under (?:the )?water|drove (?:his|her) (?:boot|fist|knee|foot) into (?:me|my)|(?:held|holds|pulled|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|on|at) (?:me|my)|(?:put|puts|pulled|has|had) (?:a |the |his |her )?(?:gun|knife) (?:on the table|out)(?!.* (?:class|range|safety|cleaning|clean it|hunting|lesson))";
 
 /** A grip or a push that helps, plays or is an accident ("grabbed my arm to stop me stepping into the road"). */
 const NOT_HARMFUL =
@@ -63,6 +63,17 @@ const THREATENED_END =
 export const ABUSE_FAMILIES: Signal[] = [
   { kind: "abuse", re: new RegExp(` ${WHO_ELSE}(?: \\w+){0,10} ${BLOW}${NOT_VIOLENT_USE}${NOT_HARMFUL}(?= )`) },
   { kind: "abuse", re: new RegExp(` ${THREATENED_END}`) },
+  // Session 32: coercive control named outright by the person at home ("my partner controls what i
+  // eat, what i wear, who i talk to", "makes me beg for money"; blind-7, -16), not someone else's
+  // ("my sister's boyfriend controls everything she does"), and a threat shown ("killed my cat to
+  // show me what he'd do to me").
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${WHO}(?: \\w+){0,3} (?:controls (?:everything(?! (?:she|he|they|her|his) )|what i (?:eat|wear|say|spend|do)|who i (?:talk|see|text))|makes me beg)(?= )`,
+    ),
+  },
+  { kind: "abuse", re: / what (?:hed|he would|hell|he will|shed|she would|shell|she will) do to me(?= )/ },
   { kind: "abuse", re: new RegExp(` ${WHO}(?: \\w+){0,4} (?:${HARM})${NOT_VIOLENT_USE}${NOT_HARMFUL}(?= )`) },
   {
     kind: "abuse",
@@ -73,7 +84,9 @@ export const ABUSE_FAMILIES: Signal[] = [
   { kind: "abuse", re: new RegExp(`^(?=.* ${COERCION}).* ${WHO}(?: \\w+){0,6} (?:${CONTROL})(?= )`) },
   {
     kind: "abuse",
-    re: new RegExp(` (?:${STALKING})(?= )(?=.* (?:terrified|scared|afraid|restraining order|from work|doorstep|coming|again))`),
+    re: new RegExp(
+      ` (?:${STALKING})(?= )(?=.* (?:terrified|scared|afraid|scary|restraining order|from work|to work|waiting outside|doorstep|coming|again))`,
+    ),
   },
   // Fear of God ("am i supposed to be scared of him?") is reverence, not danger.
   { kind: "abuse", re: new RegExp(`^(?!.* (?:lord|god|jesus|christ|bible|proverbs|scripture|verse|psalm)(?= )).* (?:${FEAR})(?= )`) },
@@ -117,10 +130,12 @@ export function helpingAnotherAwayFromAbuse(text: string): boolean {
 // else's partner ("my friend's husband") is not the writer's home; a game, a joke, play, sleep or
 // consent is not abuse ("he beat me at chess", "we wrestle, he pinned me today", "tracks my phone
 // with my permission"), nor is a hurt with no blow ("my ex hurt me so much").
+// Session 32: a carer, a person named without "my" at the start ("dad gets drunk and hits all of
+// us", "husband take my hearing aids"), and a contracted "my fella's been drinking".
 const AT_HOME =
-  "(?:he|she|hes|shes|my (?:(?:ex|new|current|former|abusive|older|younger|big|little|step|own) )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|fella|man|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|brother|uncle|son)|my (?:moms|mums|mothers) (?:new )?(?:boyfriend|husband|partner))";
+  "(?:he|she|hes|shes|my (?:(?:ex|new|current|former|abusive|older|younger|big|little|step|own) )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|fella|man|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|brother|uncle|son|carer|caregiver)(?:s(?= been | gone | getting ))?|my (?:moms|mums|mothers) (?:new )?(?:boyfriend|husband|partner)|(?<=^ )(?:dad|husband|stepdad))";
 const AT_HOME_ACT =
-  "(?:(?:hits|hit|beats|beat|slaps|slapped|punched|punches|kicked|kicks|chokes|choked)(?: \\w+){0,2} (?:me|us|her|my)|(?:hurt|hurts|hurting) (?:me|us|her) (?:badly|again|physically|last night|every)|beat me up|broke (?:my|the door|in)|(?:smashing|smashes|smashed|breaking|throwing) (?:things|the|at|my)|grabbed (?:me|my|the)|pulled me|dragged me|(?:held|holds|pinned|pins) (?:me|my \\w+) (?:down|under|against)|drove (?:his|her) (?:boot|fist|knee)|fist through|(?:locks|locked|bolts) (?:me|the (?:\\w+ )?(?:door|deadbolt) from outside)|(?:took|takes|hides|hid) (?:the car keys|my (?:phone|keys|car keys|hearing aids|passport|money|paycheck|whole paycheck))|stamped on|(?:wont|doesnt|will not|does not) let me (?:leave|go (?:out|to|anywhere)|see|have (?:a |my )?(?:phone|money|car|keys)|work|sleep|call|talk|eat|out)|forbids me|makes me (?:ask|beg)|monitors my|tracks my|watches everything|reads my|checks (?:my|the) (?:phone|receipts)|touched me|doing stuff to me|threatened|threatens|(?:said|says) (?:if i|hed|he would|shed|she would|one call|ill pay)|warned me|keeps trying my door|waiting outside|parks outside|been following me|found my (?:new )?address)";
+  "(?:(?:hits|hit|beats|beat|slaps|slapped|punched|punches|kicked|kicks|chokes|choked)(?: \\w+){0,2} (?:me|us|her|my)|(?:hurt|hurts|hurting) (?:me|us|her) (?:badly|again|physically|last night|every)|beat me up|broke (?:my|the door|in)|(?:smashing|smashes|smashed|breaking|throwing) (?:things|the|at|my)|grabbed (?:me|my|the)|pulled me|dragged me|(?:held|holds|pinned|pins) (?:me|my \\w+) (?:down|under|against)|drove (?:his|her) (?:boot|fist|knee)|fist through|(?:locks|locked|bolts) (?:me|the (?:\\w+ )?(?:door|deadbolt) from outside)|(?:took|takes|hides|hid) (?:the car keys|my (?:phone|keys|car keys|hearing aids|passport|money|paycheck|whole paycheck))|stamped on|(?:wont|doesnt|will not|does not) let me (?:leave|go (?:out|to|anywhere)|see|have (?:a |my )?(?:phone|money|car|keys)|work|sleep|call|talk|eat|out)|forbids me|makes me (?:ask|beg)|monitors my|tracks my|watches everything|reads my|checks (?:my|the) (?:phone|receipts)|touched me|doing stuff to me|threatened|threatens|has cameras|(?:put|puts) an app on my|turns up at|follows me|(?:is |s )?watching me|(?:kicking|banging on|pounding on) (?:it|the door|my door)|knows where to hit|blacks my eye|controls everything|(?:takes|took|take|hides|hid) my (?:pain )?(?:meds|medication|pills|wheelchair|walker|glasses|hearing aids)|tore the phone|(?:said|says) (?:if i|hed|he would|shed|she would|one call|ill pay)|warned me|keeps trying my door|waiting outside|parks outside|been following me|found my (?:new )?address)";
 const HIDING =
   "(?:(?:hiding|locked) in the (?:bathroom|bedroom|closet|ensuite|staff toilets|toilet|toilets)|scared to go home(?! (?:late|alone|after dark))|(?:frightened|scared|afraid|terrified) (?:of )?what (?:he|she)(?:ll| will) do|(?:scared|afraid|terrified) (?:he|she)(?:ll| will) (?:do worse|hurt|kill|go too far|come))";
 const NOT_ABUSE_AT_HOME = "(?:with my (?:permission|consent)|we (?:both )?agreed|joking|kidding|wrestle|wrestling|in (?:his|her) sleep)";

@@ -26,6 +26,22 @@ import type { Signal } from "./crisis-signals.js";
 const SELF =
   "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
 const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|antifreeze|carbon monoxide|exhaust (?:fumes|pipe)|pesticide|paraquat|${DRUG_NAME}|codamol|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))`;
+/**
+ * Session 32: methods of the older sets' method and means misses that already earned the care line
+ * (blind-9 to blind-18): gas and a bag, water with weights or thin ice, electricity, a car driven
+ * into or off something, a high floor, a handgun, and a rifle or rope said with a contraction ("the
+ * rifle's loaded" is read "the rifles loaded"). Figurative drowning ("i'm drowning") is not "drown".
+ */
+const METHOD_MEANS =
+  "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor)";
+/**
+ * Session 32: a plan said done in other words (blind-16 to blind-18): "plan's set", "plan's made",
+ * "a written plan", "made my arrangements", "planned it out", "i know how i'd do it", "that's where
+ * it happens" (a surprise party "all planned out" is everyday, but it is only read with the care
+ * line already earned).
+ */
+const PLAN_DONE =
+  "(?:plans? (?:is )?(?:set|made)|(?:a |my )?written plan|(?:made|making) (?:my |the |all the )?arrangements|planned (?:it )?(?:all )?out|(?:know|knows|decided|thats) (?:exactly )?how (?:ill|i will|id|im going to|i would) (?:do it|go|end)|thats where it happens)";
 const PLACE =
   "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
 const PLAN =
@@ -40,9 +56,29 @@ const TIME =
 const ACT =
   "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
 
-/** A first-person means, place, concrete plan, or a time tied to a bare act (see above). */
+/**
+ * Session 32: a chosen time said without a verb of death (older sets' timing misses, blind-11 to
+ * blind-18): a later day or hour ("the 28th", "this weekend", "at dawn", "after church") beside a
+ * deictic choice ("that's when", "that's my date", "is the day", "i've picked friday", "it'll be
+ * tonight", "my last day", "then i'm gone", "i'm ready", "go do it", a bare goodbye). Read only with
+ * the care line already earned, so a wedding date or a move ("the 12th, that's when i'm going to
+ * marry her") is never asked.
+ */
+const LATER = "(?:today|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
+const CHOSEN =
+  "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
+
+/** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
 export const CARE_UPGRADE = new RegExp(
-  `^(?!.*${ORDINARY})(?:(?=.*${SELF})(?=.* (?:${MEANS}|${PLACE}|${PLAN})(?= ))|(?=.* ${TIME}(?= ))(?=.* ${ACT}))`,
+  `^(?!.*${ORDINARY})(?=.*${SELF})(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|${PLAN}|${PLAN_DONE})(?= ))`,
+);
+
+/**
+ * A time tied to a bare act or a chosen time (see above). Someone else's day may be the anchor
+ * ("after my daughter's wedding next saturday i'll do it"), so another person named does not keep it out.
+ */
+export const TIME_UPGRADE = new RegExp(
+  `^(?!.*${ORDINARY})(?:(?=.* ${TIME}(?= ))(?=.* ${ACT})|(?=.* (?:${TIME}|${LATER})(?= ))(?=.* ${CHOSEN}(?= )))`,
 );
 
 /**
@@ -94,6 +130,27 @@ export const EIGHTH_STRONG: Signal[] = [
     kind: "suicide",
     re: new RegExp(
       `^(?=.* (?:i|ive|im|bought|got|picked up|ordered|worked out)(?= ))(?=.* (?:bought|buying|got|picked up|ordered|collected|get|buy)(?: \\w+){0,5} ${HELD_MEANS}(?= ))(?=.* ${HELD_MEANS}(?: \\w+){0,8} ${CONCEALED}(?= ))`,
+    ),
+  },
+  // Session 32: a plan said with the means or the place it uses ("plan is the train tracks by the
+  // grain elevator", "i've got it planned. the lake, weights in my backpack", "the way i'd do it is
+  // the bridge", "the hose is cut to length and i know which night"; blind-12 to blind-18,
+  // authored-8). An ordinary reason, an outing or a view ("the plan is to drive to the lake and
+  // camp", "the bridge photo shoot", "my morning run") keeps it out.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY})(?!.* (?:run|jog|walk|photos?|shoot|camp|camping|fishing|picnic|hike|swim|sunset|view|tour|trip)(?= ))(?=.* (?:plan|planned|planning on doing it|plan is|made plan|way (?:id|i would|ill) do it|thats how (?:ill|i will|im going to) do it|know which (?:night|day|sunday))(?= ))(?=.* (?:${MEANS}|${METHOD_MEANS}|${PLACE}|which floor)(?= ))`,
+    ),
+  },
+  // Session 32: a chosen time said as the end, with a day or an event to anchor it ("after my mum's
+  // funeral next week. i'll stay for that. then i'm gone", "wednesday night is it", "it has to be
+  // before", "the 28th. i've circled it on the calendar"; blind-16, -17). A message ending "and then
+  // i'm done" (a chore) is not read.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?!.*${ORDINARY})(?=.* (?:${TIME}|${LATER})(?= ))(?=.* (?:(?:then|and then|after that) (?:im|i am|ill be) (?:gone|going) $|(?:night|day) is it $|it has to be before(?= )|(?:circled|marked) (?:it|the (?:date|day)) on (?:the|my) calendar(?= )))`,
     ),
   },
   // Already swallowed: everything, the lot, the whole bottle.

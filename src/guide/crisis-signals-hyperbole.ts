@@ -7,7 +7,19 @@
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 const NOT_OWN_ACT_AFTER = "(?!.* (?:by my own|and i (?:wish|wanted|want|hoped)|want to die|wish i had|myself|end it)(?= ))";
 
+/**
+ * Session 32: no way out of an everyday place or bind (older hard negatives of blind-2, -8, -13,
+ * -17, -18): traffic, a shop, a contract, a group chat, or a game, puzzle or level. No way out of
+ * "this", "this mess", "this debt" or "this body" stays a veiled sign. Set aside before the rules
+ * read the message, and the care head's guess stands down on it (ordinaryContext).
+ */
+const GAME = "(?:puzzle|game|level|escape room)";
+export const ORDINARY_TRAP = new RegExp(
+  ` no (?:way out|escape) (?:of|from) (?:this|the|my|that) (?:\\w+ ){0,2}(?:traffic|ikea|store|shop|mall|maze|contract|lease|group chat|meeting|queue)(?= )| no way out(?=(?: \\w+){0,8} ${GAME}(?= ))|(?<= ${GAME}(?: \\w+){0,8}) no way out(?= )`,
+);
+
 export const HYPERBOLE_IDIOMS: RegExp[] = [
+  new RegExp(ORDINARY_TRAP.source, "g"),
   // A fright that is over: "i thought i was going to die", "thought id die".
   new RegExp(` (?:i )?thought (?:i was|i were|id|i would|im) (?:going to |gonna )?die${NOT_OWN_ACT_AFTER}(?= )`, "g"),
   // A meal too big or too hot.

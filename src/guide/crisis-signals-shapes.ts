@@ -19,6 +19,7 @@
 // alarm with an ordinary purpose named and no word of death stands down (`ordinaryPurpose`).
 // Four more probes were written afresh and measured before their rules (authored-5.ts says
 // their before-figures). All patterns run on normaliseForCrisis text.
+import { ORDINARY_TRAP } from "./crisis-signals-hyperbole.js";
 import { OTHER_PEOPLE } from "./crisis-signals-people.js";
 import type { Signal, WeightedSignal } from "./crisis-signals.js";
 
@@ -645,9 +646,13 @@ export function aboutSomeoneElse(text: string): boolean {
   return THIRD_CONTEXT.test(text) && THIRD_PERSON.test(text) && !SELF_CRISIS.test(text) && !NOW_EMERGENCY.test(text);
 }
 
-/** Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back). */
+/**
+ * Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back).
+ * Session 32: an errand forgotten ("the pills are in my car, i keep forgetting to bring them inside",
+ * which the retrained head read as a means held) is one too; no crisis message of a readable set says it.
+ */
 export const ORDINARY_TASK =
-  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish))(?= )/;
+  / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish)|(?:keep |kept )?(?:forgetting|forgot|forget) to (?:bring|take|grab|pick up|get))(?= )/;
 
 /**
  * Memberships, habits, money and the shooting range named anywhere in the message, figures of speech
@@ -680,6 +685,22 @@ export function ordinaryPurpose(text: string): boolean {
 }
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;
+/**
+ * Session 32: threatening a brother or a flatmate who ate one's leftovers ("i'm going to kill my
+ * brother, he ate my leftovers", "my flatmate ate the lasagne i labelled, i'm going to throttle
+ * him"): the care head read the threat; every author from blind-2 to blind-15 wrote it as a hard
+ * negative. The writer's own death said beside it keeps the guess.
+ */
+const LEFTOVERS_THREAT =
+  /^(?!.* (?:myself|kill me|end it|suicid\w*|die|dead)(?= ))(?=.* (?:kill|strangle|throttle|murder)(?= ))(?=.* (?:ate|eats|eat|eating|eaten|stole|steals) (?:my|the|all my) (?:last )?(?:\w+ )?(?:leftovers?|lunch|food|pizza|lasagne|lasagna|fries|snacks|chocolate|cake|cookies|dessert)(?= ))/;
+/**
+ * Session 32: a burn or a cut from the kitchen or the iron told as it happened ("i burned myself on
+ * the oven taking out the lasagna", "cut myself on the mandoline slicer again"; blind-13, -18,
+ * authored-4, -8). A self-harm sign says the same words with a purpose, a relief or a cover story
+ * ("on purpose", "to feel something", "when i can't cope", "told my wife it was an accident").
+ */
+const KITCHEN_ACCIDENT =
+  /^(?!.* (?:on purpose|purposely|deliberately|feel something|cope|coping|helps|relief|release|deserve|punish\w*|was an accident|it was an accident)(?= )).* (?:cut|cuts|burned|burnt|burn|sliced|nicked) (?:myself|my (?:\w+ )?(?:finger|fingers|hand|thumb|arm|wrist|leg|tongue)) (?:\w+ ){0,3}(?:on|with|while|taking|making) (?:the |a |my |some )?(?:oven|stove|pan|iron|grill|kettle|mandoline|knife|slicer|cooking|baking|shaving|tray|lasagna|bread|soup|coffee|tea)(?= )/;
 // Ordinary absences and errands the classifier mistakes for farewells or means: a holiday, a night
 // signed off, a membership ended, a plant watered, a refill, pictures hung, a deployment, a move,
 // a break-up, a fast kept as a discipline, an ordinary thing planned (a budget, a trip, a menu).
@@ -689,7 +710,12 @@ const ORDINARY_ERRAND =
 const CARE_DEATH_WORDS =
   / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye)(?= )/;
 
-/** An ordinary purpose, errand or accident named (normalised text), so the classifier's guess stands down. */
+/** An ordinary purpose, errand, accident or everyday bind named (normalised text), so the classifier's guess stands down. */
 export function ordinaryContext(text: string): boolean {
-  return ordinaryPurpose(text) || ((ACCIDENT.test(text) || ORDINARY_ERRAND.test(text)) && !CARE_DEATH_WORDS.test(text));
+  return (
+    ordinaryPurpose(text) ||
+    LEFTOVERS_THREAT.test(text) ||
+    ((ACCIDENT.test(text) || KITCHEN_ACCIDENT.test(text) || ORDINARY_ERRAND.test(text) || ORDINARY_TRAP.test(text)) &&
+      !CARE_DEATH_WORDS.test(text))
+  );
 }

@@ -23,6 +23,7 @@ import { neighboursReadDirect } from "./crisis-neighbours.js";
 import {
   ABUSE_CONTROL,
   CARE_UPGRADE,
+  TIME_UPGRADE,
   EIGHTH_CONCERN,
   EIGHTH_STRONG,
   HOLDS,
@@ -207,6 +208,9 @@ const SPELLING_WORDS = new RegExp(`\\b(?:${[...SPELLING.keys()].join("|")})\\b`,
 export function normaliseForCrisis(text: string): string {
   const respelled = text
     .toLowerCase()
+    // Session 32: accents are dropped, not turned into spaces ("fiancé" is read "fiance", not "fianc").
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[\u2018\u2019\u02bc'`]/g, "")
     .replace(/([a-z])\1{2,}/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")
@@ -1059,7 +1063,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // Control by a partner or family member (ABUSE_CONTROL) with the care line earned gets the
   // crisis reply with help for abuse.
   if (kinds.size === 0 && presentAndUndenied) {
-    const concrete = ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || NINTH_UPGRADE.test(text);
+    const concrete =
+      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || TIME_UPGRADE.test(text) || NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended

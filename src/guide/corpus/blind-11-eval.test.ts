@@ -33,8 +33,9 @@ const RECORDED_AT = "2026-11-25";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 192 -> 194.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 194 -> 195, everydayCare 17 -> 18.
+// Session 32 (crisis round): direct 191 -> 193 (chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
-  direct: 191,
+  direct: 193,
   veiled: 195,
   abuse: 47,
   everydayFalseAlarms: 3,

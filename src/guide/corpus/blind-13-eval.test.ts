@@ -35,13 +35,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (crisis-round): abuse 46, everydayFalseAlarms 7, hardNegativeFalseAlarms 7, everydayCare 24: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 224 -> 225.
+// Session 32 (crisis round): direct 199 -> 202, abuse 46 -> 49, everydayCare 24 -> 22 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
-  direct: 199,
+  direct: 202,
   veiled: 225,
-  abuse: 46,
+  abuse: 49,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 24,
+  everydayCare: 22,
 };
 
 describe("evaluation on the thirteenth blind set", () => {

@@ -34,10 +34,11 @@ const RECORDED_AT = "2026-11-28";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 240 -> 242.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 183 -> 182.
+// Session 32 (crisis round): direct 182 -> 202, abuse 47 -> 53 (abuse at home in more words; chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
-  direct: 182,
+  direct: 202,
   veiled: 242,
-  abuse: 47,
+  abuse: 53,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 11,

@@ -31,13 +31,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): direct 234, abuse 54: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 18 -> 17.
+// Session 32 (crisis round): direct 234 -> 237, abuse 54 -> 58, everydayCare 17 -> 15 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
-  direct: 234,
+  direct: 237,
   veiled: 251,
-  abuse: 54,
+  abuse: 58,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 17,
+  everydayCare: 15,
 };
 
 describe("evaluation on the eighteenth blind set", () => {

@@ -24,13 +24,14 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): care lines 10 -> 13 (in sample).
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
+// Session 32 (crisis round): everydayCare 13 -> 10 (everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
   direct: 160,
   veiled: 156,
   abuse: 30,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 13,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the second blind set", () => {

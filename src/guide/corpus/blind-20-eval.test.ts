@@ -26,8 +26,9 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // direct 100 % not met. Both runs done, it is readable from session 32 on.
 const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
+// Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
-  direct: 232,
+  direct: 233,
   veiled: 261,
   abuse: 48,
   everydayFalseAlarms: 9,

@@ -39,8 +39,9 @@ const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayCare 21 -> 22.
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 22 -> 21.
+// Session 32 (crisis round): direct 183 -> 184 (chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
-  direct: 183,
+  direct: 184,
   veiled: 211,
   abuse: 46,
   everydayFalseAlarms: 0,

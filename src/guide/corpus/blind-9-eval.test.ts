@@ -34,13 +34,14 @@ const RECORDED_AT = "2026-11-25";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 218 -> 219, everydayCare 9 -> 12.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 195 -> 196.
+// Session 32 (crisis round): abuse 47 -> 48, everydayCare 12 -> 11 (abuse at home in more words; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
   direct: 196,
   veiled: 219,
-  abuse: 47,
+  abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 12,
+  everydayCare: 11,
 };
 
 describe("final evaluation on the ninth blind set", () => {

@@ -93,12 +93,16 @@ describe("crisis check on the corpus training material (training split, first bl
   // Session 32: blind-20 in both heads, the retraining alone: false alarms level; the care line on
   // the older material 90 -> 98 of 2,070 (4.73 %), eight more of the sixth round's twins ("at
   // midnight i'm doing the countdown with the youth group", "i stay in bed all weekend when i have
-  // the flu", "the party died down after midnight"); these are the bounds.
-  it("raises <= 0.80 % false alarms on everyday messages (<= 1.37 % on hard negatives), and the care line on <= 4.73 %", () => {
-    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.008);
-    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.0137);
+  // the flu", "the party died down after midnight").
+  // Session 32 (crisis round): false alarms 20 -> 19 of 2,507 (0.76 %; hard negatives 19 of 1,462,
+  // 1.30 %: "the pills are in my car, i keep forgetting to bring them inside" is a forgotten errand);
+  // the care line on the older material 98 -> 95 of 2,070 (4.59 %: "no way out of this traffic jam",
+  // "i burned my arm on the oven again", a brother who ate the leftovers); these are the bounds.
+  it("raises <= 0.76 % false alarms on everyday messages (<= 1.30 % on hard negatives), and the care line on <= 4.59 %", () => {
+    expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.0076);
+    expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.013);
     const olderCare = figures.everyday.care - authored7.everyday.care;
-    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.0474);
+    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.046);
   });
 
   // Session 24: authored-7 is not among the neighbours' examples, so this is an out-of-sample reading
@@ -124,10 +128,12 @@ describe("crisis check on the corpus training material (training split, first bl
   // had a fake poison bottle puzzle, so fun"). Session 31: care lines 29 -> 31, blind-19 in the care
   // head (already on a4bfcd4: "the gun safe code is only known by me and my wife", "i fixed the
   // leaking tap myself from a youtube video"; one fewer, "learning to drive at 45, terrified").
-  it("raises at most four false alarms and 31 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
+  // Session 32 (crisis round): care lines 31 -> 30 ("burned myself on the oven tray again, i never
+  // learn" is a kitchen accident told as it happened).
+  it("raises at most four false alarms and 30 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
     expect(authored8.everyday.total).toBe(389);
     expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(4);
-    expect(authored8.everyday.care).toBeLessThanOrEqual(31);
+    expect(authored8.everyday.care).toBeLessThanOrEqual(30);
     expect(authored8.direct.met).toBeGreaterThanOrEqual(61);
     expect(authored8.veiled.met).toBeGreaterThanOrEqual(5);
   });

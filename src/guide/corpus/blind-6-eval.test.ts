@@ -38,7 +38,6 @@ const RECORDED_AT = "2026-11-24";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 18 -> 17.
 // Session 32 (pastoral false alarms): crisis-signals-pastoral.ts gives "i want to plan my own funeral songs so my kids
 // don't have to" the care line instead of the crisis reply: hardNegativeFalseAlarms 5 -> 4, everydayCare 17 -> 18.
-
 // Session 32 (crisis round): abuse 48 -> 49 (abuse at home in more words).
 const RECORDED: RecordedFigures = {
   direct: 198,

@@ -39,11 +39,12 @@ const RECORDED_AT = "2026-11-24";
 // Session 32 (pastoral false alarms): crisis-signals-pastoral.ts gives "i want to plan my own funeral songs so my kids
 // don't have to" the care line instead of the crisis reply: hardNegativeFalseAlarms 5 -> 4, everydayCare 17 -> 18.
 // Session 32 (crisis round): abuse 48 -> 49 (abuse at home in more words).
+// Session 32 (merged crisis and pastoral rounds): everydayFalseAlarms 5 -> 4.
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
   abuse: 49,
-  everydayFalseAlarms: 5,
+  everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
   everydayCare: 18,
 };

@@ -110,7 +110,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // docs/decisions.md, "A care side that reads every set"): the care line 1 -> 2 of 25 ("should we
     // downsize now the kids have left?", nine of its ten nearest labelled messages needing care).
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1098 -> 1100, studyFit 731 -> 742, replyFit 74 -> 76.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1100, studyFit: 742, replyFit: 76, careOnEveryday: 2 });
+    // Session 32 (topic round): planFit 1100 -> 1104: where the rules' only cue is a hint the classifier decides (docs/decisions.md, "Topic round, session 32").
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1104, studyFit: 742, replyFit: 76, careOnEveryday: 2 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -240,7 +241,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // "Topic round, session 28"): weekly 1279 -> 1274, lowered.
     // Session 29 merged (the thirteenth plan round, the topic round and the crisis round): weekly 1274 -> 1269, lowered (topic blind-11 in the classifier and the blend; docs/decisions.md, "Topic round, session 29"); replies 66 -> 64 on the merged code (neither branch alone lost them), lowered.
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1269 -> 1274, replyFit 64 -> 67.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1274, studyFit: 872, replyFit: 67, careOnEveryday: 1 });
+    // Session 32 (topic round): planFit 1274 -> 1271, lowered: the classifier now names a topic alone from 0.6 for a message about someone (docs/decisions.md, "Topic round, session 32"; the readable plan sets' weekly days 20,571 -> 20,574 with the round's other change).
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1271, studyFit: 872, replyFit: 67, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -273,7 +275,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // "Topic round, session 28"): weekly 1121 -> 1126 and study 782 -> 785, raised.
     // Session 28's plan round (a check set): study 782 -> 789 (the audience said last).
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1126 -> 1137, studyFit 789 -> 796, replyFit 100 -> 104.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1137, studyFit: 796, replyFit: 104 });
+    // Session 32 (topic round): planFit 1137 -> 1139: where the rules' only cue is a hint the classifier decides (docs/decisions.md, "Topic round, session 32").
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1139, studyFit: 796, replyFit: 104 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study

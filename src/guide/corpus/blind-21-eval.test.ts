@@ -16,6 +16,12 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // 266/276 (96.4 %: farewell 44/46, giving away 45/46, burden 45/46, no way out 45/46, self-harm
 // 45/46, withdrawal 42/46), abuse with abuse help 53/60 (88.3 %), false alarms 9/605 everyday incl.
 // hard negatives (1.5 %; 1/345 everyday, 8/260 hard negatives), care line on 27/605 (4.5 %).
+// After (session 32's final code: blind-20 in both heads and the neighbours, the crisis round's chosen
+// times, methods, plans said as done, abuse families and ordinary care-line readings, the pastoral
+// false alarms, the child's emergency, the topic, plan and study rounds): every figure the same,
+// direct 240/250, veiled 266/276, abuse 53/60, false alarms 9/605, care line 27/605: the round's
+// changes, derived from older authors, met nothing more of this author's. Both runs done, it is
+// readable from session 33 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
   direct: 240,

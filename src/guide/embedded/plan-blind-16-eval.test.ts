@@ -12,10 +12,14 @@ describe("plan fit, sealed seventeenth set", { timeout: 300_000 }, () => {
   // before its plan work). Run on the session's starting code (fc9a22c, 2026-11-29): weekly plan
   // days 1328/1666 (79.7 %), none wounding; study plan days 1094/1330 (82.3 %), none wounding;
   // replies 172/195 (88.2 %), none wounding; care line on 3/51 everyday messages (5.9 %, above the
-  // 5 % target). Nobody has read it. Only figures are printed.
+  // 5 % target). Nobody has read it. Only figures are printed. Run once more on its final code (the
+  // sixteenth plan round's general week for an unsure reading, the study round, the topic, crisis and
+  // pastoral rounds, the child's emergency): weekly 1338/1666 (80.3 %, 10 days more), study 1123/1330
+  // (84.4 %, 29 more), replies 172/195 (88.2 %, level), none wounding, care line on 3/51 everyday
+  // messages (5.9 %, level, above the target). Both runs done, it is readable from session 33 on.
   it("seventeenth plan set (blind, session 32): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_16_WEEKLY, PLAN_BLIND_16_STUDY, STUDY_LABELS);
     console.log(report("seventeenth plan set (blind, session 32)", f));
-    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1328, studyFit: 1094, replyFit: 172, careOnEveryday: 3 });
+    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1338, studyFit: 1123, replyFit: 172, careOnEveryday: 3 });
   });
 });

@@ -11,10 +11,13 @@ describe("topic relevance, sealed blind-15", () => {
   // lexicons, sealed at the start of session 32 before its topic work): run on the session's
   // starting code (fc9a22c, 2026-11-29: topic blind-14 in the classifier): 482/780 relevant (61.8 %;
   // 34 no topic, 264 a wrong topic), target 90 % NOT met. Nobody has read it. Only the figure is
-  // printed.
+  // printed. Run once more on its final code (the classifier weighing 8 where the rules' only cue is a
+  // hint, naming a topic alone from 0.6 when the message speaks of someone or asks; the crisis, plan
+  // and study rounds): 483/780 (61.9 %; 32 no topic, 265 a wrong topic), +1. Both runs done, it is
+  // readable from session 33 on.
   it("blind-15 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_15_FILE));
     console.log(formatRelevance("blind-15 split (blind, session 32)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(482);
+    expect(r.relevant).toBeGreaterThanOrEqual(483);
   });
 });

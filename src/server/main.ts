@@ -1,6 +1,7 @@
 // Starts Wellspring: reads the environment, opens the database (migrating it), and serves the API
 // and the built web app from one Node process.
 import { mkdirSync } from "node:fs";
+import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { createGuide, warmGuide } from "../guide/index.js";
 import { createMusicProvider } from "../music/index.js";
@@ -66,6 +67,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
   if (config.testHooks) logger.info("[test] WELLSPRING_TEST_HOOKS=1: /api/test/outbox is enabled. Never use this in production.");
 });
+
+// Idle keep-alive connections stay open longer than a proxy's or client's own idle timeout (60 s on
+// common load balancers): with Node's 5 s, a client reusing a connection just as the server closes
+// it gets ECONNRESET (seen in the Playwright run: a request after seven idle seconds).
+const httpServer = server as HttpServer;
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

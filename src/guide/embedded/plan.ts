@@ -117,15 +117,18 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
     const b = seen.get(best)!;
     if (a.score > b.score || (a.score === b.score && a.newest < b.newest)) best = situation;
   }
-  if (best && isHurting(best) && recentMessages.filter((m) => situationOfText(m) === best).every(isContested)) return undefined;
-  // So is a thread whose messages, taken together, name that many hurts in full ("found out my
-  // closest friend has been telling people at church i'm unstable", "after everything i did for her
-  // when her mum died", "how do i sit in the same row as her on sunday": betrayal, grief, a quarrel).
-  if (best && isHurting(best) && hurting.length >= CONTESTED_HURTS) return undefined;
-  // A hurt that no bank cue names, only the topic index's guess ("i said things i shouldnt have"
-  // guessed as shame beside a marriage quarrel no cue names): the distress or the sorrow is sure,
-  // the particular hurt is not, and the general week fits such readers more often than the guess.
-  if (best && isHurting(best) && recentMessages.filter((m) => situationOfText(m) === best).every(onlyGuessed)) return undefined;
+  if (best && isHurting(best)) {
+    const naming = recentMessages.filter((m) => situationOfText(m) === best);
+    if (naming.every(isContested)) return undefined;
+    // So is a thread whose messages, taken together, name that many hurts in full ("found out my
+    // closest friend has been telling people at church i'm unstable", "after everything i did for her
+    // when her mum died", "how do i sit in the same row as her on sunday": betrayal, grief, a quarrel).
+    if (hurting.length >= CONTESTED_HURTS) return undefined;
+    // A hurt that no bank cue names, only the topic index's guess ("i said things i shouldnt have"
+    // guessed as shame beside a marriage quarrel no cue names): the distress or the sorrow is sure,
+    // the particular hurt is not, and the general week fits such readers more often than the guess.
+    if (naming.every(onlyGuessed)) return undefined;
+  }
   return best;
 }
 

@@ -697,10 +697,11 @@ export function onlyGuessed(text: string): boolean {
 /**
  * A message in distress whose only situation is the topic index's guess at a particular hurt
  * ("got a letter from the home office about my residency and i cant stop shaking" guessed as work
- * stress): the distress is sure, the situation is not, so the reply and a week planned on this
- * message alone take the general situation (God's care, a hurting person's rules), not the guess.
+ * stress): the distress is sure, the situation is not, so the reply takes the general situation
+ * (God's care, a hurting person's rules), not the guess. (The week's own rule, in plan.ts, since
+ * session 32 takes the general week for any hurt only guessed, in distress or not.)
  */
-export function guessedHurt(message: string): boolean {
+function guessedHurt(message: string): boolean {
   const situation = situationOfText(message);
   return (
     situation !== undefined && onlyGuessed(message) && isHurting(situation) && !isGenericFeeling(situation) && soundsDistressed(message)

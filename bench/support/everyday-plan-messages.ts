@@ -16,6 +16,7 @@ import { PLAN_BLIND_12_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-bli
 import { PLAN_BLIND_13_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-13.js";
 import { PLAN_BLIND_14_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-14.js";
 import { PLAN_BLIND_15_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-15.js";
+import { PLAN_BLIND_16_WEEKLY } from "../../src/guide/fixtures/pastoral/plan-blind-16.js";
 
 const READABLE: readonly (readonly PlanCase[])[] = [
   PLAN_BLIND_WEEKLY,
@@ -33,6 +34,7 @@ const READABLE: readonly (readonly PlanCase[])[] = [
   PLAN_BLIND_13_WEEKLY,
   PLAN_BLIND_14_WEEKLY,
   PLAN_BLIND_15_WEEKLY,
+  PLAN_BLIND_16_WEEKLY,
 ];
 
 export function everydayPlanMessages(): string[] {

@@ -5,6 +5,7 @@
 // ("Issue 12"), whatever they were, and once more on session 25's final code. It prints figures only, never the messages it
 // misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
 // worse fails here; one that does better should update the record honestly.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): veiled 195 -> 196.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -36,7 +37,7 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): direct 191 -> 193 (chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
   direct: 193,
-  veiled: 195,
+  veiled: 196,
   abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

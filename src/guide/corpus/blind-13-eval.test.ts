@@ -5,6 +5,7 @@
 // It is the "before" of the next round. It prints figures only, never the messages it misses, so
 // that nobody tunes on it. The bounds are the recorded figures: a later change that does worse fails
 // here; one that does better should update the record honestly.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): veiled 225 -> 226.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -38,7 +39,7 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): direct 199 -> 202, abuse 46 -> 49, everydayCare 24 -> 22 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
   direct: 202,
-  veiled: 225,
+  veiled: 226,
   abuse: 49,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,

@@ -4,6 +4,7 @@
 // its final code; both figures are recorded below and in docs/decisions.md ("Session 27's fresh
 // readings"), whatever they were. It prints figures only, never the messages it misses, so that
 // nobody tunes on it. The bounds are the latest recorded figures.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): direct 202 -> 201, veiled 242 -> 241.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -36,8 +37,8 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 183 -> 182.
 // Session 32 (crisis round): direct 182 -> 202, abuse 47 -> 53 (abuse at home in more words; chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
-  direct: 202,
-  veiled: 242,
+  direct: 201,
+  veiled: 241,
   abuse: 53,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,

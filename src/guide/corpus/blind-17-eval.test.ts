@@ -4,6 +4,7 @@
 // its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): direct 213 -> 212, veiled 242 -> 243, everydayCare 18 -> 17.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -36,12 +37,12 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 241 -> 242.
 // Session 32 (crisis round): direct 204 -> 213, abuse 58 -> 59, everydayCare 19 -> 18 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
-  direct: 213,
-  veiled: 242,
+  direct: 212,
+  veiled: 243,
   abuse: 59,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

@@ -4,6 +4,7 @@
 // its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): veiled 251 -> 252, abuse 58 -> 57.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -34,8 +35,8 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (crisis round): direct 234 -> 237, abuse 54 -> 58, everydayCare 17 -> 15 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 const RECORDED: RecordedFigures = {
   direct: 237,
-  veiled: 251,
-  abuse: 58,
+  veiled: 252,
+  abuse: 57,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
   everydayCare: 15,

@@ -4,6 +4,7 @@
 // its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): veiled 262 -> 261, everydayCare 21 -> 20.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -37,11 +38,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 261 -> 262, everydayCare 20 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 238,
-  veiled: 262,
+  veiled: 261,
   abuse: 54,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 14,
-  everydayCare: 21,
+  everydayCare: 20,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

@@ -4,6 +4,7 @@
 // its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): direct 233 -> 232, veiled 261 -> 262.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -28,8 +29,8 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
 const RECORDED: RecordedFigures = {
-  direct: 233,
-  veiled: 261,
+  direct: 232,
+  veiled: 262,
   abuse: 48,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,

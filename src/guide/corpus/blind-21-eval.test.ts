@@ -4,6 +4,7 @@
 // its final code; both figures are recorded below and in docs/decisions.md, whatever they are. It
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): everydayCare 27 -> 23.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -29,7 +30,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,
-  everydayCare: 27,
+  everydayCare: 23,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

@@ -4,6 +4,7 @@
 // whatever they were. It prints figures only, never the messages it misses, so that nobody tunes
 // on it. The bounds are the recorded figures: a later change that does worse fails here; one that
 // does better should update the record honestly (the set is then no longer blind to its author).
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): everydayCare 21 -> 22.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -46,7 +47,7 @@ const RECORDED: RecordedFigures = {
   abuse: 46,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 21,
+  everydayCare: 22,
 };
 
 describe("final evaluation on the fourth blind set", () => {

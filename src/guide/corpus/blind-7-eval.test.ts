@@ -4,6 +4,7 @@
 // docs/decisions.md ("Issue 12"), whatever they were. It prints figures only, never the messages it
 // misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
 // worse fails here; one that does better should update the record honestly.
+// Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): everydayCare 12 -> 13.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -47,7 +48,7 @@ const RECORDED: RecordedFigures = {
   abuse: 45,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 12,
+  everydayCare: 13,
 };
 
 describe("final evaluation on the seventh blind set", () => {

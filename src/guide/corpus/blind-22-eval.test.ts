@@ -1,0 +1,31 @@
+// The evaluation on the twenty-second blind set (blind-22.json, 1,193 messages written by a helper who
+// never opened the detector's code, sealed by its hash at the start of session 33 before that
+// session's crisis changes). It is run once on the session's starting code and once on its final
+// code; both figures are recorded below and in docs/decisions.md, whatever they are. It prints
+// figures only, never the messages it misses, so that nobody tunes on it. The bounds are the latest
+// recorded figures.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND22_FILE = fileURLToPath(new URL("./blind-22.json", import.meta.url));
+
+// Before (session 33's starting code 20e63a7, 2026-11-29: blind-21 in both heads and the neighbours):
+// direct 242/250 (96.8 %: intent 49/50, plan 50/50, method 47/50, means 48/50, timing 48/50), veiled
+// 262/276 (94.9 %: farewell 44/46, giving away 44/46, burden 44/46, no way out 42/46, self-harm
+// 44/46, withdrawal 44/46), abuse with abuse help 55/60 (91.7 %), false alarms 10/607 everyday incl.
+// hard negatives (1.6 %; 0/345 everyday, 10/262 hard negatives), care line on 20/607 (3.3 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 242,
+  veiled: 262,
+  abuse: 55,
+  everydayFalseAlarms: 10,
+  hardNegativeFalseAlarms: 10,
+  everydayCare: 20,
+};
+
+describe("evaluation on the twenty-second blind set", () => {
+  checkRecordedFigures(BLIND22_FILE, `TWENTY-SECOND BLIND set (session 33, ${RECORDED_AT})`, RECORDED);
+});

@@ -1,0 +1,21 @@
+// The eighteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_17_STUDY, PLAN_BLIND_17_WEEKLY } from "../fixtures/pastoral/plan-blind-17.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed eighteenth set", { timeout: 300_000 }, () => {
+  // The eighteenth plan set (plan-blind-17.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 33,
+  // before its plan work). Run on the session's starting code (20e63a7, 2026-11-29): weekly plan
+  // days 1409/1666 (84.6 %), none wounding; study plan days 1151/1330 (86.5 %), none wounding;
+  // replies 181/198 (91.4 %), none wounding; care line on 6/51 everyday messages (11.8 %, above the
+  // 5 % target); crisis replies on 7 of its 284 messages. Nobody has read it. Only figures are printed.
+  it("eighteenth plan set (blind, session 33): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_17_WEEKLY, PLAN_BLIND_17_STUDY, STUDY_LABELS);
+    console.log(report("eighteenth plan set (blind, session 33)", f));
+    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1409, studyFit: 1151, replyFit: 181, careOnEveryday: 6 });
+  });
+});

@@ -128,6 +128,12 @@ function prayerOf(m: ReplyMaterial): string {
   return m.situation.prayer ?? m.topic.prayer;
 }
 
+/** The prayer as a sentence that asks: "Please hold me ...", but "Thank You for ..." as it is (never "Please thank You"). */
+function askingPrayer(m: ReplyMaterial): string {
+  const prayer = prayerOf(m);
+  return /^thank you\b/i.test(prayer) ? `T${prayer.slice(1)}` : `Please ${prayer}`;
+}
+
 function traditionPractice(m: ReplyMaterial): string | undefined {
   return traditionOf(m.denomination).practices[doctrineOf(m.topic.id)];
 }
@@ -188,7 +194,7 @@ function pastoral(m: ReplyMaterial): ComposedReply {
   return {
     interpretation: `${withName(m.firstName, m.situation.ack)} ${openPassage(m.register, ref, quote, m.random)} ${contextLine(m)} ${REGISTER_LINE[m.register]} ${close}`,
     guidance,
-    prayer: `${opening} Please ${prayerOf(m)}. Surround me with Your love and with people who will remind me of Your faithfulness. ${tradition.closing}`,
+    prayer: `${opening} ${askingPrayer(m)}. Surround me with Your love and with people who will remind me of Your faithfulness. ${tradition.closing}`,
     follow_up: `${lead} ${m.situation.question}`,
   };
 }
@@ -252,7 +258,7 @@ function gentle(m: ReplyMaterial): ComposedReply {
   return {
     interpretation: `${withName(m.firstName, hello)} ${m.situation.ack} ${feeling} Let these words rest over you for a moment: "${wholeSentences(m.passage.text, 160)}" (${m.passage.reference}). ${REGISTER_LINE[m.register]}`,
     guidance: `There's no pressure to fix everything today. If you feel able, just one small step: ${lowerFirst(practicesOf(m)[0])} And if today is only about getting through, that is enough. God is patient with you.`,
-    prayer: `Dear Lord, You see me just as I am, and You are gentle with me. Please ${prayerOf(m)}. Let me rest in Your love today. ${tradition.closing}`,
+    prayer: `Dear Lord, You see me just as I am, and You are gentle with me. ${askingPrayer(m)}. Let me rest in Your love today. ${tradition.closing}`,
     follow_up: `Whenever you're ready, and only if you'd like to share: ${lowerFirst(m.situation.question)}`,
   };
 }

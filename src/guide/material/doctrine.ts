@@ -30,7 +30,9 @@ const TOPIC_DOCTRINE: Record<string, Doctrine> = {
   temptation: "grace",
   addiction: "grace",
   pride: "grace",
-  doubt: "grace",
+  // Doubt is mostly pain's question ("why would a loving God let my boy have cancer?"): God with
+  // us in it, not justification (grace until session 33).
+  doubt: "presence",
   forgiveness: "reconciliation",
   conflict: "reconciliation",
   betrayal: "reconciliation",

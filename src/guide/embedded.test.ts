@@ -39,7 +39,7 @@ describe("embedded guide", () => {
     expect(pastoral.guidance).toMatch(/your pastor and your church family/);
   });
 
-  it("prays a thanksgiving as thanks, never \"Please thank You\" (session 33)", async () => {
+  it('prays a thanksgiving as thanks, never "Please thank You" (session 33)', async () => {
     for (const style of STYLES) {
       const { response } = await guide.respond("my grandson was born this morning, 8lbs 2oz!", {}, { communication_style: style });
       expect(response.prayer).toMatch(/thank You for this new life/i);
@@ -49,7 +49,11 @@ describe("embedded guide", () => {
   });
 
   it("answers doubt born of pain with God's presence, not justification (session 33)", async () => {
-    const { response } = await guide.respond("why would a loving God let my little boy have cancer?", {}, { communication_style: "Theological" });
+    const { response } = await guide.respond(
+      "why would a loving God let my little boy have cancer?",
+      {},
+      { communication_style: "Theological" },
+    );
     expect(response.prayer).not.toMatch(/justifies the ungodly/);
     expect(response.interpretation).not.toMatch(/justification/);
   });

@@ -78,7 +78,9 @@ describe("situation of a message", () => {
   });
 
   it("reads saving as money only when it is saving up, not a rescue or a story told in joy (session 33)", () => {
-    expect(idOf("found needles in my daughter's room, she lives at home. would calling the police save her or destroy her")).not.toBe("money_tight");
+    expect(idOf("found needles in my daughter's room, she lives at home. would calling the police save her or destroy her")).not.toBe(
+      "money_tight",
+    );
     expect(idOf("we got the keys to our first house today!! 10 years of renting and saving")).toBe("joy_general");
     expect(idOf("we're trying to save for a house deposit but rent eats everything")).toBe("money_tight");
     expect(idOf("saving up for the wedding and every month there's nothing left")).toBe("money_tight");

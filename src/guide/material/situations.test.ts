@@ -1,7 +1,7 @@
 // The situation bank: size, every reference real bundled text, and the register rules.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getTopic } from "../../scripture/topics.js";
+import { getTopic, TOPICS } from "../../scripture/topics.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "../embedded/register-rules.js";
 import { cachedPassage } from "../scripture-quote.js";
 import { commentaryFor } from "./commentary.js";
@@ -29,6 +29,14 @@ describe("situation bank", () => {
         ALL.some((s) => s.id === id),
         id,
       ).toBe(true);
+  });
+
+  it("words every situation's and topic's prayer so it follows \"Please\" or stands as thanks (session 33)", () => {
+    // The voices pray "Please <prayer>" ("Thank You ..." as it is): a prayer opening with "I" or a
+    // clause ("when my heart is overwhelmed") read "Please I believe" and "Please when ...".
+    const prayers = [...ALL.map((s) => s.prayer), ...TOPICS.map((t) => t.prayer)].filter((p): p is string => Boolean(p));
+    expect(prayers.length).toBeGreaterThan(150);
+    for (const prayer of prayers) expect(prayer, prayer).toMatch(/^(?!(?:i|when|as|if|while|my|we|our|you|please)\b)[a-z]/);
   });
 
   it("resolves every reference to real bundled text in both translations", () => {

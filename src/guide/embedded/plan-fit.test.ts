@@ -301,7 +301,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (study round): studyFit 796 -> 817, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 796 -> 817.
     // Session 32 (topic round): planFit 1137 -> 1139: where the rules' only cue is a hint the classifier decides (docs/decisions.md, "Topic round, session 32").
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1145, studyFit: 817, replyFit: 104 });
+    // Session 33 (the reply review: someone else's wedding is an occasion, not the member's marriage): planFit 1145 -> 1152, replyFit 104 -> 105.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1152, studyFit: 817, replyFit: 105 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study

@@ -77,6 +77,12 @@ describe("situation of a message", () => {
     expect(situationOfText("we finally got our visas approved, I'm so worried it will fall through")?.need).not.toBe("joy");
   });
 
+  it("reads someone else's wedding as an occasion, not the member's marriage (session 33)", () => {
+    expect(idOf("flying to my brothers wedding in june and the fear of the plane is already ruining it")).not.toBe("new_marriage");
+    expect(idOf("my best friend's wedding is on saturday and I have to give a speech")).not.toBe("new_marriage");
+    expect(idOf("our wedding is next month and I can't wait")).toBe("new_marriage");
+  });
+
   it("reads saving as money only when it is saving up, not a rescue or a story told in joy (session 33)", () => {
     expect(idOf("found needles in my daughter's room, she lives at home. would calling the police save her or destroy her")).not.toBe(
       "money_tight",

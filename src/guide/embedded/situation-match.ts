@@ -97,6 +97,12 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(doctor|doctors|gp|consultant|nurse|hospital|specialist) (?:has |have |had )?offered\b/gi, "$1 prescribed"],
   // Shifts that start early ("4am starts", "early starts") are a working day, not sleeplessness.
   [/\b(?:\d{1,2} ?am|early|dawn) starts?\b/gi, "earlyshifts"],
+  // Someone else's wedding ("flying to my brother's wedding", "my best friends wedding") is an
+  // occasion the member attends, not their own marriage.
+  [
+    /\b(?:brother|sister|friend|best friend|cousin|son|daughter|niece|nephew|colleague|boss|neighbour|neighbor|grandson|granddaughter)(?:['’]?s)? wedding\b/gi,
+    "familyoccasion",
+  ],
   // A person's possessive reads as the person ("my husband's drinking" is about the husband), so
   // cues that name them match.
   [new RegExp(`\\b(${PEOPLE.join("|")})['’]s\\b`, "gi"), "$1"],

@@ -77,6 +77,16 @@ describe("situation of a message", () => {
     expect(situationOfText("we finally got our visas approved, I'm so worried it will fall through")?.need).not.toBe("joy");
   });
 
+  it("hears plain words for loneliness, a death in a tradition's words, waking in the night, a discharge, a hidden wrong and a flare (session 33)", () => {
+    expect(idOf("here for my PhD and nobody talks to me outside the lab, at weekends i speak to no one")).toBe("loneliness_general");
+    expect(idOf("my godmother reposed on Tuesday and we sang Memory Eternal at the graveside")).toBe("grief_general");
+    expect(idOf("grandad was promoted to glory last week, the band played at the hall")).toBe("grief_general");
+    expect(idOf("I wake at 3 every morning and cannot get back off")).toBe("insomnia");
+    expect(idOf("medically discharged from the army after twelve years and lost without the uniform")).toBe("job_loss");
+    expect(idOf("I lied on my application years ago and nobody ever found out. it is eating me alive")).toBe("shame_past");
+    expect(idOf("fibro flare for two weeks and I can't lift the kettle")).toBe("chronic_illness");
+  });
+
   it("reads someone else's wedding as an occasion, not the member's marriage (session 33)", () => {
     expect(idOf("flying to my brothers wedding in june and the fear of the plane is already ruining it")).not.toBe("new_marriage");
     expect(idOf("my best friend's wedding is on saturday and I have to give a speech")).not.toBe("new_marriage");

@@ -12,6 +12,6 @@ export const GENERAL_SITUATION: Situation = {
     "Psalm 46:1 a; Matthew 11:28-30 c; Isaiah 41:10 c; Psalm 121:1-2 a; Deuteronomy 31:8 c; Psalm 23:1-3 c; Lamentations 3:22-23 a; Psalm 62:8 c; Numbers 6:24-26 a; Psalm 62:1-2 a; Psalm 139:1-3 a; Zephaniah 3:17 a",
   ),
   ack: "Thank you for sharing what is on your heart.",
-  question: "What would you like to talk about more?",
+  question: "Would you like to tell me a little more about what is happening?",
   naves: ["GOD"],
 };

@@ -34,6 +34,7 @@ describe("plan fit, sealed fourteenth set", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 918 -> 969, replyFit 169 -> 174.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1285 -> 1292, replyFit 174 -> 175.
     // Session 33 (the reply review: plain words for loneliness, a death, waking in the night, a discharge, a hidden wrong, a flare): planFit 1292 -> 1291.
-    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1291, studyFit: 969, replyFit: 175, careOnEveryday: 2 });
+    // Session 33 (the reply review: a couple at each other's throats, a sober parent's child who is using): studyFit 969 -> 974.
+    expectRecordHeld(f, PLAN_BLIND_13_WEEKLY, { planFit: 1291, studyFit: 974, replyFit: 175, careOnEveryday: 2 });
   });
 });

@@ -87,6 +87,12 @@ describe("situation of a message", () => {
     expect(idOf("fibro flare for two weeks and I can't lift the kettle")).toBe("chronic_illness");
   });
 
+  it("reads a couple at each other's throats as marriage conflict, and a sober parent's child who is using as the child's addiction (session 33)", () => {
+    expect(idOf("since my wife retired we are at each other's throats every day")).toBe("marriage_conflict");
+    expect(idOf("I've been clean nine years and now my son is using. I can't reach him")).toBe("child_addiction");
+    expect(idOf("my daughter is using my car this week")).not.toBe("child_addiction");
+  });
+
   it("reads someone else's wedding as an occasion, not the member's marriage (session 33)", () => {
     expect(idOf("flying to my brothers wedding in june and the fear of the plane is already ruining it")).not.toBe("new_marriage");
     expect(idOf("my best friend's wedding is on saturday and I have to give a speech")).not.toBe("new_marriage");

@@ -58,6 +58,18 @@ describe("embedded guide", () => {
     expect(response.interpretation).not.toMatch(/justification/);
   });
 
+  it("explains the passage a member asks about, and keeps the situation's passage for one hurt by a verse (session 33)", async () => {
+    const asked = await guide.respond("help me memorize philippians 4:13 lol", {}, {});
+    expect(asked.response.scripture?.verse).toMatch(/^Philippians 4:13 \(/);
+    expect(asked.response.interpretation).toContain("I can do all things through Christ");
+    const grieving = await guide.respond("What does Psalm 23 mean for someone grieving? my dad died last week", {}, {});
+    expect(grieving.response.scripture?.verse).toMatch(/^Psalm 23 \(/);
+    const hurt = await guide.respond("my friend quoted Romans 8:28 at the funeral and I wanted to scream", {}, {});
+    expect(hurt.response.scripture?.verse).not.toMatch(/^Romans 8:28/);
+    const console_ = await guide.respond("gave my cousin my PS5 today, feels good to be generous", {}, {});
+    expect(console_.response.scripture?.verse).not.toMatch(/^Psalm 5\b/);
+  });
+
   it("respects the member's tradition", async () => {
     const catholic = await guide.respond("I feel so guilty about what I did", {}, { denomination: "Catholic" });
     const baptist = await guide.respond("I feel so guilty about what I did", {}, { denomination: "Baptist" });

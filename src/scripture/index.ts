@@ -12,7 +12,7 @@ import type { Translation } from "@core/bible-version";
 export type { Translation } from "@core/bible-version";
 export { translationFor, isSubstituted, parseTranslation } from "@core/bible-version";
 export type { ScriptureProvider } from "./provider.js";
-export { parseReference, formatRange, type VerseRange } from "./reference.js";
+export { parseReference, referencesIn, formatRange, type VerseRange } from "./reference.js";
 export { findBook, bookSlug, type BookInfo } from "./books.js";
 
 export interface Verse {

@@ -123,6 +123,34 @@ export function parseWithParser(reference: string): ParsedReference | null {
   return { ranges, display: formatRanges(ranges) };
 }
 
+// A chapter and verse ("philippians 4:13", "John 3.16") or a psalm by number ("psalm 23"): a book
+// name alone ("my job", "Mark my words") or a bare chapter in running text names no passage.
+const NAMES_A_VERSE = /\d\s*[:.]\s*\d/;
+// "Ps 23", "Ps. 23", "psalm23"; never "PS5" (a games console).
+const NAMES_A_PSALM = /^(?:psalms?\s*\d|ps\.?\s+\d)/i;
+const A_TIME_OF_DAY = /^\s*(?:am|pm|a\.m|p\.m|o'?clock)\b/i;
+const MIGHT_NAME_A_PASSAGE = /\d\s*[:.]\s*\d|\bps(?:alms?)?\.?\s*\d/i; // a cheap gate before the parser
+
+/**
+ * The passages a member's own words name ("help me memorise philippians 4:13", "what does Psalm 23
+ * mean?"), in canonical form, in the order named. Each is parsed on its own as parseReference does,
+ * so only real verses count.
+ */
+export function referencesIn(text: string): string[] {
+  if (!MIGHT_NAME_A_PASSAGE.test(text)) return [];
+  const clipped = text.slice(0, 2000);
+  const entities = getParser().parse(clipped).parsed_entities() as unknown as ParsedEntityLike[];
+  const named: string[] = [];
+  for (const entity of entities) {
+    const said = clipped.slice(entity.indices[0], entity.indices[1]);
+    if (!NAMES_A_VERSE.test(said) && !NAMES_A_PSALM.test(said)) continue;
+    if (A_TIME_OF_DAY.test(clipped.slice(entity.indices[1]))) continue; // "pick up mark 3:15 pm"
+    const parsed = parseReference(said);
+    if (parsed && !named.includes(parsed.display)) named.push(parsed.display);
+  }
+  return named;
+}
+
 function isValidRange(range: VerseRange): boolean {
   if (bookIndex(range.book) < 0) return false;
   const startCount = verseCount(range.book, range.startChapter);

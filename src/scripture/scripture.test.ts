@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canonicalReference, getChapter, getPassage, isValidReference, listBooks, parseReference, translationFor } from "./index.js";
+import {
+  canonicalReference,
+  getChapter,
+  getPassage,
+  isValidReference,
+  listBooks,
+  parseReference,
+  referencesIn,
+  translationFor,
+} from "./index.js";
 
 describe("reference parsing", () => {
   it.each([
@@ -37,6 +46,22 @@ describe("reference parsing", () => {
     expect(isValidReference(input)).toBe(false);
     expect(getPassage(input, "WEB")).toBeNull();
     expect(canonicalReference(input)).toBeNull();
+  });
+});
+
+describe("passages named in a member's words (session 33)", () => {
+  it.each([
+    ["help me memorize philippians 4:13 lol", ["Philippians 4:13"]],
+    ["What does Psalm 23 mean for someone grieving?", ["Psalm 23"]],
+    ["john 3.16 and romans 8:28-30 keep coming back to me", ["John 3:16", "Romans 8:28-30"]],
+    ["read ps 139 tonight", ["Psalm 139"]],
+    ["I lost my job 2 weeks ago", []],
+    ["Mark my words, at 3:30 we leave", []],
+    ["pick up my son mark 3:15 pm", []],
+    ["gave my cousin my PS5 and all my games", []],
+    ["Romans 99:1 is my favourite", []],
+  ])("finds in %j: %j", (text, named) => {
+    expect(referencesIn(text)).toEqual(named);
   });
 });
 

@@ -3,7 +3,7 @@
 // guidance style compose the reply around that passage.
 import type { AssistantResponse } from "@core/guide";
 import { withPlanDefaults } from "@core/guide";
-import type { Passage } from "../../scripture/index.js";
+import { referencesIn, type Passage } from "../../scripture/index.js";
 import { detectTopics, getTopic, GENERAL_TOPIC, type TopicEntry } from "../../scripture/topics.js";
 import { canonicalReference, passageFor, verseLabel } from "../scripture-quote.js";
 import { commentaryFor } from "../material/commentary.js";
@@ -93,6 +93,29 @@ export function chooseSituationPassage(
   throw new Error(`The situation "${situation.id}" has no passage available in the bundled Bibles.`);
 }
 
+// A passage a member names is quoted in full when it is this short; a longer one (a whole long
+// psalm) gives way to the situation's own passage.
+const NAMED_PASSAGE_MAX_VERSES = 12;
+
+// Words that ask about a passage ("what does it mean", "help me memorise", "explain").
+const ASKS_ABOUT =
+  /\?|\b(?:what|how|why|explain|means?|meaning|understand|memori[sz]e|memori[sz]ing|learn|learning|study|studying|teach|help me)\b/i;
+
+/**
+ * The passage a member's message names ("help me memorise Philippians 4:13", "what does Psalm 23
+ * mean?"): they asked about it, so the reply explains it rather than another. Someone in distress
+ * who names a verse without asking about it ("my friend quoted Romans 8:28 at the funeral and I
+ * wanted to scream") may have been hurt by it: their situation's own passage answers them instead.
+ */
+export function namedPassage(message: string, bibleVersion: string): Passage | undefined {
+  if (soundsDistressed(message) && !ASKS_ABOUT.test(message)) return undefined;
+  for (const reference of referencesIn(message)) {
+    const passage = passageFor(reference, bibleVersion);
+    if (passage && passage.verses.length <= NAMED_PASSAGE_MAX_VERSES) return passage;
+  }
+  return undefined;
+}
+
 /** `check`: the guide's crisis check of `message`, when it has one, so it is not read twice. */
 export function embeddedRespond(
   message: string,
@@ -106,20 +129,23 @@ export function embeddedRespond(
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));
-  const { passage, register, bankRef, alternatives } = chooseSituationPassage(
+  const chosen = chooseSituationPassage(
     situation,
     used,
     prefs.bible_version,
     soundsDistressed(message) || onlyGuessed(message),
     soreTopicsOf(message),
   );
+  const named = namedPassage(message, prefs.bible_version);
+  const passage = named ?? chosen.passage;
   const composed = composeReply(voiceOf(prefs.communication_style), {
     topic,
     situation,
     passage,
-    register,
-    commentary: commentaryFor(bankRef),
-    alsoRead: alternatives[0],
+    // The member's own passage is read as teaching; the situation's passage stays for further reading.
+    register: named ? "teaching" : chosen.register,
+    commentary: commentaryFor(named ? passage.reference : chosen.bankRef),
+    alsoRead: named ? chosen.passage.reference : chosen.alternatives[0],
     denomination: prefs.denomination,
     firstName: profile?.first_name?.trim() || undefined,
     random,

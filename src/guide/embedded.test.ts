@@ -70,6 +70,17 @@ describe("embedded guide", () => {
     expect(console_.response.scripture?.verse).not.toMatch(/^Psalm 5\b/);
   });
 
+  it("teaches a question about the faith that names no situation, rather than comforting it as fear (session 33)", async () => {
+    for (const question of ["Who were the Pharisees?", "what's the difference between the gospels? why are there four"]) {
+      const { response } = await guide.respond(question, {}, { communication_style: "Direct" });
+      expect(response.interpretation).toMatch(/^That is a good question to bring to the Scriptures/);
+      expect(response.scripture?.verse).not.toMatch(/^Isaiah 41:10/);
+      expect(response.follow_up).toMatch(/^What set you wondering about this\?/);
+    }
+    const hurting = await guide.respond("why does God feel so far away, I'm falling apart", {}, { communication_style: "Direct" });
+    expect(hurting.response.interpretation).not.toMatch(/good question/);
+  });
+
   it("respects the member's tradition", async () => {
     const catholic = await guide.respond("I feel so guilty about what I did", {}, { denomination: "Catholic" });
     const baptist = await guide.respond("I feel so guilty about what I did", {}, { denomination: "Baptist" });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cachedPassage } from "../scripture-quote.js";
 import { DUTY_OR_REBUKE, LETTER_GREETINGS } from "../material/situation-types.js";
 import { STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
-import { CHILD_IN_DANGER_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
+import { CHILD_IN_DANGER_ID, FAITH_QUESTION_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationWeekRefs } from "./situation-theme.js";
@@ -43,13 +43,16 @@ describe("weekly plan composition", () => {
 
   it("never gives a passage twice in a week, not even an overlapping one, and keeps the register rules every day", () => {
     for (const situation of SITUATIONS) {
-      // The helper's two situations have no cues: a helper's message names them (situation-match.ts).
+      // The helper's two situations and the faith question have no cues: a helper's message or a
+      // question names them (situation-match.ts).
       const message =
         situation.id === SOMEONE_AT_RISK_ID
           ? "my friend told me she wants to end her life, how do i help her"
           : situation.id === CHILD_IN_DANGER_ID
             ? "my toddler just swallowed some of my pills"
-            : situation.cues[0].replace(/^[!~]/, "").split("+")[0].split("|")[0].replace(/\*/g, "");
+            : situation.id === FAITH_QUESTION_ID
+              ? "who were the Pharisees?"
+              : situation.cues[0].replace(/^[!~]/, "").split("+")[0].split("|")[0].replace(/\*/g, "");
       const plan = embeddedWeeklyPlan({}, "2026-11-22", [message]);
       const refs = refsOf(plan.days.map((d) => d.scripture.verse));
       refs.forEach((ref, i) => {

@@ -7,7 +7,7 @@ import { checkCrisis } from "../crisis.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
-import { CHILD_IN_DANGER_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
+import { CHILD_IN_DANGER_ID, FAITH_QUESTION_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
 import type { GuideContext } from "../types.js";
 
 // The people a member may be writing about; "my <person>" before any "I" makes them the subject.
@@ -821,5 +821,15 @@ export function situationOf(message: string, context?: GuideContext, helping?: b
     const s = situationOfText(text);
     if (s) return s;
   }
-  return GENERAL_SITUATION;
+  return asksAboutTheFaith(message) && !soundsDistressed(message) ? FAITH_QUESTION : GENERAL_SITUATION;
+}
+
+const FAITH_QUESTION = SITUATIONS.find((s) => s.id === FAITH_QUESTION_ID)!;
+const A_QUESTION = /\?|^\s*(?:what|who|whom|why|how|is|are|does|do|did|can|could|should|would|where|when|which|explain|tell me)\b/i;
+const WORDS_OF_THE_FAITH =
+  /\b(?:god|gods|jesus|christ|lord|holy spirit|spirit|bible|biblical|scripture|scriptures|verse|verses|psalm|psalms|gospel|gospels|testament|church|pray|prayer|praying|christian|christians|faith|heaven|hell|sin|sins|grace|pharisees?|apostles?|disciples?|paul|moses|abraham|david|prophets?|baptism|baptised|baptized|communion|trinity|angels?|sabbath|parable|parables|resurrection|cross|salvation|saved|genesis|revelation|exodus)\b/i;
+
+/** A question about the Bible or the faith ("who were the Pharisees?", "why are there four gospels?"). */
+function asksAboutTheFaith(text: string): boolean {
+  return A_QUESTION.test(text) && WORDS_OF_THE_FAITH.test(text);
 }

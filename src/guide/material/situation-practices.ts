@@ -22,6 +22,12 @@ export const SITUATION_PRACTICES: Record<string, string[]> = {
     "Where you can, put distance between them and anything they could use to hurt themselves.",
     "Keep checking in over the coming days, and find someone to support you too, a pastor, a counsellor or a friend.",
   ],
+  // How a question about the Bible is best pursued: the text in its setting, then the church.
+  faith_question: [
+    "Read the passage your question comes from in its whole chapter, slowly, before reading anyone's explanation of it.",
+    'Ask God for understanding before you read, as the psalmist did: "Open my eyes."',
+    "Bring your question to your pastor, a small group or a trusted study Bible; good questions are meant to be shared.",
+  ],
   // What Poison Control and emergency services ask of the grown-up beside a hurt child, then after.
   child_in_danger: [
     "Follow what the dispatcher or Poison Control tells you exactly, and do not try to make them sick unless you are told to.",

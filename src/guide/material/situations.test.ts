@@ -8,7 +8,7 @@ import { commentaryFor } from "./commentary.js";
 import { GENERAL_SITUATION } from "./general.js";
 import { DUTY_OR_REBUKE, LETTER_GREETINGS, REGISTERS_FOR, SORE_FOR_TOPIC } from "./situation-types.js";
 import { SITUATION_PRACTICES } from "./situation-practices.js";
-import { CHILD_IN_DANGER_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "./situations.js";
+import { CHILD_IN_DANGER_ID, FAITH_QUESTION_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "./situations.js";
 
 const ALL = [...SITUATIONS, GENERAL_SITUATION];
 const hurting = (need: string) => need === "pain" || need === "strain";
@@ -21,8 +21,10 @@ describe("situation bank", () => {
       expect(getTopic(s.topic), s.id).toBeDefined();
       expect(s.ack, s.id).toMatch(/^[A-Z].+[.!]$/);
       expect(s.question, s.id).toMatch(/\?$/);
-      // The general situation and the helper's two (read by the crisis check) are named without cues.
-      if (s !== GENERAL_SITUATION) expect(s.cues.length > 0, s.id).toBe(s.id !== SOMEONE_AT_RISK_ID && s.id !== CHILD_IN_DANGER_ID);
+      // The general situation, the helper's two (read by the crisis check) and the faith question (read
+      // when nothing else is) are named without cues.
+      if (s !== GENERAL_SITUATION)
+        expect(s.cues.length > 0, s.id).toBe(![SOMEONE_AT_RISK_ID, CHILD_IN_DANGER_ID, FAITH_QUESTION_ID].includes(s.id));
     }
     for (const id of Object.keys(SITUATION_PRACTICES))
       expect(

@@ -52,6 +52,12 @@ export const SOMEONE_AT_RISK_ID = "someone_at_risk";
  * ("ask them directly whether they are thinking of ending their life") do not belong under it.
  */
 export const CHILD_IN_DANGER_ID = "child_in_danger";
+/**
+ * A question about the Bible or the faith that names no situation of the bank ("who were the
+ * Pharisees?", "why are there four gospels?"): read by situation-match.ts when nothing else is,
+ * so that a question is taught, not comforted as if it were fear.
+ */
+export const FAITH_QUESTION_ID = "faith_question";
 
 const FAMILY =
   "mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|husband|husbands|wife|wifes|son|sons|daughter|daughters|child|childs|brother|brothers|sister|sisters|grandma|grandmas|grandmother|grandmothers|grandpa|grandpas|grandfather|grandfathers|grandad|grandads|nan|nans|friend|friends|partner|partners|aunt|uncle|baby|babys|kid|kids|fiance|fiancee|niece|nephew|parent|parents|year old";
@@ -1974,5 +1980,21 @@ export const SITUATIONS: Situation[] = [
     "Is help on the way, and is someone there with you?",
     "keep this little one safe, guide the hands of everyone who is helping, and hold me steady while I wait",
     "CHILDREN; AFFLICTIONS AND ADVERSITIES",
+  ),
+  // A question about the Bible or the faith the bank has no situation for (no cues: situation-match.ts
+  // routes a question with words of the faith and no distress here). Passages on reading and
+  // understanding scripture: the lamp of Psalm 119, the Bereans who searched the scriptures, the
+  // risen Jesus opening minds to understand them, and God who gives wisdom to those who ask.
+  s(
+    FAITH_QUESTION_ID,
+    "question",
+    "faith_growth",
+    "a question about the Bible or the faith",
+    "",
+    "Psalm 119:105 t; 2 Timothy 3:16-17 t; Psalm 119:18 t; Acts 17:11 t; Luke 24:45 t; John 20:31 t; James 1:5 a; Proverbs 2:3-6 w; Matthew 7:7-8 a",
+    "That is a good question to bring to the Scriptures; asking it is how understanding grows.",
+    "What set you wondering about this?",
+    "open my eyes to see wonderful things in Your word, and give me understanding as I read",
+    "SCRIPTURES; WORD OF GOD; KNOWLEDGE",
   ),
 ];

@@ -4,6 +4,7 @@
 // about the same message: its scores are kept until the next message.
 import { crisisWordVectors } from "../scripture/word-vectors.js";
 import type { CorpusMessage } from "./corpus/categories.js";
+import { everydayPlanExamples } from "./corpus/everyday-plan-examples.js";
 import { crisisExampleMessages } from "./corpus/example-sets.js";
 import { CARE_UPGRADE_AT, CRISIS_FROM_CARE_AT, crisisVectorScorer, DIRECT_UPGRADE_AT, type CrisisVectorScores } from "./crisis-vectors.js";
 
@@ -35,6 +36,17 @@ export type VeiledReading = "care line" | "crisis";
  */
 export const neighboursReadVeiled = (message: string, reading: VeiledReading = "care line"): boolean =>
   scoresOf(message).veiled >= (reading === "crisis" ? CRISIS_FROM_CARE_AT : CARE_UPGRADE_AT);
+
+// The care line's second look (care-line-everyday.ts): the same neighbours with the older plan
+// sets' everyday messages among them. Built on the first care guess, not at warm-up: most
+// messages never need it.
+let besideEverydayLife: ((text: string) => CrisisVectorScores) | undefined;
+
+/** The share of the message's ten nearest messages that needed help, the plan sets' everyday messages among the examples. */
+export function veiledShareBesideEverydayLife(message: string): number {
+  besideEverydayLife ??= crisisVectorScorer([...crisisExampleMessages(), ...everydayPlanExamples()], crisisWordVectors());
+  return besideEverydayLife(message).veiled;
+}
 
 /** Runs `read` with the neighbours drawn from `examples` instead (bench/crisis-care-loso.ts: a set left out of the pool). */
 export function withNeighbourPool<T>(examples: readonly CorpusMessage[], read: () => T): T {

@@ -9,6 +9,7 @@
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopicsByRules } from "../scripture/topics.js";
 import { trainedCareGuess } from "./care-guess.js";
+import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
 
 /**
@@ -133,8 +134,11 @@ export function careReason(message: string, check: CrisisCheck = checkCrisis(mes
   if (harshSelfEvaluation(message)) return "self_evaluation";
   // Then the trained classifier, and all ten of the nearest labelled messages by meaning needing
   // help (care-guess.ts); a message that names an ordinary purpose ("back for dinner", "so i never
-  // forget them") or an accident, and no word of death, keeps its normal reply.
-  return trainedCareGuess(message, normaliseForCrisis(message));
+  // forget them") or an accident, and no word of death, keeps its normal reply. Session 33: a
+  // guess that reads as everyday life beside the plan sets' everyday messages does too (care-line-everyday.ts).
+  const normalised = normaliseForCrisis(message);
+  const guess = trainedCareGuess(message, normalised);
+  return guess && !guessReadsAsEverydayLife(message, normalised, guess) ? guess : undefined;
 }
 
 /** Whether a non-crisis message gains the gentle care line (see careReason). */

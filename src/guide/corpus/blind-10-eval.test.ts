@@ -30,13 +30,14 @@ const RECORDED_AT = "2026-11-25";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 20 -> 21.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 234 -> 233.
+// Session 33 (care-line round): everydayCare 20 -> 19 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 210,
   veiled: 233,
   abuse: 51,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 20,
+  everydayCare: 19,
 };
 
 describe("final evaluation on the tenth blind set", () => {

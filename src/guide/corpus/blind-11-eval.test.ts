@@ -35,13 +35,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 192 -> 194.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 194 -> 195, everydayCare 17 -> 18.
 // Session 32 (crisis round): direct 191 -> 193 (chosen times, methods and plans said plainly).
+// Session 33 (care-line round): everydayCare 18 -> 16 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 193,
   veiled: 196,
   abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 18,
+  everydayCare: 16,
 };
 
 describe("evaluation on the eleventh blind set", () => {

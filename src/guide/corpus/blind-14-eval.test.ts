@@ -33,13 +33,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 8 -> 9.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 9 -> 8.
 // Session 32 (crisis round): abuse 50 -> 51 (abuse at home in more words).
+// Session 33 (care-line round): everydayCare 8 -> 7 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 239,
   abuse: 51,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 8,
+  everydayCare: 7,
 };
 
 describe("evaluation on the fourteenth blind set", () => {

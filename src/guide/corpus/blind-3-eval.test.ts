@@ -21,13 +21,14 @@ const BLIND3_FILE = fileURLToPath(new URL("./blind-3.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 129 -> 167, veiled 150 -> 180, abuse 28 -> 41, false alarms 4 -> 0, hard-negative false alarms 4 -> 0; the
 // bounds hold these.
 const RECORDED_AT = "2026-11-24";
+// Session 33 (care-line round): everydayCare 5 -> 3 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 167,
   veiled: 180,
   abuse: 41,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 5,
+  everydayCare: 3,
 };
 
 // Since the fourth round the set is TRAINING material (its misses were read and their signs

@@ -40,13 +40,14 @@ const RECORDED_AT = "2026-11-24";
 // don't have to" the care line instead of the crisis reply: hardNegativeFalseAlarms 5 -> 4, everydayCare 17 -> 18.
 // Session 32 (crisis round): abuse 48 -> 49 (abuse at home in more words).
 // Session 32 (merged crisis and pastoral rounds): everydayFalseAlarms 5 -> 4.
+// Session 33 (care-line round): everydayCare 18 -> 17 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
   abuse: 49,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("final evaluation on the sixth blind set", () => {

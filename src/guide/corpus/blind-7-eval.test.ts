@@ -42,13 +42,14 @@ const RECORDED_AT = "2026-11-25";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 209 -> 210.
 // Session 32 (crisis round): abuse 43 -> 45 (abuse at home in more words).
+// Session 33 (care-line round): everydayCare 13 -> 11 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 174,
   veiled: 210,
   abuse: 45,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 13,
+  everydayCare: 11,
 };
 
 describe("final evaluation on the seventh blind set", () => {

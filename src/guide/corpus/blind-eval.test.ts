@@ -25,13 +25,14 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayCare 2 -> 3.
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 3 -> 5.
+// Session 33 (care-line round): everydayCare 5 -> 4 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
   direct: 87,
   veiled: 71,
   abuse: 26,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 5,
+  everydayCare: 4,
 };
 
 describe("final evaluation on the blind split", () => {

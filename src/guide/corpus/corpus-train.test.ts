@@ -103,11 +103,14 @@ describe("crisis check on the corpus training material (training split, first bl
   // the coast this weekend", "my whole existence is a mystery to my cat lol", "i used to self harm
   // but i've been clean 3 years", "my bracelets cover the tattoo when i'm at work" more; "goodbye for
   // now, see you tomorrow" fewer); these are the bounds.
-  it("raises <= 0.76 % false alarms on everyday messages (<= 1.30 % on hard negatives), and the care line on <= 4.73 %", () => {
+  // Session 33 (care-line round): the care line on the older material 98 -> 87 of 2,070 (4.20 %): a
+  // care guess that reads as everyday life beside the plan sets' everyday messages stands down
+  // (care-line-everyday.ts); this is the bound.
+  it("raises <= 0.76 % false alarms on everyday messages (<= 1.30 % on hard negatives), and the care line on <= 4.21 %", () => {
     expect(figures.everyday.falseAlarms / figures.everyday.total).toBeLessThanOrEqual(0.0076);
     expect(figures.hardNegatives.falseAlarms / figures.hardNegatives.total).toBeLessThanOrEqual(0.013);
     const olderCare = figures.everyday.care - authored7.everyday.care;
-    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.0474);
+    expect(olderCare / (figures.everyday.total - authored7.everyday.total)).toBeLessThanOrEqual(0.0421);
   });
 
   // Session 24: authored-7 is not among the neighbours' examples, so this is an out-of-sample reading
@@ -121,9 +124,10 @@ describe("crisis check on the corpus training material (training split, first bl
   // brother said he has a plan to kill himself, i called the crisis line with him"), three more and
   // three fewer through blind-18 in the heads ("i won't be around next month, i'm on maternity
   // leave" more; "leg day absolutely destroyed me" fewer, and the crash cart now an alarm).
-  it("raises at most two false alarms on the tenth round's hard negatives and everyday messages, and the care line on <= 53 of 437", () => {
+  // Session 33 (care-line round): 53 -> 47 (a care guess that reads as everyday life stands down).
+  it("raises at most two false alarms on the tenth round's hard negatives and everyday messages, and the care line on <= 47 of 437", () => {
     expect(authored7.everyday.falseAlarms).toBeLessThanOrEqual(2);
-    expect(authored7.everyday.care).toBeLessThanOrEqual(53);
+    expect(authored7.everyday.care).toBeLessThanOrEqual(47);
   });
 
   // Session 25: the three false alarms left are a brother with a gun who has been drinking (read as

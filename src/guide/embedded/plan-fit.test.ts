@@ -119,7 +119,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (topic round): planFit 1100 -> 1104: where the rules' only cue is a hint the classifier decides (docs/decisions.md, "Topic round, session 32").
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1095 -> 1094.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1094 -> 1095.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1095, studyFit: 740, replyFit: 76, careOnEveryday: 2 });
+    // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 1.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1095, studyFit: 740, replyFit: 76, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -183,7 +184,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (crisis blind-20 and topic blind-14 in the classifiers, the betrayal heard among three readings from 0.45; raised where earlier gains were not yet recorded): planFit 1288 -> 1295, replyFit 135 -> 137.
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1295 -> 1308.
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): replyFit 137 -> 138.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 763, replyFit: 138, careOnEveryday: 1 });
+    // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 763, replyFit: 138, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -264,7 +266,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (topic round): planFit 1274 -> 1271, lowered: the classifier now names a topic alone from 0.6 for a message about someone (docs/decisions.md, "Topic round, session 32"; the readable plan sets' weekly days 20,571 -> 20,574 with the round's other change).
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1273 -> 1270.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1270 -> 1266.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1266, studyFit: 869, replyFit: 67, careOnEveryday: 1 });
+    // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1266, studyFit: 869, replyFit: 67, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -342,7 +345,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1139 -> 1144.
     // Session 33 (the reply review: saving read as money only when it is saving up): planFit 1144 -> 1150.
     // Session 33 (the reply review: plain words for loneliness, a death, waking in the night, a discharge, a hidden wrong, a flare): planFit 1150 -> 1157, replyFit 107 -> 108.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1157, studyFit: 849, replyFit: 108, careOnEveryday: 1 });
+    // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1157, studyFit: 849, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -389,6 +393,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1331 -> 1324.
     // Session 33 (the reply review: a couple at each other's throats, a sober parent's child who is using): planFit 1324 -> 1329.
     // Session 33 (the reply review: a question about the faith is taught): replyFit 156 -> 157.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1329, studyFit: 966, replyFit: 157, careOnEveryday: 2 });
+    // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 0.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1329, studyFit: 966, replyFit: 157, careOnEveryday: 0 });
   });
 });

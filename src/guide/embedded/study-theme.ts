@@ -135,13 +135,24 @@ const THEME_READINGS: readonly ThemeReading[] = [
   plainest,
 ];
 
+// Situations that say who a group is, not what it studies: a congregation of refugees or
+// immigrants ("Praying for the countries we fled, for the refugee congregation", "Parenting across
+// two cultures, for immigrant families", "Fear not - for newcomers facing immigration hearings")
+// studies the prayer, the parenting or the fear it names; living far from home is the study only
+// when the theme names nothing else.
+const WHO_THE_GROUP_IS = new Set(["immigration"]);
+
+/** The bank's situation a theme names by its cues, passing over who the group is for what it studies. */
+function situationNamed(theme: string, teaching: Situation | undefined): Situation | undefined {
+  const named = detectSituations(asMembersSay(withoutFigures(theme))).map((d) => d.situation);
+  const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id));
+  if (matter || teaching || namedOf(theme, NAMED_NEEDS)) return matter;
+  return named[0];
+}
+
 function readStudyTheme(theme: string, whole = true): Situation | undefined {
-  const words: ThemeWords = {
-    theme,
-    whole,
-    detected: detectSituations(asMembersSay(withoutFigures(theme)))[0]?.situation,
-    teaching: thanksAsLived(studyThemeOf(theme), theme),
-  };
+  const teaching = thanksAsLived(studyThemeOf(theme), theme);
+  const words: ThemeWords = { theme, whole, detected: situationNamed(theme, teaching), teaching };
   for (const reading of THEME_READINGS) {
     const read = reading(words);
     if (read !== undefined) return read ?? undefined;

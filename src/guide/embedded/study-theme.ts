@@ -135,12 +135,14 @@ const THEME_READINGS: readonly ThemeReading[] = [
   plainest,
 ];
 
-// Situations that say who a group is, not what it studies: a congregation of refugees or
-// immigrants ("Praying for the countries we fled, for the refugee congregation", "Parenting across
-// two cultures, for immigrant families", "Fear not - for newcomers facing immigration hearings")
-// studies the prayer, the parenting or the fear it names; living far from home is the study only
-// when the theme names nothing else.
-const WHO_THE_GROUP_IS = new Set(["immigration"]);
+// Situations that say who a group is, not what it studies: newcomers, a military family, the
+// retired, students ("Praying for the countries we fled, for the refugee congregation", "marriage
+// when one spouse is deployed", "Serving in retirement", "learning to rest for teachers during
+// exam season") study the prayer, the marriage, the serving or the rest they name; their
+// circumstance is the study only when the theme names nothing else ("military families group:
+// trusting God during deployment"). Tried and left out: a disability (a member's own chronic pain
+// is the study, and "Support for parents of children with disabilities" is for carers).
+const WHO_THE_GROUP_IS = new Set(["immigration", "military_deployment", "retirement", "exam_stress"]);
 
 /** The bank's situation a theme names by its cues, passing over who the group is for what it studies. */
 function situationNamed(theme: string, teaching: Situation | undefined): Situation | undefined {

@@ -41,6 +41,23 @@ interface ThemeWords {
  */
 type ThemeReading = (w: ThemeWords) => Situation | null | undefined;
 
+// Situations that say who a group is, not what it studies: newcomers, a military family, the
+// retired, students ("Praying for the countries we fled, for the refugee congregation", "marriage
+// when one spouse is deployed", "Serving in retirement", "learning to rest for teachers during
+// exam season") study the prayer, the marriage, the serving or the rest they name; their
+// circumstance is the study only when the theme names nothing else ("military families group:
+// trusting God during deployment"). Tried and left out: a disability (a member's own chronic pain
+// is the study, and "Support for parents of children with disabilities" is for carers).
+const WHO_THE_GROUP_IS = new Set(["immigration", "military_deployment", "retirement", "exam_stress"]);
+
+/** The bank's situation a theme names by its cues, passing over who the group is for what it studies. */
+function situationNamed(theme: string, teaching: Situation | undefined): Situation | undefined {
+  const named = detectSituations(asMembersSay(withoutFigures(theme))).map((d) => d.situation);
+  const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id));
+  if (matter || teaching || namedOf(theme, NAMED_NEEDS)) return matter;
+  return named[0];
+}
+
 // A teaching by scripture's own name ("The widow's offering"), unless a verse the theme cites
 // names another matter than its chapter does.
 const namedTeaching: ThemeReading = ({ theme }) => {
@@ -122,6 +139,22 @@ const hurtInThePsalms: ThemeReading = ({ theme, detected, teaching }) => {
 const plainest: ThemeReading = ({ theme, detected, teaching }) =>
   detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme) ?? null;
 
+// The people a teaching on marriage or parenting is read from ("spouses", "couples", "parents",
+// "children"), not its matter.
+const PEOPLE_OF_A_TEACHING = /\b(?:husbands?|wives|wife|spouses?|couples?|parents?|children|kids|mums|moms|dads)\b/gi;
+
+// A teaching read only from the people a theme is for, when the bank's cues hear nothing and the
+// topic index hears a hurt ("Bereaved parents' group: David and the death of his son", "Hosea and
+// Gomer for those betrayed by a spouse"), is that hurt's study: the people are who is hurting, not
+// what the group studies. Who the group is (WHO_THE_GROUP_IS) is no such hurt ("marriage when one
+// spouse is deployed" stays a marriage study).
+const hurtOfThePeople: ThemeReading = ({ theme, detected, teaching }) => {
+  if (detected || (teaching?.id !== "study_marriage" && teaching?.id !== "study_parenting")) return undefined;
+  if (studyThemeOf(theme.replace(PEOPLE_OF_A_TEACHING, " "))) return undefined;
+  const hurt = situationOfText(theme);
+  return hurt && isHurting(hurt) && !WHO_THE_GROUP_IS.has(hurt.id) ? hurt : undefined;
+};
+
 const THEME_READINGS: readonly ThemeReading[] = [
   namedTeaching,
   teachingBesideSetting,
@@ -129,28 +162,12 @@ const THEME_READINGS: readonly ThemeReading[] = [
   teachingInFrame,
   teachingToGrowIn,
   plainBeforeAudience,
+  hurtOfThePeople,
   lonelinessBeside,
   moneyToManage,
   hurtInThePsalms,
   plainest,
 ];
-
-// Situations that say who a group is, not what it studies: newcomers, a military family, the
-// retired, students ("Praying for the countries we fled, for the refugee congregation", "marriage
-// when one spouse is deployed", "Serving in retirement", "learning to rest for teachers during
-// exam season") study the prayer, the marriage, the serving or the rest they name; their
-// circumstance is the study only when the theme names nothing else ("military families group:
-// trusting God during deployment"). Tried and left out: a disability (a member's own chronic pain
-// is the study, and "Support for parents of children with disabilities" is for carers).
-const WHO_THE_GROUP_IS = new Set(["immigration", "military_deployment", "retirement", "exam_stress"]);
-
-/** The bank's situation a theme names by its cues, passing over who the group is for what it studies. */
-function situationNamed(theme: string, teaching: Situation | undefined): Situation | undefined {
-  const named = detectSituations(asMembersSay(withoutFigures(theme))).map((d) => d.situation);
-  const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id));
-  if (matter || teaching || namedOf(theme, NAMED_NEEDS)) return matter;
-  return named[0];
-}
 
 function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const teaching = thanksAsLived(studyThemeOf(theme), theme);

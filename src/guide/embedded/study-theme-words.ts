@@ -76,7 +76,8 @@ const STORY_FIGURES =
 export const withoutFigures = (theme: string) => theme.replace(STORY_FIGURES, " ");
 
 // Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
-const WORSHIP_WORDS = /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing/i;
+const WORSHIP_WORDS =
+  /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing|\bliturg|\bthe mass\b|\beucharist|\bholy communion\b|\blord['\u2019]?s supper\b/i;
 const GRATITUDE = SITUATIONS.find((s) => s.id === "gratitude_everyday")!;
 
 /**

@@ -86,7 +86,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_worship",
     "gratitude",
     "worship and thanksgiving",
-    /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bliving sacrifice|\bli(?:fe|ves) as an offering|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b/,
+    /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bliving sacrifice|\bli(?:fe|ves) as an offering|\bgrat|\bthank|\bjoy|\brejoic|\bpsalms\b|\bliturg|\bthe mass\b|\beucharist|\bholy communion\b|\blords supper\b/,
     "Psalm 95:1-7 j; Psalm 103:1-5 j; Luke 17:11-19 t; Colossians 3:16-17 w; Psalm 34:1-3 j; John 4:23-24 t; Psalm 150:1-6 j; Psalm 100:1-5 j; Hebrews 13:15 t",
     "Worship and thanksgiving turn our eyes from ourselves to the God who gives every good gift.",
     "What are you most thankful to God for this week?",

@@ -52,7 +52,8 @@ export function namedByVerseElsewhere(teaching: Situation, theme: string): boole
 
 // A group's theme speaks of its members as a group ("members who have lost their husbands or
 // wives", "spouses who have been cheated on"); the bank's cues are in a member's own words ("lost
-// my husband", "cheated on me"): the people in the singular, theirs as the member's own.
+// my husband", "cheated on me"): the people in the singular, theirs as the member's own, and a
+// theme's written "cannot" as a member types it ("when you cannot forgive yet").
 const GROUP_PEOPLE: Array<[RegExp, string]> = [
   [/\bhusbands\b/gi, "husband"],
   [/\bwives\b/gi, "wife"],
@@ -61,6 +62,7 @@ const GROUP_PEOPLE: Array<[RegExp, string]> = [
   [/\bdaughters\b/gi, "daughter"],
   [/\bmarriages\b/gi, "marriage"],
   [/\btheir\b/gi, "my"],
+  [/\bcannot\b/gi, "cant"],
   [
     /\b(?:a|an|one) (child|son|daughter|baby|husband|wife|spouse|partner|parent|mother|father|mum|mom|dad|friend|brother|sister)\b/gi,
     "my $1",

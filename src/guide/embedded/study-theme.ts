@@ -50,10 +50,19 @@ type ThemeReading = (w: ThemeWords) => Situation | null | undefined;
 // is the study, and "Support for parents of children with disabilities" is for carers).
 const WHO_THE_GROUP_IS = new Set(["immigration", "military_deployment", "retirement", "exam_stress"]);
 
+// "Recovery" read as an addiction when the theme names another thing recovered from ("burnout
+// recovery for our NHS workers group", "Elijah under the broom tree - rest and recovery") or
+// where the group meets ("at the recovery church"): that other thing is the study, as for who the
+// group is; "Addiction recovery" names the addiction itself.
+const RECOVERY = /\brecovery\b/i;
+const readBeyondRecovery = (theme: string) => detectSituations(asMembersSay(withoutFigures(theme.replace(/\brecovery\b/gi, " "))));
+
 /** The bank's situation a theme names by its cues, passing over who the group is for what it studies. */
 function situationNamed(theme: string, teaching: Situation | undefined): Situation | undefined {
   const named = detectSituations(asMembersSay(withoutFigures(theme))).map((d) => d.situation);
-  const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id));
+  const onlyRecovery = (s: Situation) =>
+    s.id === "addiction_struggle" && RECOVERY.test(theme) && !readBeyondRecovery(theme).some((d) => d.situation === s);
+  const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id) && !onlyRecovery(s));
   if (matter || teaching || namedOf(theme, NAMED_NEEDS)) return matter;
   return named[0];
 }

@@ -137,6 +137,12 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
     "prodigal_child",
   ],
 ];
+// Waiting named where the theme names no teaching ("Waiting seasons", "the in-between: when the
+// answer is not yet", "Waiting for papers: asylum seekers' Bible study") is a study for a long
+// season of waiting; beside a teaching ("Advent: waiting in hope", "learning to pray like a farmer
+// waits on rain") it is how the members live that teaching.
+export const NAMED_WAITING: Array<[RegExp, string]> = [[/\bwait(?:ing|s)?\b(?! rooms?\b)|\bnot yet\b/, "waiting_season"]];
+
 const BY_ID = new Map<string, Situation>([...SITUATIONS, ...STUDY_THEMES].map((s) => [s.id, s]));
 
 export function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | undefined {

@@ -15,6 +15,7 @@ import {
   lonelinessNamedBeside,
   NAMED_NEEDS,
   NAMED_STORIES,
+  NAMED_WAITING,
   namedByVerseElsewhere,
   namedOf,
   PSALMS,
@@ -146,7 +147,13 @@ const hurtInThePsalms: ThemeReading = ({ theme, detected, teaching }) => {
 // The plainest reading: the bank's cues, a need named in words, a teaching, a passage cited, and
 // last the topic index's guess.
 const plainest: ThemeReading = ({ theme, detected, teaching }) =>
-  detected ?? namedOf(theme, NAMED_NEEDS) ?? teaching ?? citedStudy(theme) ?? situationOfText(theme) ?? null;
+  detected ??
+  namedOf(theme, NAMED_NEEDS) ??
+  teaching ??
+  namedOf(theme, NAMED_WAITING) ??
+  citedStudy(theme) ??
+  situationOfText(theme) ??
+  null;
 
 // The people a teaching on marriage or parenting is read from ("spouses", "couples", "parents",
 // "children"), not its matter.

@@ -160,15 +160,17 @@ const plainest: ThemeReading = ({ theme, detected, teaching }) =>
 const PEOPLE_OF_A_TEACHING = /\b(?:husbands?|wives|wife|spouses?|couples?|parents?|children|kids|mums|moms|dads)\b/gi;
 
 // A teaching read only from the people a theme is for, when the bank's cues hear nothing and the
-// topic index hears a hurt ("Bereaved parents' group: David and the death of his son", "Hosea and
-// Gomer for those betrayed by a spouse"), is that hurt's study: the people are who is hurting, not
-// what the group studies. Who the group is (WHO_THE_GROUP_IS) is no such hurt ("marriage when one
-// spouse is deployed" stays a marriage study).
+// topic index hears a hurt or a bind ("Bereaved parents' group: David and the death of his son",
+// "Hosea and Gomer for those betrayed by a spouse", "couples under a mountain of bills"), is that
+// hurt's or bind's study: the people are who is in it, not what the group studies. Who the group
+// is (WHO_THE_GROUP_IS) is no such hurt ("marriage when one spouse is deployed" stays a marriage
+// study).
 const hurtOfThePeople: ThemeReading = ({ theme, detected, teaching }) => {
   if (detected || (teaching?.id !== "study_marriage" && teaching?.id !== "study_parenting")) return undefined;
   if (studyThemeOf(theme.replace(PEOPLE_OF_A_TEACHING, " "))) return undefined;
   const hurt = situationOfText(theme);
-  return hurt && isHurting(hurt) && !WHO_THE_GROUP_IS.has(hurt.id) ? hurt : undefined;
+  const theirs = hurt && (isHurting(hurt) || hurt.need === "decision");
+  return theirs && !WHO_THE_GROUP_IS.has(hurt.id) ? hurt : undefined;
 };
 
 const THEME_READINGS: readonly ThemeReading[] = [

@@ -68,7 +68,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_rest",
     "rest",
     "rest",
-    /\brest\b|\bsabbath|\bcant stop\b(?!\s+\w+ing)|\bslow(?:ing)? down|\bbusy\b|\bbe still\b|\bunhurried|\brhythms? of grace/,
+    /\brest(?:ing|ed)?\b|\bsabbath|\bcant stop\b(?!\s+\w+ing)|\bslow(?:ing)? down|\bbusy\b|\bbe still\b|\bunhurried|\brhythms? of grace/,
     "Matthew 11:28-30 c; Psalm 23:1-3 a; 1 Kings 19:4-8 t; Mark 6:30-32 w; Mark 2:27 t; Hebrews 4:9-11 t; Psalm 116:7 j; Genesis 2:2-3 t; Isaiah 30:15 w",
     "Rest is not a reward for finishing everything; God gives it as a gift and a command.",
     "What makes it hard for you to stop and rest?",

@@ -41,7 +41,7 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_forgiveness",
     "forgiveness",
     "forgiveness",
-    /\bforgiv|\breconcil|\bmerc(?:y|iful)\b|\brepent|\bgrudges?\b|\bprodigal\b/,
+    /\bforgiv|\breconcil|\bamends\b|\bsaying sorry\b|\bmak(?:e|ing) (?:things |it )?right\b|\bmerc(?:y|iful)\b|\brepent|\bgrudges?\b|\bprodigal\b/,
     "Psalm 32:1-5 t; Psalm 103:8-12 a; Luke 15:11-24 t; Colossians 3:12-14 w; Ephesians 4:31-32 w; Luke 7:40-48 t; Micah 7:18-19 j; Genesis 50:15-21 t; Luke 23:33-34 t",
     "Forgiveness is among the hardest things scripture asks of us, and it begins with how much we have been forgiven.",
     "Where is forgiveness, given or received, hardest for you right now?",

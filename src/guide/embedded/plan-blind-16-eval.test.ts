@@ -21,6 +21,7 @@ describe("plan fit, sealed seventeenth set", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_16_WEEKLY, PLAN_BLIND_16_STUDY, STUDY_LABELS);
     console.log(report("seventeenth plan set (blind, session 32)", f));
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1338 -> 1332, replyFit 172 -> 171.
-    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1332, studyFit: 1123, replyFit: 171, careOnEveryday: 3 });
+    // Session 33 (study round (validation, figures only)): studyFit 1123 -> 1147, raised (the study round: who the group is, recovery, waiting, people words and teaching words; docs/decisions.md, "Study plan round (session 33)").
+    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1332, studyFit: 1147, replyFit: 171, careOnEveryday: 3 });
   });
 });

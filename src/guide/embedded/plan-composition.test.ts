@@ -9,7 +9,8 @@ import { CHILD_IN_DANGER_ID, FAITH_QUESTION_ID, SITUATIONS, SOMEONE_AT_RISK_ID }
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationWeekRefs } from "./situation-theme.js";
-import { embeddedStudyPlan, studySituation } from "./study.js";
+import { embeddedStudyPlan } from "./study.js";
+import { studySituation } from "./study-theme.js";
 import { citedPassages } from "./study-citations.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 

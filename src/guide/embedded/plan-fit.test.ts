@@ -185,7 +185,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1295 -> 1308.
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): replyFit 137 -> 138.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 763, replyFit: 138, careOnEveryday: 0 });
+    // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 763 -> 766.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 766, replyFit: 138, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -222,7 +223,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (study round): studyFit 680 -> 730, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 680 -> 730, replyFit 62 -> 63.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1060 -> 1059.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1059, studyFit: 730, replyFit: 63 });
+    // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 730 -> 738.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1059, studyFit: 738, replyFit: 63 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -267,7 +269,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1273 -> 1270.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1270 -> 1266.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1266, studyFit: 869, replyFit: 67, careOnEveryday: 0 });
+    // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 869 -> 871.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1266, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -305,7 +308,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 796 -> 817.
     // Session 32 (topic round): planFit 1137 -> 1139: where the rules' only cue is a hint the classifier decides (docs/decisions.md, "Topic round, session 32").
     // Session 33 (the reply review: someone else's wedding is an occasion, not the member's marriage): planFit 1145 -> 1152, replyFit 104 -> 105.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1152, studyFit: 817, replyFit: 105 });
+    // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 817 -> 832.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1152, studyFit: 832, replyFit: 105 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -346,7 +350,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (the reply review: saving read as money only when it is saving up): planFit 1144 -> 1150.
     // Session 33 (the reply review: plain words for loneliness, a death, waking in the night, a discharge, a hidden wrong, a flare): planFit 1150 -> 1157, replyFit 107 -> 108.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1157, studyFit: 849, replyFit: 108, careOnEveryday: 0 });
+    // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 849 -> 861.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1157, studyFit: 861, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -394,6 +399,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (the reply review: a couple at each other's throats, a sober parent's child who is using): planFit 1324 -> 1329.
     // Session 33 (the reply review: a question about the faith is taught): replyFit 156 -> 157.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 0.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1329, studyFit: 966, replyFit: 157, careOnEveryday: 0 });
+    // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 966 -> 979.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1329, studyFit: 979, replyFit: 157, careOnEveryday: 0 });
   });
 });

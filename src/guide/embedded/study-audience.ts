@@ -68,13 +68,15 @@ export function subjectBeforeAudience(theme: string): string | undefined {
 }
 
 // Where a group meets or who is in it, in words the bank reads as a member's situation: "in
-// recovery", "our recovery house", "the care home chapel", "our retirees"; and who the group is
+// recovery", "our recovery house", "the care home chapel", "our retirees", the Adventist "Sabbath
+// school" (a class, not a day of rest), a "disability ministry" (a group, not the study of an
+// illness: "Worship when you can't stand ...: disability ministry"); and who the group is
 // by how its children came ("foster couples", "adoptive and foster families", "children who came
 // to us through foster care"): a teaching beside it is the study ("Forgiving birth parents"), and
 // the people left ("couples", "parents") still say what it is about ("foster and adoptive parents'
 // group" is parenting, not the joy of an adoption).
 const SETTING =
-  /\b(?:in recovery|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel|foster(?:ing)?(?: (?:and|or) adopt(?:ive|ing|ion))?(?: care)?|adopt(?:ive|ing)(?: (?:and|or) foster(?:ing)?)?)\b/gi;
+  /\b(?:in recovery|sabbath school|disability (?:ministry|fellowship)|recovery (?:house|home|ministry|group|night|series)|house of recovery|(?:nursing|care) homes?|residents|retirees|chapel|foster(?:ing)?(?: (?:and|or) adopt(?:ive|ing|ion))?(?: care)?|adopt(?:ive|ing)(?: (?:and|or) foster(?:ing)?)?)\b/gi;
 
 /** A theme with the words for its group's setting set aside. */
 export function withoutSetting(theme: string): string {

@@ -1,0 +1,182 @@
+// The words of a group's study theme that say what it is about, and how they are heard: the
+// group's people as a member says them, the figures of scripture's stories, the stories and needs
+// the theme names, and the passages it cites (study-theme.ts reads them in order).
+import { detectTopics } from "../../scripture/topics.js";
+import type { Situation } from "../material/situation-types.js";
+import { namedTeachingOf, STUDY_THEMES, type StudyTheme } from "../material/study-themes.js";
+import { SITUATIONS } from "../material/situations.js";
+import { referencesOverlap } from "./register-rules.js";
+import { detectSituations } from "./situation-match.js";
+import { citedPassages } from "./study-citations.js";
+
+const CITABLE: readonly Situation[] = [...STUDY_THEMES, ...SITUATIONS];
+
+/**
+ * A theme whose words name nothing the bank, the teaching themes or the stories know, but which
+ * cites scripture ("when friends turn against you - psalm 55", "Genesis 45 - ...", "Psalm 23
+ * slowly"), is a study of that passage: the teaching theme or situation whose passages read it most
+ * (one of the theme's topic first, then the most passages, then teaching themes and the bank's
+ * order) says what the study is about.
+ */
+export function citedStudy(theme: string): Situation | undefined {
+  const cited = citedPassages(theme);
+  if (cited.length === 0) return undefined;
+  const reads = (s: Situation) => s.passages.filter((p) => cited.some((c) => referencesOverlap(p.ref, c))).length;
+  const topic = detectTopics(theme)[0]?.id;
+  let best: Situation | undefined;
+  let bestKey = [0, 0];
+  for (const s of CITABLE) {
+    const n = reads(s);
+    if (n === 0) continue;
+    const key = [s.topic === topic ? 1 : 0, n];
+    if (!best || key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) [best, bestKey] = [s, key];
+  }
+  return best;
+}
+
+// A book, chapter and verse as a theme cites it ("Galatians 5:13", "1 Cor 13:4-7").
+const VERSE_CITED = /\b(?:[1-3] ?)?[a-z]+\.? \d{1,3}:\d{1,3}(?:-\d{1,3})?\b/gi;
+
+/**
+ * A teaching named only by the chapter of a verse the theme cites, which the teaching does not
+ * read ("Serve one another humbly in love (Galatians 5:13)" names Galatians 5, the fruit of the
+ * Spirit's chapter, but cites a verse on serving): the chapter says less than the verse, and the
+ * theme is read by its words. A teaching the words name too ("Romans 12:1 living sacrifices")
+ * stands.
+ */
+export function namedByVerseElsewhere(teaching: Situation, theme: string): boolean {
+  const verses = citedPassages(theme).filter((c) => c.includes(":"));
+  if (verses.length === 0 || verses.some((c) => teaching.passages.some((p) => referencesOverlap(p.ref, c)))) return false;
+  return namedTeachingOf(theme.replace(VERSE_CITED, " "))?.id !== teaching.id;
+}
+
+// A group's theme speaks of its members as a group ("members who have lost their husbands or
+// wives", "spouses who have been cheated on"); the bank's cues are in a member's own words ("lost
+// my husband", "cheated on me"): the people in the singular, theirs as the member's own, and a
+// theme's written "cannot" as a member types it ("when you cannot forgive yet").
+const GROUP_PEOPLE: Array<[RegExp, string]> = [
+  [/\bhusbands\b/gi, "husband"],
+  [/\bwives\b/gi, "wife"],
+  [/\bspouses\b/gi, "spouse"],
+  [/\bsons\b/gi, "son"],
+  [/\bdaughters\b/gi, "daughter"],
+  [/\bmarriages\b/gi, "marriage"],
+  [/\btheir\b/gi, "my"],
+  [/\bcannot\b/gi, "cant"],
+  [
+    /\b(?:a|an|one) (child|son|daughter|baby|husband|wife|spouse|partner|parent|mother|father|mum|mom|dad|friend|brother|sister)\b/gi,
+    "my $1",
+  ],
+];
+export const asMembersSay = (theme: string) => GROUP_PEOPLE.reduce((t, [re, to]) => t.replace(re, to), theme);
+
+// The people and places of scripture's stories ("the widow's two coins", "the widow and the judge",
+// "Jesus withdrew to lonely places", "the prodigal son") are the story's, not the group's: the
+// members' situation is read without them (a week on the widow's offering is no widow's grief).
+const STORY_FIGURES =
+  /\bthe (?:poor |persistent |importunate )?widow(?:['\u2019]s)?\b|\b(?:lonely|desolate|quiet|solitary) places?\b|\bthe (?:prodigal|lost) son\b/gi;
+export const withoutFigures = (theme: string) => theme.replace(STORY_FIGURES, " ");
+
+// Words of worship itself (the teaching theme "worship and thanksgiving" also answers thanks and joy).
+const WORSHIP_WORDS =
+  /\bworship|\bprais|\bwhole li(?:fe|ves)\b|\bsacrific|\boffering|\bpsalms?\b|\bhymns?\b|\bsongs?\b|\bsing|\bliturg|\bthe mass\b|\beucharist|\bholy communion\b|\blord['\u2019]?s supper\b/i;
+const GRATITUDE = SITUATIONS.find((s) => s.id === "gratitude_everyday")!;
+
+/**
+ * A theme of thanks or joy that names no worship ("joy and gratitude", "a month of thanksgiving -
+ * counting blessings") is gratitude as members live it (the bank's everyday gratitude, a joy), not
+ * the teaching on worship that the worship theme's words also catch.
+ */
+export function thanksAsLived(teaching: StudyTheme | undefined, theme: string): Situation | undefined {
+  return teaching?.id === "study_worship" && !WORSHIP_WORDS.test(theme) ? GRATITUDE : teaching;
+}
+
+// Stories of scripture read for a member's situation ("Joseph and his brothers" is a family torn
+// apart and restored; "Habakkuk: why, Lord?" is an honest complaint to God).
+export const NAMED_STORIES: Array<[RegExp, string]> = [
+  [/\bjoseph and his brothers\b|\bjacob and esau\b|\bcain and abel\b/, "family_conflict"],
+  [
+    /\bhabakkuk\b|\bbook of job\b|\bjob\b(?= *[:,-]| and (?:suffering|his friends))|\blament psalms?\b|\bpsalms? (?:13|22|88)\b/,
+    "anger_at_god",
+  ],
+  [/\belijah\b|\bbroom tree\b/, "study_rest"],
+  [/\babraham and sarah\b|\bwaiting on (?:the|gods) promises?\b/, "waiting_season"],
+  [/\blazarus\b/, "grief_general"],
+  [/\bdavid and goliath\b/, "fear_courage"],
+  [/\bdavid and saul\b|\bjudas\b|\bahithophel\b/, "friend_betrayal"],
+  [/\bruth and naomi\b/, "caregiver_exhausted"],
+  [/\bzacch?aeus\b/, "study_forgiveness"],
+  [/\bmartha and mary\b|\bmary and martha\b/, "study_rest"],
+  [/\bjesus wept\b|\bjohn 11\b|\bnaomis?\b|\bdavid (?:mourns|weeps|laments)\b|\babsalom\b|\brachel weeping\b/, "grief_general"],
+  [
+    /\bpeter walks on (?:the )?water\b|\bwalking on water\b|\bcalms? the storm\b|\bstilling the storm\b|\bgideon\b|\besther\b|\blions? den\b|\bburning bush\b/,
+    "fear_courage",
+  ],
+  [
+    /\bpeters denial\b|\bpeter denies\b|\bwoman at the well\b|\bsamaritan woman\b|\b(?:eats|ate|eating) with (?:sinners|tax collectors|outcasts|the people)\b/,
+    "shame_past",
+  ],
+  [/\bsimeon and anna\b|\bjoseph in prison\b/, "waiting_season"],
+  [/\bbathsheba\b|\bpsalms? (?:32|51)\b/, "shame_past"],
+  [/\bamos\b|\bsocial justice\b|\bjustice roll|\bdo justice\b/, "injustice_wronged"],
+];
+
+// A need the theme names in a member's own words, more precisely than a teaching word beside it
+// ("He gives to his beloved sleep" is for the sleepless, not a study of who we are; "Forgiving
+// the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out;
+// "Peacemaking in families" for families at odds, not a study of the peace Jesus gives).
+export const NAMED_NEEDS: Array<[RegExp, string]> = [
+  [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
+  [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
+  [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],
+  [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
+  [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
+  [/\bpeace\w* (?:in|with|for) (?:the |our |your )?(?:famil\w*|relatives)\b|\bfamilies at odds\b/, "family_conflict"],
+  [
+    /\bparents of prodigals?\b|\bprodigal (?:children|kids|sons|daughters|teens?)\b|\bwayward (?:children|kids|sons|daughters)\b/,
+    "prodigal_child",
+  ],
+];
+// Waiting named where the theme names no teaching ("Waiting seasons", "the in-between: when the
+// answer is not yet", "Waiting for papers: asylum seekers' Bible study") is a study for a long
+// season of waiting; beside a teaching ("Advent: waiting in hope", "learning to pray like a farmer
+// waits on rain") it is how the members live that teaching.
+export const NAMED_WAITING: Array<[RegExp, string]> = [[/\bwait(?:ing|s)?\b(?! rooms?\b)|\bnot yet\b/, "waiting_season"]];
+
+const BY_ID = new Map<string, Situation>([...SITUATIONS, ...STUDY_THEMES].map((s) => [s.id, s]));
+
+export function namedOf(theme: string, list: Array<[RegExp, string]>): Situation | undefined {
+  const text = theme.toLowerCase().replace(/['\u2018\u2019]/g, "");
+  const id = list.find(([re]) => re.test(text))?.[1];
+  return id ? BY_ID.get(id) : undefined;
+}
+
+export const LONELINESS = BY_ID.get("loneliness_general")!;
+const LONELINESS_NAMED = /\blonel(?:y|iness)\b/i;
+
+/**
+ * A group's theme that names loneliness by its name beside a situation its other words name ("Lonely
+ * in a new country: refugee and immigrant fellowship", "loneliness among international students far
+ * from home") is a study of loneliness: the situation says where the members feel it. A situation
+ * read only with the word (a marriage that is lonely) is that loneliness already, and one member's
+ * own words ("being a carer for my mum is lonely and exhausting") keep the situation they tell.
+ */
+export function lonelinessNamedBeside(detected: Situation, theme: string): boolean {
+  const text = withoutFigures(theme);
+  if (!LONELINESS_NAMED.test(text) || FIRST_PERSON.test(theme)) return false;
+  return detectSituations(asMembersSay(text.replace(new RegExp(LONELINESS_NAMED.source, "gi"), " ")))[0]?.situation === detected;
+}
+
+// "The Psalms" say where a study reads, and most of them are laments: a theme that names them
+// beside a hurt the bank's cues do not know ("When life is unfair: psalms for people who've been
+// wronged", "Sleeplessness and the Psalms") is a study for that hurt, not of worship; the psalms
+// alone, or with nothing hurting beside them ("The psalms of ascent"), are still worship.
+export const PSALMS = /\bpsalms\b/gi;
+
+// Words of giving itself (the teaching on generosity also answers money, stewardship and contentment).
+export const GIVING = /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\btith/i;
+
+// A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
+export const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;
+
+export const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);

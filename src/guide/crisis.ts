@@ -34,6 +34,7 @@ import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE }
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
+import { HELD_FOR_STRONG, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
@@ -592,6 +593,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_STRONG,
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
+  ...HELD_FOR_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1051,7 +1053,7 @@ export function checkCrisis(message: string): CrisisCheck {
       presentAndUndenied &&
       ((head === 2 && (risk || secondReader())) ||
         (head === 1 && risk && secondReader()) ||
-        (risk && !SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
+        (risk && !SOMEONE_ELSES.test(text) && !MEANS_KEPT_SAFE.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
   }
@@ -1064,7 +1066,9 @@ export function checkCrisis(message: string): CrisisCheck {
   // crisis reply with help for abuse.
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete =
-      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || TIME_UPGRADE.test(text) || NINTH_UPGRADE.test(text);
+      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text) && !MEANS_KEPT_SAFE.test(text)) ||
+      TIME_UPGRADE.test(text) ||
+      NINTH_UPGRADE.test(text);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended
@@ -1097,7 +1101,8 @@ export function checkCrisis(message: string): CrisisCheck {
   let demoted = false;
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
   // gym", "picked the place and the time for our anniversary dinner") and no word of death.
-  if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
+  // Session 33: not when the writer points at the use instead ("didn't buy it for protection").
+  if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text) && !POINTS_AT_ITS_USE.test(text)) kinds.clear();
   // An ordinary plan or medicine taken as prescribed, with no word of death and no hoard
   // (crisis-signals-tenth.ts): a suicide or overdose alarm stands down.
   if (kinds.size > 0 && !kinds.has("abuse") && !kinds.has("self_harm") && ordinaryPlan(text)) kinds.clear();

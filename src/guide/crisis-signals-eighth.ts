@@ -55,6 +55,15 @@ const TIME =
 // "going to the shops", "going tonight to the prayer meeting"), "it's happening", "won't be here".
 const ACT =
   "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
+/**
+ * Session 33: the bare act with a later day ("long weekend. i'll do it over the may two-four", "when
+ * the bank forecloses on the 1st i'll go before they come"). Not "won't be around" (session 32:
+ * "i won't be around next month, i'm on maternity leave") nor "not making it", which a later day
+ * makes an absence. Only a future act: "i do it when i can't cope" is a habit, and "where i'm
+ * going" or "before i go" at the end is a veiled farewell, which keeps the care line.
+ */
+const ACT_ON_A_LATER_DAY =
+  "(?:(?:going to |gonna |will |ill )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:ill|i will) (?:just )?(?:go|leave)(?= before| after| when| then| on| at| this| for good| so)(?!(?: this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) ))";
 
 /**
  * Session 32: a chosen time said without a verb of death (older sets' timing misses, blind-11 to
@@ -64,9 +73,20 @@ const ACT =
  * the care line already earned, so a wedding date or a move ("the 12th, that's when i'm going to
  * marry her") is never asked.
  */
-const LATER = "(?:today|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
-const CHOSEN =
-  "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
+const LATER =
+  "(?:today|todays|tonights|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
+/**
+ * Session 33: the chosen time in more words, from the older sets' timing misses that earned the
+ * care line (blind-7 to blind-19): the time said twice or as the last ("today. it's today",
+ * "tonight is my last", "tonight's my last night", "i won't see the morning"), a choice said as
+ * decided ("i've decided it'll be this weekend", "i have chosen the day"), the time as a count-down
+ * that ends ("in 20 minutes. that's it"), and the end after an event ("after my daughter's wedding
+ * next month i'm done"; not "done with", "done for the day", nor "look after my daughter when i'm
+ * gone", a farewell that keeps the care line).
+ */
+const CHOSEN_33 =
+  "(?:(?:its|it is) (?:tonight|today|tomorrow)(?= $| i | im )|(?:is|will be) my last(?= $| i | im )|wont (?:see|make it to) (?:the )?(?:morning|sunrise|weekend)|decided (?:itll|it will|its|it is|it s)(?: be)?|(?:thats|that is) it(?= $| just | i | im )|(?<!(?:look|looking|looks|care|watch) )after (?:my|the) (?:\\w+ ){1,5}(?:im|i am|ill be) (?:done|finished|gone)(?! (?:with|for|cleaning|working|shopping|studying)(?= )))";
+const CHOSEN = `(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i have |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $)|${CHOSEN_33})`;
 
 /** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
 export const CARE_UPGRADE = new RegExp(
@@ -78,7 +98,7 @@ export const CARE_UPGRADE = new RegExp(
  * ("after my daughter's wedding next saturday i'll do it"), so another person named does not keep it out.
  */
 export const TIME_UPGRADE = new RegExp(
-  `^(?!.*${ORDINARY})(?:(?=.* ${TIME}(?= ))(?=.* ${ACT})|(?=.* (?:${TIME}|${LATER})(?= ))(?=.* ${CHOSEN}(?= )))`,
+  `^(?!.*${ORDINARY})(?:(?=.* ${TIME}(?= ))(?=.* ${ACT})|(?=.* ${LATER}(?= ))(?=.* ${ACT_ON_A_LATER_DAY})|(?=.* (?:${TIME}|${LATER})(?= ))(?=.* ${CHOSEN}(?= )))`,
 );
 
 /**

@@ -24,7 +24,7 @@ import type { Signal } from "./crisis-signals.js";
 
 /** First person, or a sentence that drops its "i" ("got everything ready", "just waiting till"). */
 const SELF =
-  "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
+  "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning|planned|plans|mapped)(?= ))";
 const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|antifreeze|carbon monoxide|exhaust (?:fumes|pipe)|pesticide|paraquat|${DRUG_NAME}|codamol|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))`;
 /**
  * Session 32: methods of the older sets' method and means misses that already earned the care line
@@ -33,7 +33,7 @@ const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (
  * rifle's loaded" is read "the rifles loaded"). Figurative drowning ("i'm drowning") is not "drown".
  */
 const METHOD_MEANS =
-  "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor)";
+  "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor|(?:walk|walking|go|going|skate|skating) (?:out )?(?:on|onto) (?:the )?(?:ice|frozen \\w+)(?: \\w+){0,6} (?:go|fall|break|going|falling) through|(?:jump|go|going|step|stepping|over) (?:off|over) (?:the )?(?:back |side )?(?:of )?(?:the )?(?:ferry|boat|ship|deck))";
 /**
  * Session 32: a plan said done in other words (blind-16 to blind-18): "plan's set", "plan's made",
  * "a written plan", "made my arrangements", "planned it out", "i know how i'd do it", "that's where
@@ -44,11 +44,17 @@ const PLAN_DONE =
   "(?:plans? (?:is )?(?:set|made)|(?:a |my )?written plan|(?:made|making) (?:my |the |all the )?arrangements|planned (?:it )?(?:all )?out|(?:know|knows|decided|thats) (?:exactly )?how (?:ill|i will|id|im going to|i would) (?:do it|go|end)|thats where it happens)";
 const PLACE =
   "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
-const PLAN =
-  "(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find)";
+/**
+ * Session 33: a plan made concrete in more words (blind-16 to blind-19): a whole, full or real plan,
+ * mapped out, the how or the when sorted. Read only with the care line earned ("a whole plan for the
+ * party" never earns it).
+ */
+const PLAN_33 =
+  "(?:(?:a|my|the) (?:whole|full|real|proper|actual|detailed) plan|mapped (?:it|everything|the whole thing|it all)(?: all)? out|(?:got|have|figured|worked) (?:out )?the (?:how|when|where)(?: \\w+)? (?:sorted|figured|worked out|down))";
+const PLAN = `(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find|${PLAN_33})`;
 /** An ordinary reason for the means or the plan. */
 const ORDINARY =
-  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden|plants?|car wash|fixed|fix|repair\\w*)(?= )";
+  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden(?! hose)|plants?|car wash|fixed|fix|repair\\w*)(?= )";
 const TIME =
   "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
 // A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not
@@ -117,8 +123,12 @@ export const UPGRADE_ORDINARY =
 export const OTHERS_WEAPON =
   / (?:he|she|my (?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|stepdad|stepfather|mom|mother|stepmom|stepmother|brother|son|uncle))(?: \w+)? (?:keeps|has|owns|carries|hides|sleeps with|waves|waved|points|pointed|pulled|bought|got)(?: \w+){0,3} (?:guns?|rifle|shotgun|pistol|revolver|knife|knives|rope)(?= )/;
 
-/** The writer holds or has taken something ("i took all of nan's leftover morphine"). */
-export const HOLDS = / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )/;
+/**
+ * The writer holds or has taken something ("i took all of nan's leftover morphine"), or keeps a
+ * hoard (session 33: "my mum's old prescriptions are in a shoebox. i've been adding to them").
+ */
+export const HOLDS =
+  / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )| (?:i|ive|im) (?:been )?(?:adding to|counted|counting|hoarding|stockpiling)(?= )/;
 
 const ABUSER =
   "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|brother in law|son|grandson|daughter|dad|father|stepdad|stepfather|mom|mother|stepmom|brother|uncle|carer|caregiver))";

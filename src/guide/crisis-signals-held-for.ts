@@ -36,3 +36,21 @@ export const HELD_FOR_STRONG: Signal[] = [
  */
 export const MEANS_KEPT_SAFE =
   / (?:locked away|locked up|lock ?box|with my permission|only (?:known|kept) by|known only (?:to|by)|only (?:my|me and my) \w+ (?:knows|has))(?= )/;
+
+/**
+ * A means in reach now, said as the writer sits with it: "just sitting here with it", "holding a
+ * palmful of tablets as i type" (blind-16, blind-17). Every older message with a means and one of
+ * these is a direct statement; no everyday message has both.
+ */
+const IN_REACH_NOW = "(?:(?:just )?sitting here with (?:it|them)|as i type|(?:in|on) my (?:lap|palm) right now)";
+HELD_FOR_STRONG.push({ kind: "suicide", re: new RegExp(`^(?=.* ${HELD_MEANS}(?= ))(?=.* ${IN_REACH_NOW}(?= ))`) });
+
+/**
+ * A means within reach in plainer words ("they're right here", "a vial in my bag right now", "in
+ * front of me"), read with the care line already earned: the upgrade then stands even where an
+ * ordinary word is named ("the pharmacy gave me my whole month's supply of fentanyl patches.
+ * they're right here").
+ */
+export const MEANS_IN_REACH = new RegExp(
+  `^(?=.* (?:${HELD_MEANS}|vials?)(?= ))(?=.* (?:${IN_REACH_NOW}|(?:theyre|its|it is|they are) right here|in (?:my|one) hand|(?:right )?in front of me|in my (?:bag|pocket|lap) right now|right now in my (?:bag|pocket|hand))(?= ))`,
+);

@@ -42,7 +42,7 @@ import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broa
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
-import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
+import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, askedOfFaithOrChurch, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -1162,7 +1162,11 @@ export function checkCrisis(message: string): CrisisCheck {
   const concern =
     pastoral === "care" ||
     (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
-    (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
+    (topic
+      ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) ||
+        // Session 33: "does god forgive suicide?" may be the writer's own question.
+        (TOPIC_WORD_CONCERN.test(text) && askedOfFaithOrChurch(text))
+      : concernMatches());
   if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse, ...(emergencyNow ? { emergencyNow } : {}) };
   return { crisis: false, kinds: [], concern };
 }

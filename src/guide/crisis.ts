@@ -47,6 +47,7 @@ import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
+import { quotedJoke } from "./crisis-signals-quoted-joke.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
 import { pastoralSituation } from "./crisis-signals-pastoral.js";
 import { TYPOS } from "./crisis-typos.js";
@@ -1114,6 +1115,11 @@ export function checkCrisis(message: string): CrisisCheck {
   // Doses and overdoses as the writer's work (a pharmacist, a nurse teaching, a lab), with none of
   // the writer's own danger (crisis-signals-work.ts).
   if (kinds.size > 0 && !kinds.has("abuse") && dosesAtWork(text)) kinds.clear();
+  // Session 33: another's threat over a trifle, quoted as a joke (crisis-signals-quoted-joke.ts).
+  if (kinds.size > 0 && !kinds.has("abuse") && quotedJoke(text)) {
+    kinds.clear();
+    demoted = true;
+  }
   if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) && !OWN_QUESTION.test(text)) {
     kinds.clear();
     demoted = true;

@@ -148,3 +148,22 @@ const NOT_ABUSE_AT_HOME = "(?:with my (?:permission|consent)|we (?:both )?agreed
 export const ABUSE_AT_HOME = new RegExp(
   `^(?!.* ${NOT_ABUSE_AT_HOME}(?= ))(?:.* ${AT_HOME}(?: (?!i )\\w+){0,5} ${AT_HOME_ACT}${NOT_VIOLENT_USE}(?= )|(?=.* ${AT_HOME}(?= )).* ${HIDING}(?= ))`,
 );
+
+/**
+ * Session 33: abuse at home said plainly, which needs no second reader (older abuse misses with no
+ * care line, blind-12 to blind-18): the writer's own injury ("broke my ribs", "blacks my eye",
+ * "i stay and take the hits"), a door broken down, locked in with the phone taken, or afraid to go
+ * home while the person is named ("i'm scared to go home, my brother is high"). A joke, a game or
+ * play keeps it out ("my little brother punched my arm ... we're even now lol").
+ */
+const OWN_INJURY =
+  "(?:broke|broken|breaks|cracked|fractured) my (?:ribs?|arm|nose|jaw|wrist|fingers?|hand|cheekbone|collarbone|eye socket|teeth|tooth)|black(?:s|ed)? my eye|(?:i )?(?:stay and )?take the hits|broke the (?:\\w+ )?door (?:down|in)";
+const LOCKED_IN = "(?:im |i am )?locked in (?:the|my) (?:bed)?room(?=.* (?:took|takes|smashed|has) my phone)";
+const HIDING_PLAIN =
+  "(?:hiding in the (?:bathroom|bedroom|closet|ensuite|toilet)|scared to go home(?! (?:late|alone|after dark))|(?:frightened|scared|afraid|terrified) (?:of )?what (?:he|she)(?:ll| will) do)";
+const NOT_PLAIN =
+  "(?:lol|haha|kidding|joke|joking|game|match|wrestl\\w*|even now|accident\\w*|by mistake|fell off|football|rugby|hockey|boxing|sparring)";
+export const ABUSE_SAID_PLAINLY = new RegExp(
+  `^(?!.* ${NOT_PLAIN}(?= ))(?=.* ${AT_HOME}(?= ))(?:.* (?:${OWN_INJURY}|${LOCKED_IN}|${HIDING_PLAIN})(?= ))`,
+);
+ABUSE_FAMILIES.push({ kind: "abuse", re: ABUSE_SAID_PLAINLY });

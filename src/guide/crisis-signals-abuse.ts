@@ -98,9 +98,10 @@ export const ABUSE_FAMILIES: Signal[] = [
     ),
   },
   // An elder kept, hit or stripped of money by family or a carer: "my son takes my pension".
+  // Session 33: the home may be named before the blow ("the caregiver at my mother's home slaps her").
   {
     kind: "abuse",
-    re: / (?:taking|takes|took|steals|stole) my pension(?= )| (?:slaps|hits|beats|pinches|hurts) her(?= )(?=.* (?:mother|mom|mum|grandma|nan)s? (?:home|care home|nursing home))/,
+    re: / (?:taking|takes|took|steals|stole) my pension(?= )|^(?=.* (?:slaps|hits|beats|pinches|hurts) her(?= ))(?=.* (?:mother|mom|mum|grandma|nan)s? (?:home|care home|nursing home))/,
   },
 ];
 
@@ -154,16 +155,25 @@ export const ABUSE_AT_HOME = new RegExp(
  * care line, blind-12 to blind-18): the writer's own injury ("broke my ribs", "blacks my eye",
  * "i stay and take the hits"), a door broken down, locked in with the phone taken, or afraid to go
  * home while the person is named ("i'm scared to go home, my brother is high"). A joke, a game or
- * play keeps it out ("my little brother punched my arm ... we're even now lol").
+ * play keeps it out. Also violence that grows ("now it's slaps, last night it was a belt") and a
+ * threat made concrete ("says it's for me if i ever take the girls", "next time he lights it with
+ * me inside"). A joke, a game or play keeps it out ("my little brother punched my arm ... we're even now lol").
  */
 const OWN_INJURY =
   "(?:broke|broken|breaks|cracked|fractured) my (?:ribs?|arm|nose|jaw|wrist|fingers?|hand|cheekbone|collarbone|eye socket|teeth|tooth)|black(?:s|ed)? my eye|(?:i )?(?:stay and )?take the hits|broke the (?:\\w+ )?door (?:down|in)";
+/** Violence that grows, said as what it is now ("it started with yelling, now it's slaps, last night it was a belt"). */
+const ESCALATING =
+  "(?:now|last night|this time|lately) (?:its|it was|it s|its been) (?:slaps|punches|kicks|fists|the belt|a belt|a knife|choking|his fists|her fists)";
+/** A threat to the writer's life made concrete: a weapon "for me if i ...", a fire "with me inside". */
+const THREAT_MADE_CONCRETE = "(?:its|it s|thats) for me if i|with me (?:inside|in it|in the house)";
 const LOCKED_IN = "(?:im |i am )?locked in (?:the|my) (?:bed)?room(?=.* (?:took|takes|smashed|has) my phone)";
 const HIDING_PLAIN =
   "(?:hiding in the (?:bathroom|bedroom|closet|ensuite|toilet)|scared to go home(?! (?:late|alone|after dark))|(?:frightened|scared|afraid|terrified) (?:of )?what (?:he|she)(?:ll| will) do)";
 const NOT_PLAIN =
   "(?:lol|haha|kidding|joke|joking|game|match|wrestl\\w*|even now|accident\\w*|by mistake|fell off|football|rugby|hockey|boxing|sparring)";
 export const ABUSE_SAID_PLAINLY = new RegExp(
-  `^(?!.* ${NOT_PLAIN}(?= ))(?=.* ${AT_HOME}(?= ))(?:.* (?:${OWN_INJURY}|${LOCKED_IN}|${HIDING_PLAIN})(?= ))`,
+  `^(?!.* ${NOT_PLAIN}(?= ))(?=.* ${AT_HOME}(?= ))(?:.* (?:${OWN_INJURY}|${LOCKED_IN}|${HIDING_PLAIN}|${ESCALATING}|${THREAT_MADE_CONCRETE})(?= ))`,
 );
 ABUSE_FAMILIES.push({ kind: "abuse", re: ABUSE_SAID_PLAINLY });
+// A sexual assault said as forcing ("tried to force himself on me"; blind-19), by anyone.
+ABUSE_FAMILIES.push({ kind: "abuse", re: / (?:forced|force|forcing|forces) (?:himself|herself|themselves) on me(?= )/ });

@@ -35,10 +35,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 192 -> 194.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 194 -> 195, everydayCare 17 -> 18.
 // Session 32 (crisis round): direct 191 -> 193 (chosen times, methods and plans said plainly).
+// Session 33 (crisis round): abuse 47 -> 48 (abuse at home said plainly).
 const RECORDED: RecordedFigures = {
   direct: 193,
   veiled: 196,
-  abuse: 47,
+  abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
   everydayCare: 18,

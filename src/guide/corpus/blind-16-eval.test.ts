@@ -36,10 +36,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 240 -> 242.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 183 -> 182.
 // Session 32 (crisis round): direct 182 -> 202, abuse 47 -> 53 (abuse at home in more words; chosen times, methods and plans said plainly).
+// Session 33 (crisis round): direct 201 -> 209, abuse 53 -> 55 (abuse at home said plainly; means held for a use pointed at, chosen times, plans and means in more words).
 const RECORDED: RecordedFigures = {
-  direct: 201,
+  direct: 209,
   veiled: 241,
-  abuse: 53,
+  abuse: 55,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 11,

@@ -36,8 +36,9 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 239 -> 241, everydayCare 17 -> 19.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 241 -> 242.
 // Session 32 (crisis round): direct 204 -> 213, abuse 58 -> 59, everydayCare 19 -> 18 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
+// Session 33 (crisis round): direct 212 -> 216 (means held for a use pointed at, chosen times, plans and means in more words).
 const RECORDED: RecordedFigures = {
-  direct: 212,
+  direct: 216,
   veiled: 243,
   abuse: 59,
   everydayFalseAlarms: 6,

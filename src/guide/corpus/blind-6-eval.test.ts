@@ -40,12 +40,13 @@ const RECORDED_AT = "2026-11-24";
 // don't have to" the care line instead of the crisis reply: hardNegativeFalseAlarms 5 -> 4, everydayCare 17 -> 18.
 // Session 32 (crisis round): abuse 48 -> 49 (abuse at home in more words).
 // Session 32 (merged crisis and pastoral rounds): everydayFalseAlarms 5 -> 4.
+// Session 33 (crisis round): abuse 49 -> 50, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 4 -> 3 (abuse at home said plainly; helpers' questions about another's abuse, faith questions, quoted jokes, a means kept safe).
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
-  abuse: 49,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 4,
+  abuse: 50,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 3,
   everydayCare: 18,
 };
 

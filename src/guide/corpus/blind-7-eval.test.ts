@@ -42,8 +42,9 @@ const RECORDED_AT = "2026-11-25";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 209 -> 210.
 // Session 32 (crisis round): abuse 43 -> 45 (abuse at home in more words).
+// Session 33 (crisis round): direct 174 -> 175 (means held for a use pointed at, chosen times, plans and means in more words).
 const RECORDED: RecordedFigures = {
-  direct: 174,
+  direct: 175,
   veiled: 210,
   abuse: 45,
   everydayFalseAlarms: 3,

@@ -12,8 +12,7 @@ import type { Signal } from "./crisis-signals.js";
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 
 /** A means that can end a life, by name or by the container it is kept in. */
-const HELD_MEANS =
-  "(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|weed killer|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})";
+const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|weed killer|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
 
 /** A pointer to the use instead of the use, or the ordinary use denied. */
 const POINTED_PURPOSE =

@@ -98,9 +98,10 @@ export const ABUSE_FAMILIES: Signal[] = [
     ),
   },
   // An elder kept, hit or stripped of money by family or a carer: "my son takes my pension".
+  // Session 33: the home may be named before the blow ("the caregiver at my mother's home slaps her").
   {
     kind: "abuse",
-    re: / (?:taking|takes|took|steals|stole) my pension(?= )| (?:slaps|hits|beats|pinches|hurts) her(?= )(?=.* (?:mother|mom|mum|grandma|nan)s? (?:home|care home|nursing home))/,
+    re: / (?:taking|takes|took|steals|stole) my pension(?= )|^(?=.* (?:slaps|hits|beats|pinches|hurts) her(?= ))(?=.* (?:mother|mom|mum|grandma|nan)s? (?:home|care home|nursing home))/,
   },
 ];
 
@@ -110,10 +111,14 @@ export const ABUSE_FAMILIES: Signal[] = [
 // blind-17), since abuse was never demoted. The victim named is someone else, the writer asks how
 // to help or says what they did, and nothing puts the writer or their household at risk; a helper
 // asking "for a friend", the classic veil, keeps the alarm.
+// Session 33: the victim said in more ways ("someone in my church confessed they're being abused",
+// "my friend just told me she was raped", "i think it's abuse", "suspect child abuse", "came in
+// with bruises again") and the helper's question in more ways ("who do i call", "how do i
+// respond", "what are my next steps", "what should a christian do"; blind-19, authored-8).
 const ANOTHERS_ABUSER =
-  / (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend|dad|father|stepdad|stepfather|mom|mother|stepmom|son|brother)s? (?:\w+ ){0,3}(?:hits|hit|beats|beat|hurts|hurt|abuses|abused|chokes|choked|threatens|threatened|controls)(?= )| (?:afraid|scared|terrified|frightened) of (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend)(?= )| (?:leave|leaving|left|escape|escaping|get away from) (?:her|his|their) abusive (?:husband|boyfriend|partner|ex|wife|girlfriend|home|marriage)(?= )| (?:sisters|friends|daughters|neighbou?rs|cousins|coworkers|nieces|sons|brothers) (?:husband|boyfriend|partner|ex|wife|girlfriend) (?:\w+ ){0,2}(?:hit|hits|beat|beats|hurt|hurts|abuses|abused) (?:her|him)(?= )/;
+  / (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend|dad|father|stepdad|stepfather|mom|mother|stepmom|son|brother)s? (?:\w+ ){0,3}(?:hits|hit|beats|beat|hurts|hurt|abuses|abused|chokes|choked|threatens|threatened|controls)(?= )| (?:afraid|scared|terrified|frightened) of (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend)(?= )| (?:leave|leaving|left|escape|escaping|get away from) (?:her|his|their) abusive (?:husband|boyfriend|partner|ex|wife|girlfriend|home|marriage)(?= )| (?:sisters|friends|daughters|neighbou?rs|cousins|coworkers|nieces|sons|brothers) (?:husband|boyfriend|partner|ex|wife|girlfriend) (?:\w+ ){0,2}(?:hit|hits|beat|beats|hurt|hurts|abuses|abused) (?:her|him)(?= )| (?:she|he|they|shes|hes|theyre)(?: was| were| is| are| has been| have been)?(?: being)? (?:abused|raped|assaulted|molested)(?= )| (?:suspect|think (?:its|it is|this is)|signs of) (?:child |domestic |elder )?abuse(?= )| (?:she|he|they|colleague|coworker|friend|neighbou?r) (?:\w+ ){0,3}(?:came in|comes in|showed up|shows up|turned up|turns up) with bruises(?= )/;
 const HELPING_THEM =
-  / how (?:can|do|should|could|would) (?:i|we) (?:best |safely )?(?:help|support|pray for|encourage|be there for|talk to|reach|protect)(?= )| what (?:else )?(?:can|should|could|do) (?:i|we) (?:do|say)(?= )| (?:gave|give|giving) (?:her|him|them) the (?:hotline|number|helpline|hotline number)| (?:helped|helping|help) (?:her|him|them|my \w+|our \w+) (?:move out|leave|get (?:out|safe|away)|to (?:leave|a shelter)|find (?:a|somewhere))| to the shelter| (?:she|he|they)s safe (?:with us|now)(?= )/;
+  / how (?:can|do|should|could|would) (?:i|we) (?:best |safely )?(?:help|support|pray for|encourage|be there for|talk to|reach|protect)(?= )| what (?:else )?(?:can|should|could|do) (?:i|we) (?:do|say)(?= )| (?:gave|give|giving) (?:her|him|them) the (?:hotline|number|helpline|hotline number)| (?:helped|helping|help) (?:her|him|them|my \w+|our \w+) (?:move out|leave|get (?:out|safe|away)|to (?:leave|a shelter)|find (?:a|somewhere))| to the shelter| (?:she|he|they)s safe (?:with us|now)(?= )| who (?:do|should|can) (?:i|we) (?:call|tell|contact)(?= )| how (?:do|should|can) (?:i|we) (?:respond|ask|handle|approach|report)(?= )| what (?:are|is) (?:my|our|the) next steps?(?= )| what should (?:a christian|a pastor|a leader|someone|i|we) do(?= )/;
 const WRITERS_OWN_DANGER =
   / (?:hits|hit|beats|beat|hurts|hurt|chokes|choked|threatens|threatened|kicked|slapped|punched) (?:me|us)(?= )| my (?:(?:ex|new|current|former|abusive|older|younger|step) )?(?:husband|boyfriend|partner|wife|girlfriend|dad|father|stepdad|mom|mother|ex) (?:\w+ ){0,3}(?:hits|hit|beats|beat|hurts|hurt|chokes|choked|threatens|threatened|abuses|abused)(?= )| (?:im|i am|were|we are) (?:scared|afraid|terrified|not safe)(?= )| (?:for|asking for) a friend(?= )/;
 
@@ -144,3 +149,31 @@ const NOT_ABUSE_AT_HOME = "(?:with my (?:permission|consent)|we (?:both )?agreed
 export const ABUSE_AT_HOME = new RegExp(
   `^(?!.* ${NOT_ABUSE_AT_HOME}(?= ))(?:.* ${AT_HOME}(?: (?!i )\\w+){0,5} ${AT_HOME_ACT}${NOT_VIOLENT_USE}(?= )|(?=.* ${AT_HOME}(?= )).* ${HIDING}(?= ))`,
 );
+
+/**
+ * Session 33: abuse at home said plainly, which needs no second reader (older abuse misses with no
+ * care line, blind-12 to blind-18): the writer's own injury ("broke my ribs", "blacks my eye",
+ * "i stay and take the hits"), a door broken down, locked in with the phone taken, or afraid to go
+ * home while the person is named ("i'm scared to go home, my brother is high"). A joke, a game or
+ * play keeps it out. Also violence that grows ("now it's slaps, last night it was a belt") and a
+ * threat made concrete ("says it's for me if i ever take the girls", "next time he lights it with
+ * me inside"). A joke, a game or play keeps it out ("my little brother punched my arm ... we're even now lol").
+ */
+const OWN_INJURY =
+  "(?:broke|broken|breaks|cracked|fractured) my (?:ribs?|arm|nose|jaw|wrist|fingers?|hand|cheekbone|collarbone|eye socket|teeth|tooth)|black(?:s|ed)? my eye|(?:i )?(?:stay and )?take the hits|broke the (?:\\w+ )?door (?:down|in)";
+/** Violence that grows, said as what it is now ("it started with yelling, now it's slaps, last night it was a belt"). */
+const ESCALATING =
+  "(?:now|last night|this time|lately) (?:its|it was|it s|its been) (?:slaps|punches|kicks|fists|the belt|a belt|a knife|choking|his fists|her fists)";
+/** A threat to the writer's life made concrete: a weapon "for me if i ...", a fire "with me inside". */
+const THREAT_MADE_CONCRETE = "(?:its|it s|thats) for me if i|with me (?:inside|in it|in the house)";
+const LOCKED_IN = "(?:im |i am )?locked in (?:the|my) (?:bed)?room(?=.* (?:took|takes|smashed|has) my phone)";
+const HIDING_PLAIN =
+  "(?:hiding in the (?:bathroom|bedroom|closet|ensuite|toilet)|scared to go home(?! (?:late|alone|after dark))|(?:frightened|scared|afraid|terrified) (?:of )?what (?:he|she)(?:ll| will) do)";
+const NOT_PLAIN =
+  "(?:lol|haha|kidding|joke|joking|game|match|wrestl\\w*|even now|accident\\w*|by mistake|fell off|football|rugby|hockey|boxing|sparring)";
+export const ABUSE_SAID_PLAINLY = new RegExp(
+  `^(?!.* ${NOT_PLAIN}(?= ))(?=.* ${AT_HOME}(?= ))(?:.* (?:${OWN_INJURY}|${LOCKED_IN}|${HIDING_PLAIN}|${ESCALATING}|${THREAT_MADE_CONCRETE})(?= ))`,
+);
+ABUSE_FAMILIES.push({ kind: "abuse", re: ABUSE_SAID_PLAINLY });
+// A sexual assault said as forcing ("tried to force himself on me"; blind-19), by anyone.
+ABUSE_FAMILIES.push({ kind: "abuse", re: / (?:forced|force|forcing|forces) (?:himself|herself|themselves) on me(?= )/ });

@@ -24,7 +24,7 @@ import type { Signal } from "./crisis-signals.js";
 
 /** First person, or a sentence that drops its "i" ("got everything ready", "just waiting till"). */
 const SELF =
-  "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning)(?= ))";
+  "(?: (?:i|im|ive|ill|id|my|me|myself)(?= )|^ (?:got|have|bought|been|set|ordered|took|kept|just|waiting|going|gonna|planning|planned|plans|mapped)(?= ))";
 const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (?:my|the|his|her|our) |no )rope|belt|noose|(?<!phone |charger |extension |power )cord|razor|razors|blades?|weed killer|poison|bleach|charcoal|hose|antifreeze|carbon monoxide|exhaust (?:fumes|pipe)|pesticide|paraquat|${DRUG_NAME}|codamol|pills|tablets|prescriptions?|stash|(?:bottle|boxes?|packets?|strips?) of (?!(?:my |old )?(?:stuff|things|clothes|books|toys|wine|water|beer|photos|papers|junk))\\w+|taken enough|enough (?:of everything|to make sure))`;
 /**
  * Session 32: methods of the older sets' method and means misses that already earned the care line
@@ -33,7 +33,7 @@ const MEANS = `(?:guns?|rifle|shotgun|pistol|revolver|ammo|bullets?|(?<!end of (
  * rifle's loaded" is read "the rifles loaded"). Figurative drowning ("i'm drowning") is not "drown".
  */
 const METHOD_MEANS =
-  "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor)";
+  "(?:helium|plastic bag|suffocat\\w*|drown|thin ice|weights|weighted|cinder blocks?|anchor chain|hairdryer|electrical panel|glock|handgun|(?:rifle|rope|gun|shotgun)s (?:loaded|in|under|on)|(?:drive|driving|drove|run|slam|crash|steer|take)(?: \\w+){0,4} (?:car|truck|rig|road)(?: \\w+){0,4} (?:into|off)|(?:no|without (?:a |my )?|with my) seatbelt|\\d+(?:st|nd|rd|th) floor|(?:walk|walking|go|going|skate|skating) (?:out )?(?:on|onto) (?:the )?(?:ice|frozen \\w+)(?: \\w+){0,6} (?:go|fall|break|going|falling) through|(?:jump|go|going|step|stepping|over) (?:off|over) (?:the )?(?:back |side )?(?:of )?(?:the )?(?:ferry|boat|ship|deck))";
 /**
  * Session 32: a plan said done in other words (blind-16 to blind-18): "plan's set", "plan's made",
  * "a written plan", "made my arrangements", "planned it out", "i know how i'd do it", "that's where
@@ -44,17 +44,32 @@ const PLAN_DONE =
   "(?:plans? (?:is )?(?:set|made)|(?:a |my )?written plan|(?:made|making) (?:my |the |all the )?arrangements|planned (?:it )?(?:all )?out|(?:know|knows|decided|thats) (?:exactly )?how (?:ill|i will|id|im going to|i would) (?:do it|go|end)|thats where it happens)";
 const PLACE =
   "(?:bridge|cliff|cliffs|quarry|(?:car park|multi storey|parking garage|parking deck)(?: \\w+){0,10} (?:floor|roof|top|level|edge)|(?:top|roof|edge|top floor) of (?:the|a) (?:\\w+ )?(?:car park|multi storey|parking)|roof|rooftop|railway|(?:the|railway|train) tracks|train line|ledge|motorway|overpass)";
-const PLAN =
-  "(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find)";
+/**
+ * Session 33: a plan made concrete in more words (blind-16 to blind-19): a whole, full or real plan,
+ * mapped out, the how or the when sorted. Read only with the care line earned ("a whole plan for the
+ * party" never earns it).
+ */
+const PLAN_33 =
+  "(?:(?:a|my|the) (?:whole|full|real|proper|actual|detailed) plan|mapped (?:it|everything|the whole thing|it all)(?: all)? out|(?:got|have|figured|worked) (?:out )?the (?:how|when|where)(?: \\w+)? (?:sorted|figured|worked out|down))";
+const PLAN = `(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find|${PLAN_33})`;
 /** An ordinary reason for the means or the plan. */
 const ORDINARY =
-  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden|plants?|car wash|fixed|fix|repair\\w*)(?= )";
+  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden(?! hose)|plants?|car wash|fixed|fix|repair\\w*)(?= )";
 const TIME =
   "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
 // A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not
 // "going to the shops", "going tonight to the prayer meeting"), "it's happening", "won't be here".
 const ACT =
   "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
+/**
+ * Session 33: the bare act with a later day ("long weekend. i'll do it over the may two-four", "when
+ * the bank forecloses on the 1st i'll go before they come"). Not "won't be around" (session 32:
+ * "i won't be around next month, i'm on maternity leave") nor "not making it", which a later day
+ * makes an absence. Only a future act: "i do it when i can't cope" is a habit, and "where i'm
+ * going" or "before i go" at the end is a veiled farewell, which keeps the care line.
+ */
+const ACT_ON_A_LATER_DAY =
+  "(?:(?:going to |gonna |will |ill )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:ill|i will) (?:just )?(?:go|leave)(?= before| after| when| then| on| at| this| for good| so)(?!(?: this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) ))";
 
 /**
  * Session 32: a chosen time said without a verb of death (older sets' timing misses, blind-11 to
@@ -64,9 +79,20 @@ const ACT =
  * the care line already earned, so a wedding date or a move ("the 12th, that's when i'm going to
  * marry her") is never asked.
  */
-const LATER = "(?:today|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
-const CHOSEN =
-  "(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $))";
+const LATER =
+  "(?:today|todays|tonights|dawn|weekend|week|month|anniversary|new years|after (?:my|church|easter|that)|(?:the )?\\d+(?:st|nd|rd|th))";
+/**
+ * Session 33: the chosen time in more words, from the older sets' timing misses that earned the
+ * care line (blind-7 to blind-19): the time said twice or as the last ("today. it's today",
+ * "tonight is my last", "tonight's my last night", "i won't see the morning"), a choice said as
+ * decided ("i've decided it'll be this weekend", "i have chosen the day"), the time as a count-down
+ * that ends ("in 20 minutes. that's it"), and the end after an event ("after my daughter's wedding
+ * next month i'm done"; not "done with", "done for the day", nor "look after my daughter when i'm
+ * gone", a farewell that keeps the care line).
+ */
+const CHOSEN_33 =
+  "(?:(?:its|it is) (?:tonight|today|tomorrow)(?= $| i | im )|(?:is|will be) my last(?= $| i | im )|wont (?:see|make it to) (?:the )?(?:morning|sunrise|weekend)|decided (?:itll|it will|its|it is|it s)(?: be)?|(?:thats|that is) it(?= $| just | i | im )|(?<!(?:look|looking|looks|care|watch) )after (?:my|the) (?:\\w+ ){1,5}(?:im|i am|ill be) (?:done|finished|gone)(?! (?:with|for|cleaning|working|shopping|studying)(?= )))";
+const CHOSEN = `(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i have |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $)|${CHOSEN_33})`;
 
 /** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
 export const CARE_UPGRADE = new RegExp(
@@ -78,7 +104,7 @@ export const CARE_UPGRADE = new RegExp(
  * ("after my daughter's wedding next saturday i'll do it"), so another person named does not keep it out.
  */
 export const TIME_UPGRADE = new RegExp(
-  `^(?!.*${ORDINARY})(?:(?=.* ${TIME}(?= ))(?=.* ${ACT})|(?=.* (?:${TIME}|${LATER})(?= ))(?=.* ${CHOSEN}(?= )))`,
+  `^(?!.*${ORDINARY})(?:(?=.* ${TIME}(?= ))(?=.* ${ACT})|(?=.* ${LATER}(?= ))(?=.* ${ACT_ON_A_LATER_DAY})|(?=.* (?:${TIME}|${LATER})(?= ))(?=.* ${CHOSEN}(?= )))`,
 );
 
 /**
@@ -97,8 +123,12 @@ export const UPGRADE_ORDINARY =
 export const OTHERS_WEAPON =
   / (?:he|she|my (?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|stepdad|stepfather|mom|mother|stepmom|stepmother|brother|son|uncle))(?: \w+)? (?:keeps|has|owns|carries|hides|sleeps with|waves|waved|points|pointed|pulled|bought|got)(?: \w+){0,3} (?:guns?|rifle|shotgun|pistol|revolver|knife|knives|rope)(?= )/;
 
-/** The writer holds or has taken something ("i took all of nan's leftover morphine"). */
-export const HOLDS = / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )/;
+/**
+ * The writer holds or has taken something ("i took all of nan's leftover morphine"), or keeps a
+ * hoard (session 33: "my mum's old prescriptions are in a shoebox. i've been adding to them").
+ */
+export const HOLDS =
+  / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )| (?:i|ive|im) (?:been )?(?:adding to|counted|counting|hoarding|stockpiling)(?= )/;
 
 const ABUSER =
   "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|brother in law|son|grandson|daughter|dad|father|stepdad|stepfather|mom|mother|stepmom|brother|uncle|carer|caregiver))";

@@ -19,6 +19,7 @@
 // alarm with an ordinary purpose named and no word of death stands down (`ordinaryPurpose`).
 // Four more probes were written afresh and measured before their rules (authored-5.ts says
 // their before-figures). All patterns run on normaliseForCrisis text.
+import { MEANS_KEPT_SAFE } from "./crisis-signals-held-for.js";
 import { ORDINARY_TRAP } from "./crisis-signals-hyperbole.js";
 import { OTHER_PEOPLE } from "./crisis-signals-people.js";
 import type { Signal, WeightedSignal } from "./crisis-signals.js";
@@ -715,7 +716,12 @@ export function ordinaryContext(text: string): boolean {
   return (
     ordinaryPurpose(text) ||
     LEFTOVERS_THREAT.test(text) ||
-    ((ACCIDENT.test(text) || KITCHEN_ACCIDENT.test(text) || ORDINARY_ERRAND.test(text) || ORDINARY_TRAP.test(text)) &&
+    // Session 33: a means kept safe ("the gun safe code is only known by me and my wife").
+    ((ACCIDENT.test(text) ||
+      KITCHEN_ACCIDENT.test(text) ||
+      ORDINARY_ERRAND.test(text) ||
+      ORDINARY_TRAP.test(text) ||
+      MEANS_KEPT_SAFE.test(text)) &&
       !CARE_DEATH_WORDS.test(text))
   );
 }

@@ -93,8 +93,15 @@ export function ordinaryPlan(text: string): boolean {
 }
 
 // Death and its words as a subject: study, work, news, fiction, scripture, games, sport, safety.
-const TOPIC_WORDS =
-  "(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlet|ophelia|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?)";
+// Session 33: suicide as a question of faith or of the church's care for others ("does god forgive
+// suicide? my cousin took his life years ago", "how can our church support people who have
+// survived suicide attempts"; blind-18, blind-19); not a church as a place ("in the church parking
+// lot"). The writer's own danger still keeps the alarm.
+const CHURCH_QUESTION =
+  "(?:(?:does|will|would|can) god forgive|survivors?|(?:have|who|had) survived|(?:can|should|does|do|would) (?:our|the) church|theology|theological)";
+/** Suicide asked of as faith or church care: a subject, but the question may be the writer's own, so it keeps the care line. */
+export const askedOfFaithOrChurch = (text: string): boolean => new RegExp(` ${CHURCH_QUESTION}(?= )`).test(text);
+const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlet|ophelia|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
 // The words of danger the topic must be near (eight words either side), so an exam or a bible
 // study that is only the day's frame ("the exam went fine ... thinking how quick it would be to
 // jump") is no topic.

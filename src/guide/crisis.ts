@@ -34,6 +34,7 @@ import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE }
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
+import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
 import { literalPrefilter } from "./literal-prefilter.js";
@@ -41,11 +42,12 @@ import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broa
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
-import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
+import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, askedOfFaithOrChurch, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
+import { quotedJoke } from "./crisis-signals-quoted-joke.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
 import { pastoralSituation } from "./crisis-signals-pastoral.js";
 import { TYPOS } from "./crisis-typos.js";
@@ -592,6 +594,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_STRONG,
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
+  ...HELD_FOR_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1051,7 +1054,7 @@ export function checkCrisis(message: string): CrisisCheck {
       presentAndUndenied &&
       ((head === 2 && (risk || secondReader())) ||
         (head === 1 && risk && secondReader()) ||
-        (risk && !SOMEONE_ELSES.test(text) && neighboursReadDirect(message)))
+        (risk && !SOMEONE_ELSES.test(text) && !MEANS_KEPT_SAFE.test(text) && neighboursReadDirect(message)))
     )
       kinds.add("suicide");
   }
@@ -1064,7 +1067,10 @@ export function checkCrisis(message: string): CrisisCheck {
   // crisis reply with help for abuse.
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete =
-      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text)) || TIME_UPGRADE.test(text) || NINTH_UPGRADE.test(text);
+      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text) && !MEANS_KEPT_SAFE.test(text)) ||
+      TIME_UPGRADE.test(text) ||
+      NINTH_UPGRADE.test(text) ||
+      MEANS_IN_REACH.test(text);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended
@@ -1097,7 +1103,8 @@ export function checkCrisis(message: string): CrisisCheck {
   let demoted = false;
   // Plans and means with an ordinary purpose named ("the rope is in my backpack for the climbing
   // gym", "picked the place and the time for our anniversary dinner") and no word of death.
-  if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text)) kinds.clear();
+  // Session 33: not when the writer points at the use instead ("didn't buy it for protection").
+  if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text) && !POINTS_AT_ITS_USE.test(text)) kinds.clear();
   // An ordinary plan or medicine taken as prescribed, with no word of death and no hoard
   // (crisis-signals-tenth.ts): a suicide or overdose alarm stands down.
   if (kinds.size > 0 && !kinds.has("abuse") && !kinds.has("self_harm") && ordinaryPlan(text)) kinds.clear();
@@ -1108,6 +1115,11 @@ export function checkCrisis(message: string): CrisisCheck {
   // Doses and overdoses as the writer's work (a pharmacist, a nurse teaching, a lab), with none of
   // the writer's own danger (crisis-signals-work.ts).
   if (kinds.size > 0 && !kinds.has("abuse") && dosesAtWork(text)) kinds.clear();
+  // Session 33: another's threat over a trifle, quoted as a joke (crisis-signals-quoted-joke.ts).
+  if (kinds.size > 0 && !kinds.has("abuse") && quotedJoke(text)) {
+    kinds.clear();
+    demoted = true;
+  }
   if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) && !OWN_QUESTION.test(text)) {
     kinds.clear();
     demoted = true;
@@ -1156,7 +1168,11 @@ export function checkCrisis(message: string): CrisisCheck {
   const concern =
     pastoral === "care" ||
     (demoted && (helpingAway || HELPER_QUESTION.test(text) || helpingSomeone(text) || askingAboutSomeoneElse(text))) ||
-    (topic ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) : concernMatches());
+    (topic
+      ? CONCERN.some((re, i) => re !== TOPIC_WORD_CONCERN && may[CONCERN_AT + i] === 1 && re.test(text)) ||
+        // Session 33: "does god forgive suicide?" may be the writer's own question.
+        (TOPIC_WORD_CONCERN.test(text) && askedOfFaithOrChurch(text))
+      : concernMatches());
   if (forSomeoneElse) return { crisis: false, kinds: [], concern: true, forSomeoneElse, ...(emergencyNow ? { emergencyNow } : {}) };
   return { crisis: false, kinds: [], concern };
 }

@@ -6,6 +6,7 @@
 // misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
 // worse fails here; one that does better should update the record honestly.
 // Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): veiled 195 -> 196.
+// Session 33 (crisis round: means with a pointer to use, chosen times, plans, means in reach, abuse at home said plainly, false-alarm families): abuse 47 -> 48.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -39,7 +40,7 @@ const RECORDED_AT = "2026-11-25";
 const RECORDED: RecordedFigures = {
   direct: 193,
   veiled: 196,
-  abuse: 47,
+  abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
   everydayCare: 16,

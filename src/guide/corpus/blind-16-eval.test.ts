@@ -5,6 +5,7 @@
 // readings"), whatever they were. It prints figures only, never the messages it misses, so that
 // nobody tunes on it. The bounds are the latest recorded figures.
 // Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): direct 202 -> 201, veiled 242 -> 241.
+// Session 33 (crisis round: means with a pointer to use, chosen times, plans, means in reach, abuse at home said plainly, false-alarm families): direct 201 -> 209, abuse 53 -> 55.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -38,9 +39,9 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (crisis round): direct 182 -> 202, abuse 47 -> 53 (abuse at home in more words; chosen times, methods and plans said plainly).
 // Session 33 (care-line round): everydayCare 11 -> 9 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
-  direct: 201,
+  direct: 209,
   veiled: 241,
-  abuse: 53,
+  abuse: 55,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 9,

@@ -5,6 +5,7 @@
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
 // Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): direct 213 -> 212, veiled 242 -> 243, everydayCare 18 -> 17.
+// Session 33 (crisis round: means with a pointer to use, chosen times, plans, means in reach, abuse at home said plainly, false-alarm families): direct 212 -> 216.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -38,7 +39,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (crisis round): direct 204 -> 213, abuse 58 -> 59, everydayCare 19 -> 18 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (care-line round): everydayCare 17 -> 16 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
-  direct: 212,
+  direct: 216,
   veiled: 243,
   abuse: 59,
   everydayFalseAlarms: 6,

@@ -5,6 +5,7 @@
 // prints figures only, never the messages it misses, so that nobody tunes on it. The bounds are the
 // latest recorded figures.
 // Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): veiled 262 -> 261, everydayCare 21 -> 20.
+// Session 33 (crisis round: means with a pointer to use, chosen times, plans, means in reach, abuse at home said plainly, false-alarm families): everydayCare 27 -> 26.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -36,13 +37,14 @@ const RECORDED_AT = "2026-11-28";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 258 -> 261, everydayCare 21 -> 20.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 261 -> 262, everydayCare 20 -> 21.
+// Session 33 (crisis round): direct 238 -> 247, abuse 54 -> 56, everydayFalseAlarms 14 -> 7, hardNegativeFalseAlarms 14 -> 7, everydayCare 20 -> 27 (abuse at home said plainly; false alarms that became care lines; helpers' questions about another's abuse, faith questions, quoted jokes, a means kept safe; means held for a use pointed at, chosen times, plans and means in more words).
 const RECORDED: RecordedFigures = {
-  direct: 238,
+  direct: 247,
   veiled: 261,
-  abuse: 54,
-  everydayFalseAlarms: 14,
-  hardNegativeFalseAlarms: 14,
-  everydayCare: 20,
+  abuse: 56,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 7,
+  everydayCare: 26,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

@@ -24,10 +24,11 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // changes, derived from older authors, met nothing more of this author's. Both runs done, it is
 // readable from session 33 on.
 const RECORDED_AT = "2026-11-29";
+// Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
 const RECORDED: RecordedFigures = {
   direct: 240,
   veiled: 266,
-  abuse: 53,
+  abuse: 54,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,
   everydayCare: 23,

@@ -4,6 +4,7 @@
 // 12"), whatever they were. It prints figures only, never the messages it misses, so that nobody
 // tunes on it. The bounds are the recorded figures: a later change that does worse fails here; one
 // that does better should update the record honestly.
+// Session 33 (crisis round: means with a pointer to use, chosen times, plans, means in reach, abuse at home said plainly, false-alarm families): abuse 49 -> 50, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 4 -> 3.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -44,9 +45,9 @@ const RECORDED_AT = "2026-11-24";
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
-  abuse: 49,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 4,
+  abuse: 50,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 3,
   everydayCare: 17,
 };
 

@@ -5,6 +5,7 @@
 // misses, so that nobody tunes on it. The bounds are the recorded figures: a later change that does
 // worse fails here; one that does better should update the record honestly.
 // Session 33 (blind-21 in both heads and the neighbours, topic blind-15 in the topic classifier; in sample for blind-21): everydayCare 12 -> 13.
+// Session 33 (crisis round: means with a pointer to use, chosen times, plans, means in reach, abuse at home said plainly, false-alarm families): direct 174 -> 175.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -44,7 +45,7 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): abuse 43 -> 45 (abuse at home in more words).
 // Session 33 (care-line round): everydayCare 13 -> 11 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 const RECORDED: RecordedFigures = {
-  direct: 174,
+  direct: 175,
   veiled: 210,
   abuse: 45,
   everydayFalseAlarms: 3,

@@ -37,10 +37,11 @@ const RECORDED_AT = "2026-11-25";
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 11 -> 10.
 // Session 32 (crisis round): everydayCare 10 -> 8 (everyday binds, kitchen accidents and leftovers threats stand the care head down).
+// Session 33 (crisis round): abuse 49 -> 50 (abuse at home said plainly).
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 237,
-  abuse: 49,
+  abuse: 50,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 8,

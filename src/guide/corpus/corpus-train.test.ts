@@ -143,9 +143,11 @@ describe("crisis check on the corpus training material (training split, first bl
   // motorway", "sitting by the river after work to clear my head", the camp zipline over the gorge
   // more), and "the gun safe code is only known by me and my wife" went from the care line to a
   // false alarm (four, the bound).
-  it("raises at most four false alarms and 32 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
+  // Session 33 (crisis round): false alarms 4 -> 3, care lines level at 32 (a means kept safe, "the
+  // gun safe code is only known by me and my wife", no longer upgrades and stops the care guess).
+  it("raises at most three false alarms and 32 care lines on the eleventh round's 389 ordinary messages, and meets 61 of its 64 direct twins", () => {
     expect(authored8.everyday.total).toBe(389);
-    expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(4);
+    expect(authored8.everyday.falseAlarms).toBeLessThanOrEqual(3);
     expect(authored8.everyday.care).toBeLessThanOrEqual(32);
     expect(authored8.direct.met).toBeGreaterThanOrEqual(61);
     expect(authored8.veiled.met).toBeGreaterThanOrEqual(5);

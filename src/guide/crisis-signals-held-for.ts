@@ -1,0 +1,55 @@
+// Issue 12, session 33: a means held for a purpose the writer will not name, but points at.
+// Across seventeen older authors (authored-3 to blind-19) a means, bought, kept, saved or taken,
+// is followed by a pointer to its use instead of the use itself: "you know why", "i know why i
+// did that", "i know what i'm doing with them", "i'm keeping it for me", "that's my exit", "when
+// it's full i'll use them", or its ordinary use denied ("not for the range", "it's not for the
+// dog", "not for balloons", "didn't buy it for protection"). No older everyday message or hard
+// negative says a means and one of these pointers together; "i know what i'm doing" alone is
+// everyday ("i know what i'm doing with the budget"), so a means must be named.
+import { DRUG_NAME } from "./crisis-drugs.js";
+import type { Signal } from "./crisis-signals.js";
+
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+
+/** A means that can end a life, by name or by the container it is kept in. */
+const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|weed killer|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
+
+/** A pointer to the use instead of the use, or the ordinary use denied. */
+const POINTED_PURPOSE =
+  "(?:you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|i) (?:doing|keeping|for)|(?:im |i am )?keeping (?:it|them) for me|for me for one day|not for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work)|(?:didnt|did not) (?:buy|get|take) (?:it|them) for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use)";
+
+/** The use pointed at or the ordinary use denied: an ordinary purpose named beside it ("for protection") does not stand the alarm down. */
+export const POINTS_AT_ITS_USE = new RegExp(` ${POINTED_PURPOSE}(?= )`);
+
+export const HELD_FOR_STRONG: Signal[] = [
+  {
+    kind: "suicide",
+    re: new RegExp(`^(?=.* ${HELD_MEANS}(?= ))(?=.* ${POINTED_PURPOSE}(?= ))`),
+  },
+];
+
+/**
+ * A means kept safe from use: locked away, in a lock box, its code known only to the household,
+ * held with someone's permission ("the gun safe code is only known by me and my wife"). The word-vector neighbours
+ * read a gun beside the writer as a means, so they do not raise the alarm alone on such a message.
+ */
+export const MEANS_KEPT_SAFE =
+  / (?:locked away|locked up|lock ?box|with my permission|only (?:known|kept) by|known only (?:to|by)|only (?:my|me and my) \w+ (?:knows|has))(?= )/;
+
+/**
+ * A means in reach now, said as the writer sits with it: "just sitting here with it", "holding a
+ * palmful of tablets as i type" (blind-16, blind-17). Every older message with a means and one of
+ * these is a direct statement; no everyday message has both.
+ */
+const IN_REACH_NOW = "(?:(?:just )?sitting here with (?:it|them)|as i type|(?:in|on) my (?:lap|palm) right now)";
+HELD_FOR_STRONG.push({ kind: "suicide", re: new RegExp(`^(?=.* ${HELD_MEANS}(?= ))(?=.* ${IN_REACH_NOW}(?= ))`) });
+
+/**
+ * A means within reach in plainer words ("they're right here", "a vial in my bag right now", "in
+ * front of me"), read with the care line already earned: the upgrade then stands even where an
+ * ordinary word is named ("the pharmacy gave me my whole month's supply of fentanyl patches.
+ * they're right here").
+ */
+export const MEANS_IN_REACH = new RegExp(
+  `^(?=.* (?:${HELD_MEANS}|vials?)(?= ))(?=.* (?:${IN_REACH_NOW}|(?:theyre|its|it is|they are) right here|in (?:my|one) hand|(?:right )?in front of me|in my (?:bag|pocket|lap) right now|right now in my (?:bag|pocket|hand))(?= ))`,
+);

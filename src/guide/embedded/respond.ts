@@ -12,7 +12,7 @@ import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
 import { admittedPassages, dutyLast, isDutyOrRebuke, woundsThisReader } from "./register-rules.js";
-import { onlyGuessed, situationOf, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import { onlyGuessed, situationOf, soreTopicsOf, soundsDistressed, type HelperReading } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 import { consensusFirst } from "./situation-theme.js";
 
@@ -121,11 +121,11 @@ export function embeddedRespond(
   message: string,
   context: GuideContext | undefined,
   profile: GuideProfile | null | undefined,
-  check?: { forSomeoneElse?: boolean },
+  check?: HelperReading,
 ): { response: AssistantResponse; topics: string[]; situation: string } {
   const prefs = withPlanDefaults(profile);
   const { ids } = chooseTopics(message, context);
-  const situation = situationOf(message, context, check && check.forSomeoneElse === true);
+  const situation = situationOf(message, context, check);
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));

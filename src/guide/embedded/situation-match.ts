@@ -3,7 +3,7 @@
 // word anywhere in the message. A cue just after a negation ("not", "no longer", "never") does
 // not count, so "I'm not anxious about the move" is not anxiety.
 import { compileCue, detectTopics, normaliseText, type CompiledCue, type DetectedTopic } from "../../scripture/topics.js";
-import { checkCrisis } from "../crisis.js";
+import { checkCrisis, type CrisisCheck } from "../crisis.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
@@ -667,16 +667,21 @@ const SOMEONE_AT_RISK = SITUATIONS.find((s) => s.id === SOMEONE_AT_RISK_ID)!;
 // not the helper's steps for someone thinking of ending their life.
 const CHILD_IN_DANGER = SITUATIONS.find((s) => s.id === CHILD_IN_DANGER_ID)!;
 const YOUNG_CHILD = /\b(?:toddler|baby|infant|newborn|little one|[1-9] ?-?(?:year|yr)s?[- ]old|\d+ ?-?months?[- ]old)\b/i;
-const helpersSituation = (text: string) => (YOUNG_CHILD.test(text) && checkCrisis(text).emergencyNow ? CHILD_IN_DANGER : SOMEONE_AT_RISK);
+const helpersSituation = (text: string, check: HelperReading) =>
+  YOUNG_CHILD.test(text) && check.emergencyNow ? CHILD_IN_DANGER : SOMEONE_AT_RISK;
 
-/** `helping`: the crisis check's helper's reading of `text` when the caller already has it. */
-function readingOf(text: string, helping?: boolean): Reading {
+/** The crisis check's helper's reading of a text (crisis.ts), which the guide has already made for a member's message. */
+export type HelperReading = Pick<CrisisCheck, "forSomeoneElse" | "emergencyNow">;
+
+/** `check`: the crisis check of `text` when the caller already has it, so it is not made twice. */
+function readingOf(text: string, check?: HelperReading): Reading {
   const kept = recentReadings.get(text);
   if (kept) return kept;
-  helping ??= checkCrisis(text).forSomeoneElse === true;
+  const helper = check ?? checkCrisis(text);
+  const helping = helper.forSomeoneElse === true;
   const detected = helping ? [] : detectSituations(text);
   const reading = helping
-    ? { situation: helpersSituation(text), fromCues: true }
+    ? { situation: helpersSituation(text, helper), fromCues: true }
     : { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
   if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
   recentReadings.set(text, reading);
@@ -684,8 +689,8 @@ function readingOf(text: string, helping?: boolean): Reading {
 }
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */
-export function situationOfText(text: string, helping?: boolean): Situation | undefined {
-  return readingOf(text, helping).situation;
+export function situationOfText(text: string, check?: HelperReading): Situation | undefined {
+  return readingOf(text, check).situation;
 }
 
 /**
@@ -807,9 +812,9 @@ const GOOD_NEWS = new Set(
  * The situation of a message in its thread: a short follow-up ("thank you", "what else?")
  * keeps the thread's situation; nothing recognisable anywhere gives the general one.
  */
-export function situationOf(message: string, context?: GuideContext, helping?: boolean): Situation {
-  // `helping`: the crisis check's helper's reading of `message`, which the guide has already made.
-  const own = situationOfText(message, helping);
+export function situationOf(message: string, context?: GuideContext, check?: HelperReading): Situation {
+  // `check`: the crisis check of `message`, which the guide has already made.
+  const own = situationOfText(message, check);
   // Distress sure and the hurt only guessed: the general situation, not a confident wrong one.
   if (own && guessedHurt(message)) return GENERAL_SITUATION;
   if (own) return own;

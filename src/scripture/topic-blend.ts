@@ -73,9 +73,12 @@ const CLASSIFIER_ALONE = 0.65;
  * on the twelve older ones each step of 0.05 down from 0.65 adds namings right more often than not
  * until 0.45 (+38 of 7,787 there), but below 0.6 the readable plan sets lose weekly days (with the
  * hint-only weight above, against session 31's 20,571: 0.45 -10, 0.5 and 0.55 -7), so 0.6: +8 on the
- * older folds, weekly days +3 (the hint-only weight's +6, plan-blind-6 -3).
+ * older folds, weekly days +3 (the hint-only weight's +6, plan-blind-6 -3). 0.45 since session 33:
+ * with the plan rounds' general week for an unsure reading, on fifteen folds with CLASSIFIER_LEADS
+ * below it costs the readable plan sets only 3 weekly days (plan-blind-6 -4, plan-blind-8 +1; the
+ * newest two level) and adds 28 on the thirteen older folds (none losing) and 7 on the newest two.
  */
-const CLASSIFIER_ALONE_ABOUT_SOMEONE = 0.6;
+const CLASSIFIER_ALONE_ABOUT_SOMEONE = 0.45;
 /**
  * A message has something to be about when it speaks of someone (the writer, anyone, God) or asks
  * something. "The quick brown fox" does neither, and retrained classifiers have read it as
@@ -162,8 +165,10 @@ function withClassifierChoice(blended: DetectedTopic[], rules: DetectedTopic[], 
   const close = rules.filter((r) => r.score >= RULES_CLOSE * rules[0].score).map((r) => r.id);
   if (close.length > 1) {
     const first = pick ?? blended[0].id;
-    // The classifier's likeliest of the close rule topics, in the rules' order on a tie.
-    if (close.includes(first)) pick = close.reduce((a, b) => (pOf(b) > pOf(a) ? b : a));
+    // The classifier's likeliest of the close rule topics, when it prefers one to the first (with no
+    // reading, as in the blend before the classifier, the first stays).
+    const likeliestClose = close.reduce((a, b) => (pOf(b) > pOf(a) ? b : a));
+    if (close.includes(first) && pOf(likeliestClose) > pOf(first)) pick = likeliestClose;
   }
   if (pick === undefined || pick === blended[0].id) return blended;
   const at = blended.findIndex((d) => d.id === pick);

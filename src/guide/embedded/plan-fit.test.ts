@@ -264,7 +264,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (topic round): planFit 1274 -> 1271, lowered: the classifier now names a topic alone from 0.6 for a message about someone (docs/decisions.md, "Topic round, session 32"; the readable plan sets' weekly days 20,571 -> 20,574 with the round's other change).
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1273 -> 1270.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1270 -> 1266.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1266, studyFit: 869, replyFit: 67, careOnEveryday: 1 });
+    // Session 33 (topic round): planFit 1266 -> 1262, lowered: the classifier names a topic alone from 0.45 for a message about someone (older topic folds +28, plan sets' weekly days -3 overall; docs/decisions.md, "Topic round (session 33)").
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1262, studyFit: 869, replyFit: 67, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -339,7 +340,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 831 -> 849, replyFit 106 -> 107.
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1138 -> 1139.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1139 -> 1144.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1144, studyFit: 849, replyFit: 107, careOnEveryday: 1 });
+    // Session 33 (topic round): planFit 1144 -> 1145 (the classifier names a topic alone from 0.45 for a message about someone).
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1145, studyFit: 849, replyFit: 107, careOnEveryday: 1 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,

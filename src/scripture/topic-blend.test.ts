@@ -19,6 +19,40 @@ describe("the classifier alone, where the rules find nothing", () => {
 
   it("names a sure topic for any message, and an unsure one for none", () => {
     expect(blendSilent("the quick brown fox", 0.7).map((d) => d.id)).toEqual(["rejection"]);
-    expect(blendSilent("my quick brown fox", 0.5)).toEqual([]);
+    expect(blendSilent("my quick brown fox", 0.4)).toEqual([]);
+  });
+});
+
+describe("the classifier beside rules that are not sure", () => {
+  const tokens = countedWords("a message");
+  const blend = (rules: Array<{ id: string; score: number }>, p: Array<[string, number]>) =>
+    blendTopics(rules, tokens, "a message", { votesOf: () => new Map(), probabilitiesOf: () => new Map(p) }).map((d) => d.id);
+
+  it("leads when it is sure, and not when it is unsure", () => {
+    expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.72]])[0]).toBe("generosity");
+    expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.6]])[0]).toBe("marriage");
+  });
+
+  it("chooses between rule topics nearly alike, and leaves a clear first alone", () => {
+    const close = [
+      { id: "marriage", score: 5 },
+      { id: "forgiveness", score: 4.5 },
+    ];
+    expect(
+      blend(close, [
+        ["marriage", 0.2],
+        ["forgiveness", 0.25],
+      ])[0],
+    ).toBe("forgiveness");
+    const clear = [
+      { id: "marriage", score: 5 },
+      { id: "forgiveness", score: 3 },
+    ];
+    expect(
+      blend(clear, [
+        ["marriage", 0.2],
+        ["forgiveness", 0.25],
+      ])[0],
+    ).toBe("marriage");
   });
 });

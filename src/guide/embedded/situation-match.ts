@@ -68,6 +68,13 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
   // A partner absent in the home ("he games till 2am and i feel like a single mum") is not single parenthood.
   [/\b(?:feel|feels|felt|feeling) like (?:a|i'?m a) single (?:mum|mom|mother|parent|dad|father)\b/gi, "likesingleparent"],
+  // A spouse who lives as if single ("I'm married but I might as well be single", "lonelier married
+  // than I ever was single", "I live like a single woman") is lonely inside the marriage, not longing
+  // for one.
+  [
+    /\b(?:lonelier (?:married|in (?:my|this|our|a) marriage) than (?:\w+ ){0,3}single|married but (?:[\w']+ ){0,4}(?:like a|be) single|(?:live|living|lives|feel|feeling) like a single (?:woman|man|person|girl|guy|lady))\b/gi,
+    "marriedbutalone",
+  ],
   // Overwhelmed by a gift is joy, not overload ("totally overwhelmed with thankfulness").
   [
     /\boverwhelmed (?:with|by) (?:thankfulness|gratitude|thanks|joy|happiness|love|his goodness|gods goodness|god's goodness)\b/gi,

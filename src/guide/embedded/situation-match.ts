@@ -517,6 +517,8 @@ export function detectSituations(text: string): DetectedSituation[] {
   const remorse = REMORSE.test(joined);
   const deliberating = !distress && DELIBERATING.test(joined);
   const didTheWrong = DID_THE_WRONG.test(joined);
+  // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
+  const told = !text.trim().endsWith("?") && tokens.some((t) => FIRST_PERSON.has(t));
   const adjusted = new Map<number, number>();
   const strained = distress || isStrained(tokens);
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
@@ -535,7 +537,7 @@ export function detectSituations(text: string): DetectedSituation[] {
     // A joy still longed for ("the adoption keeps being postponed") is a season of waiting.
     const hurt =
       (deliberating && SITUATIONS[i].need === "joy" && (IN_DECISION[SITUATIONS[i].id] ?? "big_decision")) ||
-      (strained && IN_DISTRESS[SITUATIONS[i].id]) ||
+      ((strained || (told && TOLD_IN_PAIN.has(SITUATIONS[i].id))) && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
       (longing && SITUATIONS[i].need === "joy" && "waiting_season") ||
       (overcome &&
@@ -778,6 +780,11 @@ function topicGuessOf(text: string): DetectedTopic | undefined {
   return detectTopics(sentences[0])[0]?.id === whole.id ? whole : undefined;
 }
 
+// Faith shaken, told of oneself rather than asked ("I don't know if I believe any of it anymore",
+// "I'm not sure I believe it anymore. After the miscarriage..."): the member is telling of a loss, not
+// asking to be taught about doubt, so it is read as its pain (God silent) whatever words of distress
+// it has. A group's study theme ("Thomas and honest doubt") speaks of no one and keeps its teaching.
+const TOLD_IN_PAIN = new Set(["doubt"]);
 // A teaching or growth situation's counterpart for someone in pain over the same thing.
 const IN_DISTRESS: Record<string, string> = {
   serving_church: "burnout",

@@ -78,6 +78,12 @@ describe("situation of a message", () => {
     expect(idOf("all my friends are married with kids now and i'm the only single one left")).toBe("singleness_longing");
   });
 
+  it("reads faith shaken, told of oneself rather than asked, as God's silence, not a lesson on doubt (session 33)", () => {
+    expect(idOf("after what I saw in the camp I don't know if I believe any of it anymore")).toBe("god_silent");
+    expect(isHurting(situationOfText("I'm not sure I believe it anymore")!)).toBe(true);
+    expect(idOf("is it normal to doubt?")).toBe("doubt");
+  });
+
   it("takes good news the bank has no words for as good news", () => {
     expect(situationOfText("they offered me the nursing position I interviewed for!")?.need).toBe("joy");
     expect(idOf("we finally got our visas approved!")).toBe("joy_general");

@@ -40,6 +40,7 @@ describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 885 -> 928, replyFit 161 -> 162.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1267 -> 1260.
     // Session 33 (seventeenth plan round): planFit 1260 -> 1264, raised (the general week opens with Psalm 34:18 in place of Psalm 46:1, and a spouse living as if single is marriage loneliness: docs/decisions.md, "Seventeenth plan round (session 33)").
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1264, studyFit: 928, replyFit: 162, careOnEveryday: 5 });
+    // Session 33 (seventeenth plan round): planFit 1264 -> 1261, lowered: a teenage carer whose mother "works double shifts" now has that workload counted beside the care (a workload told is pressure at work: docs/decisions.md, "Seventeenth plan round (session 33)").
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1261, studyFit: 928, replyFit: 162, careOnEveryday: 5 });
   });
 });

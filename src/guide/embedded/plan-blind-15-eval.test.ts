@@ -27,6 +27,7 @@ describe("plan fit, sealed sixteenth set", { timeout: 300_000 }, () => {
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1302 -> 1305.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1305 -> 1298, replyFit 166 -> 164.
     // Session 33 (seventeenth plan round): planFit 1298 -> 1303, raised (the general week opens with Psalm 34:18 in place of Psalm 46:1, and a spouse living as if single is marriage loneliness: docs/decisions.md, "Seventeenth plan round (session 33)") (held out in this round: only its figures were read).
-    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1303, studyFit: 1143, replyFit: 164, careOnEveryday: 2 });
+    // Session 33 (seventeenth plan round): planFit 1303 -> 1300, lowered, held out in this round (only its figures were read, so which threads moved is not known; a workload told is pressure at work: docs/decisions.md, "Seventeenth plan round (session 33)").
+    expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1300, studyFit: 1143, replyFit: 164, careOnEveryday: 2 });
   });
 });

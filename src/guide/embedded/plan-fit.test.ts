@@ -350,7 +350,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1139 -> 1144.
     // Session 33 (seventeenth plan round): planFit 1144 -> 1147, raised (the general week opens with Psalm 34:18 in place of Psalm 46:1, and a spouse living as if single is marriage loneliness: docs/decisions.md, "Seventeenth plan round (session 33)").
     // Session 33 (seventeenth plan round): planFit 1147 -> 1150, raised (faith shaken, told of oneself, is read as God's silence: docs/decisions.md, "Seventeenth plan round (session 33)").
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1150, studyFit: 849, replyFit: 107, careOnEveryday: 1 });
+    // Session 33 (seventeenth plan round): planFit 1150 -> 1147, lowered: a nurse who also cares for her mum ("12 hour shifts on the ward and then i go home and nurse my mum") has her shifts counted beside the care (a workload told is pressure at work: docs/decisions.md, "Seventeenth plan round (session 33)").
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1147, studyFit: 849, replyFit: 107, careOnEveryday: 1 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,

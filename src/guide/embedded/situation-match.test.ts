@@ -8,7 +8,7 @@ import { DUTY_OR_REBUKE } from "../material/situation-types.js";
 import { seededRandom } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
 import { chooseSituationPassage, embeddedRespond } from "./respond.js";
-import { situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import { onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 
@@ -82,6 +82,12 @@ describe("situation of a message", () => {
     expect(idOf("after what I saw in the camp I don't know if I believe any of it anymore")).toBe("god_silent");
     expect(isHurting(situationOfText("I'm not sure I believe it anymore")!)).toBe(true);
     expect(idOf("is it normal to doubt?")).toBe("doubt");
+  });
+
+  it("reads a workload told as pressure at work, not a guess (session 33)", () => {
+    expect(idOf("quarter end is always manic, I'm working till nine every night")).toBe("work_stress");
+    expect(idOf("busy season at the warehouse, mandatory overtime through december")).toBe("work_stress");
+    expect(onlyGuessed("Our team has been cut in half and we're expected to do the same amount of work")).toBe(false);
   });
 
   it("takes good news the bank has no words for as good news", () => {

@@ -72,7 +72,8 @@ describe("pastoral fit", { timeout: 300_000 }, () => {
     // Session 32 (sixteenth plan round): 488 -> 483, lowered: a week whose one message names three or
     // more hurts is the general week (docs/decisions.md, "Sixteenth plan round"); on the plan sets and
     // the two held-out authors it gains. This set's messages are single, so the round's other rules move nothing here.
-    expect(f.planFit).toBeGreaterThanOrEqual(483); // of 518 days
+    // Session 33 (seventeenth plan round): 483 -> 487, raised (the general week opens with Psalm 34:18; doubt and workload read as they are).
+    expect(f.planFit).toBeGreaterThanOrEqual(487); // of 518 days
     expect(f.studyFit).toBeGreaterThanOrEqual(484); // of 518 days
     expect(f.replyFit).toBeGreaterThanOrEqual(71);
     expect(f.careOnEveryday).toBeLessThanOrEqual(1);

@@ -75,7 +75,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 917 -> 915, lowered (threads whose guessed or contested hurt was the right reading: a family quarrel, shame, a work deadline).
     // Session 32 (study round): studyFit 596 -> 593, lowered: "Faith at work" now read as work stress, not serving (-5), "Contentment and money" gains 2 (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 596 -> 593.
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 915, studyFit: 593, replyFit: 93 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 915 -> 916.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 593, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -120,7 +121,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged topic round with the plan and study rounds (the topic change's plan-blind-2 gain ran into the plan round's general week)): planFit 1095 -> 1094.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1094 -> 1095.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 1.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1095, studyFit: 740, replyFit: 76, careOnEveryday: 1 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1095 -> 1099.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1099, studyFit: 740, replyFit: 76, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -154,7 +156,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (sixteenth plan round, docs/decisions.md): a hurt that is only the topic index's guess, or that is named among three or more hurts (by each message naming it, or by the thread), gives the general week: planFit 1000 -> 986, lowered (threads whose guessed or contested hurt was the right reading: a family quarrel, shame, a work deadline).
     // Session 32 (study round): studyFit 622 -> 626, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 622 -> 626, replyFit 113 -> 114.
-    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 986, studyFit: 626, replyFit: 114 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 986 -> 990.
+    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 990, studyFit: 626, replyFit: 114 });
   });
 
   // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened
@@ -224,7 +227,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 680 -> 730, replyFit 62 -> 63.
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1060 -> 1059.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 730 -> 738.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1059, studyFit: 738, replyFit: 63 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1059 -> 1067.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1067, studyFit: 738, replyFit: 63 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -271,7 +275,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 869 -> 871.
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1266 -> 1262.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1262, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1262 -> 1268.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1268, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -310,7 +315,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (topic round): planFit 1137 -> 1139: where the rules' only cue is a hint the classifier decides (docs/decisions.md, "Topic round, session 32").
     // Session 33 (the reply review: someone else's wedding is an occasion, not the member's marriage): planFit 1145 -> 1152, replyFit 104 -> 105.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 817 -> 832.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1152, studyFit: 832, replyFit: 105 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1152 -> 1157.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1157, studyFit: 832, replyFit: 105 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -353,7 +359,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 849 -> 861.
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1157 -> 1158.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1158, studyFit: 861, replyFit: 108, careOnEveryday: 0 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1158 -> 1161.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1161, studyFit: 861, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -402,6 +409,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (the reply review: a question about the faith is taught): replyFit 156 -> 157.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 0.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 966 -> 979.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1329, studyFit: 979, replyFit: 157, careOnEveryday: 0 });
+    // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1329 -> 1334.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1334, studyFit: 979, replyFit: 157, careOnEveryday: 0 });
   });
 });

@@ -10,7 +10,7 @@ import { rankSongsFor, toPlaylistSong, type CatalogueSong } from "../../music/ca
 import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
 import { traditionOf } from "../material/denominations.js";
 import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
-import { GENERAL_SITUATION } from "../material/general.js";
+import { GENERAL_SITUATION, GENERAL_WEEK_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
@@ -141,7 +141,7 @@ export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, re
   // The situation's own passages, those the bank gives most widely to people in the same state first.
   if (situation) return situationTheme(situation, false, true);
   // Something was said that we cannot place: a gentle week on God's care, not a cheerful rotation.
-  if (recentMessages.some((m) => m.trim())) return situationTheme(GENERAL_SITUATION);
+  if (recentMessages.some((m) => m.trim())) return situationTheme(GENERAL_WEEK_SITUATION);
   const seed = hashString(`${weekStart}|${prefs.denomination}|${prefs.communication_style}|${prefs.favorite_artists.join(",")}`);
   return getTopic(WEEKLY_THEME_ROTATION[seed % WEEKLY_THEME_ROTATION.length]) ?? GENERAL_TOPIC;
 }

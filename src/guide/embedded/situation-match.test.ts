@@ -2,12 +2,13 @@
 // about, distress over occasion, the event over the feeling), not the bank's vocabulary.
 import { describe, expect, it } from "vitest";
 import { SITUATIONS } from "../material/situations.js";
-import { chooseWeeklySituation, chooseWeekPassages, embeddedWeeklyPlan } from "./plan.js";
+import { withPlanDefaults } from "@core/guide";
+import { chooseWeeklySituation, chooseWeeklyTheme, chooseWeekPassages, embeddedWeeklyPlan } from "./plan.js";
 import { DUTY_OR_REBUKE } from "../material/situation-types.js";
 import { seededRandom } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
 import { chooseSituationPassage, embeddedRespond } from "./respond.js";
-import { situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import { onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 
@@ -71,6 +72,24 @@ describe("situation of a message", () => {
     expect(isHurting(situationOfText("I pray and pray and it feels like nobody is listening, I'm so hurt")!)).toBe(true);
   });
 
+  it("reads a spouse living as if single as lonely in the marriage, not longing for a partner (session 33)", () => {
+    expect(idOf("I'm married but I might as well be single. Nobody has asked me how I am in months")).toBe("marriage_lonely");
+    expect(idOf("after 25 years I feel lonelier married than I ever did single")).toBe("marriage_lonely");
+    expect(idOf("all my friends are married with kids now and i'm the only single one left")).toBe("singleness_longing");
+  });
+
+  it("reads faith shaken, told of oneself rather than asked, as God's silence, not a lesson on doubt (session 33)", () => {
+    expect(idOf("after what I saw in the camp I don't know if I believe any of it anymore")).toBe("god_silent");
+    expect(isHurting(situationOfText("I'm not sure I believe it anymore")!)).toBe(true);
+    expect(idOf("is it normal to doubt?")).toBe("doubt");
+  });
+
+  it("reads a workload told as pressure at work, not a guess (session 33)", () => {
+    expect(idOf("quarter end is always manic, I'm working till nine every night")).toBe("work_stress");
+    expect(idOf("busy season at the warehouse, mandatory overtime through december")).toBe("work_stress");
+    expect(onlyGuessed("Our team has been cut in half and we're expected to do the same amount of work")).toBe(false);
+  });
+
   it("takes good news the bank has no words for as good news", () => {
     expect(situationOfText("they offered me the nursing position I interviewed for!")?.need).toBe("joy");
     expect(idOf("we finally got our visas approved!")).toBe("joy_general");
@@ -119,6 +138,9 @@ describe("a week for a message no situation names", () => {
     const week = chooseWeekPassages(situationTheme(GENERAL_SITUATION), "WEB", () => 0.5, 7, true);
     expect(week).toHaveLength(7);
     expect(week.map((p) => p.reference)).not.toContain("Numbers 6:24-26");
+    // The week itself opens with the brokenhearted verse (GENERAL_WEEK_SITUATION, session 33).
+    const general = chooseWeeklyTheme(withPlanDefaults({}), "2026-11-22", ["i don't really know what to say today"]);
+    expect(general.passages).toContain("Psalm 34:18");
   });
 
   it("never runs out: every situation gives seven distinct passages", () => {

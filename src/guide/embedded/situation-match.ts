@@ -68,6 +68,13 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(speech|voice|memory|movement|feeling|sight|hearing|appetite|strength|mobility|balance) (?:is|has|has all but) gone\b/gi, "$1 lost"],
   // A partner absent in the home ("he games till 2am and i feel like a single mum") is not single parenthood.
   [/\b(?:feel|feels|felt|feeling) like (?:a|i'?m a) single (?:mum|mom|mother|parent|dad|father)\b/gi, "likesingleparent"],
+  // A spouse who lives as if single ("I'm married but I might as well be single", "lonelier married
+  // than I ever was single", "I live like a single woman") is lonely inside the marriage, not longing
+  // for one.
+  [
+    /\b(?:lonelier (?:married|in (?:my|this|our|a) marriage) than (?:\w+ ){0,3}single|married but (?:[\w']+ ){0,4}(?:like a|be) single|(?:live|living|lives|feel|feeling) like a single (?:woman|man|person|girl|guy|lady))\b/gi,
+    "marriedbutalone",
+  ],
   // Overwhelmed by a gift is joy, not overload ("totally overwhelmed with thankfulness").
   [
     /\boverwhelmed (?:with|by) (?:thankfulness|gratitude|thanks|joy|happiness|love|his goodness|gods goodness|god's goodness)\b/gi,
@@ -516,6 +523,8 @@ export function detectSituations(text: string): DetectedSituation[] {
   const remorse = REMORSE.test(joined);
   const deliberating = !distress && DELIBERATING.test(joined);
   const didTheWrong = DID_THE_WRONG.test(joined);
+  // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
+  const told = !text.trim().endsWith("?") && tokens.some((t) => FIRST_PERSON.has(t));
   const adjusted = new Map<number, number>();
   const strained = distress || isStrained(tokens);
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
@@ -534,7 +543,7 @@ export function detectSituations(text: string): DetectedSituation[] {
     // A joy still longed for ("the adoption keeps being postponed") is a season of waiting.
     const hurt =
       (deliberating && SITUATIONS[i].need === "joy" && (IN_DECISION[SITUATIONS[i].id] ?? "big_decision")) ||
-      (strained && IN_DISTRESS[SITUATIONS[i].id]) ||
+      ((strained || (told && TOLD_IN_PAIN.has(SITUATIONS[i].id))) && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
       (longing && SITUATIONS[i].need === "joy" && "waiting_season") ||
       (overcome &&
@@ -782,6 +791,11 @@ function topicGuessOf(text: string): DetectedTopic | undefined {
   return detectTopics(sentences[0])[0]?.id === whole.id ? whole : undefined;
 }
 
+// Faith shaken, told of oneself rather than asked ("I don't know if I believe any of it anymore",
+// "I'm not sure I believe it anymore. After the miscarriage..."): the member is telling of a loss, not
+// asking to be taught about doubt, so it is read as its pain (God silent) whatever words of distress
+// it has. A group's study theme ("Thomas and honest doubt") speaks of no one and keeps its teaching.
+const TOLD_IN_PAIN = new Set(["doubt"]);
 // A teaching or growth situation's counterpart for someone in pain over the same thing.
 const IN_DISTRESS: Record<string, string> = {
   serving_church: "burnout",

@@ -8,7 +8,7 @@ import { DUTY_OR_REBUKE } from "../material/situation-types.js";
 import { seededRandom } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap } from "./register-rules.js";
 import { chooseSituationPassage, embeddedRespond } from "./respond.js";
-import { onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import { onlyGuessed, situationOf, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 
@@ -110,6 +110,12 @@ describe("situation of a message", () => {
     expect(idOf("since my wife retired we are at each other's throats every day")).toBe("marriage_conflict");
     expect(idOf("I've been clean nine years and now my son is using. I can't reach him")).toBe("child_addiction");
     expect(idOf("my daughter is using my car this week")).not.toBe("child_addiction");
+  });
+
+  it("thanks for good news the bank has no words for, unless it is others' expectation or comes with tears (session 33)", () => {
+    expect(situationOf("Grandma's recipe for the church potluck turned out perfect").id).toBe("gratitude_everyday");
+    expect(situationOf("the party was not fun at all").id).toBe("general");
+    expect(situationOf("everyone thinks we're the perfect couple and we barely talk").id).not.toBe("gratitude_everyday");
   });
 
   it("reads someone else's wedding as an occasion, not the member's marriage (session 33)", () => {

@@ -840,8 +840,24 @@ export function situationOf(message: string, context?: GuideContext, check?: Hel
     const s = situationOfText(text);
     if (s) return s;
   }
-  return asksAboutTheFaith(message) && !soundsDistressed(message) ? FAITH_QUESTION : GENERAL_SITUATION;
+  if (soundsDistressed(message)) return GENERAL_SITUATION;
+  if (asksAboutTheFaith(message)) return FAITH_QUESTION;
+  // Good news the bank has no words for ("Grandma's recipe for the church potluck turned out
+  // perfect") is thanked for, not met as a hurt we cannot name.
+  // Not when the gladness is others' expectation ("everyone says I should be so happy") or comes with tears.
+  return GLAD.test(message) && !NOT_GLAD.test(message) && !GLADNESS_DOUBTED.test(message) ? EVERYDAY_GRATITUDE : GENERAL_SITUATION;
 }
+
+const EVERYDAY_GRATITUDE = SITUATIONS.find((s) => s.id === "gratitude_everyday")!;
+const GLAD_WORDS =
+  "perfect|perfectly|wonderful|amazing|lovely|so healing|blessed|grateful|thankful|proud|excited|happy|glad|fun|beautiful|brilliant|fantastic|awesome|good news|went well|so good";
+const GLAD = new RegExp(`\\b(?:${GLAD_WORDS})\\b`, "i");
+const GLADNESS_DOUBTED =
+  /\b(?:should be|supposed to be|must be|everyone (?:thinks|says|keeps saying)|people (?:think|say)|cry|cries|crying|tears|sob|sobbing|barely|alone|lonely)\b/i;
+const NOT_GLAD = new RegExp(
+  `\\b(?:not|never|no longer|isn'?t|wasn'?t|aren'?t|hardly|barely|less than)\\s+(?:\\w+\\s+){0,2}(?:${GLAD_WORDS})\\b`,
+  "i",
+);
 
 const FAITH_QUESTION = SITUATIONS.find((s) => s.id === FAITH_QUESTION_ID)!;
 const A_QUESTION = /\?|^\s*(?:what|who|whom|why|how|is|are|does|do|did|can|could|should|would|where|when|which|explain|tell me)\b/i;

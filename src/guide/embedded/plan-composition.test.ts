@@ -169,4 +169,11 @@ describe("study plan composition", () => {
     expect(studySituation("Persistent prayer: the widow and the judge")?.id).toBe("study_prayer");
     expect(studySituation("Ruth and Naomi for the widows circle")?.id).toBe("grief_spouse");
   });
+
+  it("reads doubt beside suffering the theme names as God's silence, and doubt alone as its teaching (session 33)", () => {
+    expect(studySituation("Questions and doubts in suffering")?.id).toBe("god_silent");
+    expect(studySituation("Doubting God after the mine accident")?.id).toBe("god_silent");
+    // Quiet twin: doubt named alone keeps Thomas and "help my unbelief".
+    expect(studySituation("Thomas and honest doubt")?.id).toBe("doubt");
+  });
 });

@@ -2,6 +2,7 @@
 // applies deciding (a teaching by scripture's name, a teaching beside the group's setting, a story,
 // ... and last the plainest reading of all).
 import type { Situation } from "../material/situation-types.js";
+import { SITUATIONS } from "../material/situations.js";
 import { namedTeachingOf, studyThemeOf } from "../material/study-themes.js";
 import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
@@ -20,6 +21,7 @@ import {
   namedOf,
   PSALMS,
   STUDY_FRAMES,
+  SUFFERING_NAMED,
   thanksAsLived,
   withoutFigures,
 } from "./study-theme-words.js";
@@ -187,12 +189,18 @@ const THEME_READINGS: readonly ThemeReading[] = [
   plainest,
 ];
 
+const GOD_SILENT = SITUATIONS.find((s) => s.id === "god_silent")!;
+
+/** Doubt read beside suffering the theme names is the doubt's pain (SUFFERING_NAMED). */
+const doubtAsLived = (read: Situation | undefined, theme: string) =>
+  read?.id === "doubt" && SUFFERING_NAMED.test(theme) ? GOD_SILENT : read;
+
 function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
   const words: ThemeWords = { theme, whole, detected: situationNamed(theme, teaching), teaching };
   for (const reading of THEME_READINGS) {
     const read = reading(words);
-    if (read !== undefined) return read ?? undefined;
+    if (read !== undefined) return doubtAsLived(read ?? undefined, theme);
   }
   return undefined;
 }

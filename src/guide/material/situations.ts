@@ -1050,7 +1050,7 @@ export const SITUATIONS: Situation[] = [
     "strain",
     "stress",
     "exam and study pressure",
-    `!exam*, !finals, !test tomorrow, !studying+stress|pressure|behind, !dissertation, !thesis, !grades, !gcse*, !a levels, !sat*+test, !bar exam`,
+    `!exam, !exams, !finals, !test tomorrow, !studying+stress|pressure|behind, !dissertation, !thesis, !grades, !gcse*, !a levels, !sat*+test, !bar exam`,
     "Philippians 4:6-7 a; Proverbs 16:3 w; Colossians 3:23 w; James 1:5 w; Isaiah 41:10 c; Psalm 121:1-2 a; Matthew 6:34 c; Proverbs 2:6 w",
     "Exam pressure can make it feel as if everything rides on a few hours.",
     "What would a calm, realistic plan for the next few days look like?",

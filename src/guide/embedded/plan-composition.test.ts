@@ -176,4 +176,9 @@ describe("study plan composition", () => {
     // Quiet twin: doubt named alone keeps Thomas and "help my unbelief".
     expect(studySituation("Thomas and honest doubt")?.id).toBe("doubt");
   });
+
+  it("reads the church's daily prayers by their names as prayer (session 33)", () => {
+    expect(studySituation("The daily examen for busy parents")?.id).toBe("study_prayer");
+    expect(studySituation("Compline together on Thursday nights")?.id).toBe("study_prayer");
+  });
 });

@@ -266,3 +266,11 @@ describe("an exam named as a word, not as the start of one (session 33)", () => 
     expect(situationOfText("examining my heart before communion")?.id).not.toBe("exam_stress");
   });
 });
+
+describe("a marriage said to have ended (session 33)", () => {
+  it("is a divorce, not a marriage to rebuild", () => {
+    expect(situationOfText("rebuilding my life now that my marriage has ended")?.id).toBe("divorce");
+    // Quiet twin: a marriage still being rebuilt stays the marriage under strain.
+    expect(situationOfText("rebuilding our marriage after years of fighting")?.id).not.toBe("divorce");
+  });
+});

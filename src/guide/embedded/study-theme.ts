@@ -121,6 +121,15 @@ const teachingToGrowIn: ThemeReading = ({ theme, detected, teaching }) => {
   return (growingIn || givingFrom || fruitUnderStrain) && !FIRST_PERSON.test(theme) ? teaching : undefined;
 };
 
+// Hope heading a theme ("Hope for people living with chronic illness", "Hope when the diagnosis is
+// terminal", "Hope after divorce: a new chapter") names the Christian hope, God's promise and the
+// resurrection, as the study; the hurt after it says whom the hope is for. Its passages are laments
+// and assurances, so a hurting group meets no duty or rebuke. Tried as any teaching at the head
+// ("Peace at night for those who can't sleep", "Perfect love casts out fear"): those are the
+// hurt's comfort, and the older sets lost 124 days; hope alone is the study's matter.
+const hopeAsHead: ThemeReading = ({ theme, detected, teaching }) =>
+  detected && teaching?.id === "study_hope" && /^\s*(?:living )?hope\b/i.test(theme) ? teaching : undefined;
+
 // Before an audience said last, only plain words decide: a need in a member's own words comes
 // before a teaching word beside it ("He gives to his beloved sleep"); nothing plain, and the whole
 // theme is read.
@@ -181,6 +190,7 @@ const THEME_READINGS: readonly ThemeReading[] = [
   namedStory,
   teachingInFrame,
   teachingToGrowIn,
+  hopeAsHead,
   plainBeforeAudience,
   hurtOfThePeople,
   lonelinessBeside,
@@ -206,9 +216,17 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
 }
 
 /**
+ * Whether a theme names a hurt the bank's cues know ("Hope for the grieving", "Lament as prayer
+ * for the bereaved parents' circle"), whatever the study is read as: the week then keeps a
+ * hurting reader's rules, no duty or rebuke.
+ */
+export const namesAHurt = (theme: string) => detectSituations(asMembersSay(withoutFigures(theme))).some((d) => isHurting(d.situation));
+
+/**
  * What a group's theme is about: a situation of the bank that the theme names by its cues comes
- * first ("Hope for the grieving" is a study for the grieving, with their register rules), unless
- * the theme is a teaching by scripture's own name ("The widow's offering"); then a
+ * first ("Grief and hope" is a study for the grieving, with their register rules), unless
+ * the theme is a teaching by scripture's own name ("The widow's offering") or is headed by hope
+ * ("Hope for the grieving": the hope is the study, the grieving keep their rules); then a
  * teaching theme ("Prayer", "Forgiving one another"), then a passage the theme cites, then the
  * situation of the theme's topic (THEME_READINGS, in order).
  */

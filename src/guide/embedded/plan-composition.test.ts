@@ -190,4 +190,11 @@ describe("study plan composition", () => {
     // The hurt still sets the week's rules: nothing of duty or rebuke for the grieving.
     expect(namesAHurt("Hope for the grieving")).toBe(true);
   });
+
+  it("reads a thing named as a form of prayer, worship or service as that teaching (session 33)", () => {
+    expect(studySituation("Lament as prayer: a term for the bereaved parents' circle")?.id).toBe("study_prayer");
+    expect(studySituation("Caring for foster kids as service to the Lord")?.id).toBe("study_serving");
+    // Quiet twin: "as" of who the members are is no form of a teaching.
+    expect(studySituation("learning to pray out loud together as husband and wife")?.id).toBe("study_prayer");
+  });
 });

@@ -77,6 +77,15 @@ const namedTeaching: ThemeReading = ({ theme }) => {
   return named && !namedByVerseElsewhere(named, theme) ? named : undefined;
 };
 
+// A thing named as a form of a teaching ("Lament as prayer", "waiting in silence as a kind of
+// prayer", "Caring for foster kids as service to the Lord", "creativity as worship") is a study of
+// that teaching: the thing is how the members will live it.
+const AS_A_FORM_OF = /\bas (?:an? )?(?:(?:kind|form|way|act) of )?((?:prayer|worship|service|serving)\b)/i;
+const teachingAsForm: ThemeReading = ({ theme }) => {
+  const form = AS_A_FORM_OF.exec(theme)?.[1];
+  return form ? studyThemeOf(form) : undefined;
+};
+
 // A teaching beside a situation named only by the group's setting ("Self-control in recovery",
 // "Advent hope at the care home chapel") is the study; the teaching is read without the setting
 // too ("recovery ministry" says who meets, and is no teaching of serving).
@@ -186,6 +195,7 @@ const hurtOfThePeople: ThemeReading = ({ theme, detected, teaching }) => {
 
 const THEME_READINGS: readonly ThemeReading[] = [
   namedTeaching,
+  teachingAsForm,
   teachingBesideSetting,
   namedStory,
   teachingInFrame,

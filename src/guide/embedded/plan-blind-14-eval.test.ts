@@ -33,6 +33,7 @@ describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 1085 -> 1116.
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1389 -> 1391.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1391 -> 1404.
-    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1404, studyFit: 1116, replyFit: 179, careOnEveryday: 1 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 1116 -> 1133, raised.
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1404, studyFit: 1133, replyFit: 179, careOnEveryday: 1 });
   });
 });

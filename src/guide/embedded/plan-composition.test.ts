@@ -10,7 +10,7 @@ import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
 import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationWeekRefs } from "./situation-theme.js";
 import { embeddedStudyPlan } from "./study.js";
-import { studySituation } from "./study-theme.js";
+import { namesAHurt, studySituation } from "./study-theme.js";
 import { citedPassages } from "./study-citations.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 
@@ -78,7 +78,7 @@ describe("study plan composition", () => {
   });
 
   it("answers a theme that names a hurting situation with that situation and its rules", () => {
-    expect(studySituation("Hope for the grieving")?.need).toBe("pain");
+    expect(studySituation("Grief and hope: a week for the bereaved")?.need).toBe("pain");
     expect(studySituation("Divorce recovery")?.id).toBe("divorce");
     expect(studySituation("Prayer")?.id).toBe("study_prayer");
   });
@@ -93,7 +93,7 @@ describe("study plan composition", () => {
     expect(studySituation("Walking through 2 Samuel 12 together")?.id).toBe("grief_child");
     expect(studySituation("Our autumn series: Luke 15")?.id).toBe("study_forgiveness");
     // A theme its words already place keeps that reading.
-    expect(studySituation("Hope for the grieving: Luke 15")?.need).toBe("pain");
+    expect(studySituation("Comfort for the grieving: Luke 15")?.need).toBe("pain");
   });
 
   it("reads a theme that opens with its audience by what it asks to study (session 27)", () => {
@@ -130,7 +130,7 @@ describe("study plan composition", () => {
     // Quiet twins: the setting alone is the situation, and beside a hurt it is no mere setting
     // (the week stays a situation's, with its register rules, not the teaching's).
     expect(studySituation("Recovery from addiction")?.id).toBe("addiction_struggle");
-    expect(studySituation("Hope when you are lonely in the care home")?.id).not.toMatch(/^study_/);
+    expect(studySituation("Peace when you are lonely in the care home")?.id).not.toMatch(/^study_/);
   });
 
   it("reads a group's members as the bank's cues speak, in the singular and as their own (session 27)", () => {
@@ -168,5 +168,33 @@ describe("study plan composition", () => {
   it("reads a theme without the people and places of scripture's stories (session 30)", () => {
     expect(studySituation("Persistent prayer: the widow and the judge")?.id).toBe("study_prayer");
     expect(studySituation("Ruth and Naomi for the widows circle")?.id).toBe("grief_spouse");
+  });
+
+  it("reads doubt beside suffering the theme names as God's silence, and doubt alone as its teaching (session 33)", () => {
+    expect(studySituation("Questions and doubts in suffering")?.id).toBe("god_silent");
+    expect(studySituation("Doubting God after the mine accident")?.id).toBe("god_silent");
+    // Quiet twin: doubt named alone keeps Thomas and "help my unbelief".
+    expect(studySituation("Thomas and honest doubt")?.id).toBe("doubt");
+  });
+
+  it("reads the church's daily prayers by their names as prayer (session 33)", () => {
+    expect(studySituation("The daily examen for busy parents")?.id).toBe("study_prayer");
+    expect(studySituation("Compline together on Thursday nights")?.id).toBe("study_prayer");
+  });
+
+  it("reads hope heading a theme as the study of hope, the hurt after it as whom it is for (session 33)", () => {
+    expect(studySituation("Hope for people living with chronic illness and pain")?.id).toBe("study_hope");
+    expect(studySituation("Hope after divorce: a new chapter with God")?.id).toBe("study_hope");
+    // Quiet twin: hope named after the hurt leaves the hurt the study.
+    expect(studySituation("Grief and hope: a study for the bereaved")?.need).toBe("pain");
+    // The hurt still sets the week's rules: nothing of duty or rebuke for the grieving.
+    expect(namesAHurt("Hope for the grieving")).toBe(true);
+  });
+
+  it("reads a thing named as a form of prayer, worship or service as that teaching (session 33)", () => {
+    expect(studySituation("Lament as prayer: a term for the bereaved parents' circle")?.id).toBe("study_prayer");
+    expect(studySituation("Caring for foster kids as service to the Lord")?.id).toBe("study_serving");
+    // Quiet twin: "as" of who the members are is no form of a teaching.
+    expect(studySituation("learning to pray out loud together as husband and wife")?.id).toBe("study_prayer");
   });
 });

@@ -76,7 +76,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (study round): studyFit 596 -> 593, lowered: "Faith at work" now read as work stress, not serving (-5), "Contentment and money" gains 2 (docs/decisions.md, "Study plan round (session 32)"; the older sets together gain 301).
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 596 -> 593.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 915 -> 916.
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 593, replyFit: 93 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 593 -> 589, lowered: "Hope for the grieving" is now the study of hope (-4; plan-blind-4's "Hope for the grieving: 1 Thessalonians 4" gains 5, the older sets together 77).
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 589, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -122,7 +123,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1094 -> 1095.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 1.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1095 -> 1099.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1099, studyFit: 740, replyFit: 76, careOnEveryday: 1 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 740 -> 739, lowered: "Hope in depression" is now the study of hope (-4), "Questions and doubts in suffering" God's silence (+3).
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1099, studyFit: 739, replyFit: 76, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -189,7 +191,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): replyFit 137 -> 138.
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 763 -> 766.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 766, replyFit: 138, careOnEveryday: 0 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 766 -> 764, lowered: "Budgeting as worship" is now read as worship (-7), "Hope for the grieving: 1 Thessalonians 4" as hope (+5).
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 764, replyFit: 138, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -228,7 +231,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (session 32's sealed sets join the crisis and topic classifiers' training, retrained): planFit 1060 -> 1059.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 730 -> 738.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1059 -> 1067.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1067, studyFit: 738, replyFit: 63 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 738 -> 756, raised.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1067, studyFit: 756, replyFit: 63 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -316,7 +320,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (the reply review: someone else's wedding is an occasion, not the member's marriage): planFit 1145 -> 1152, replyFit 104 -> 105.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 817 -> 832.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1152 -> 1157.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1157, studyFit: 832, replyFit: 105 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 832 -> 837, raised.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1157, studyFit: 837, replyFit: 105 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -360,7 +365,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 849 -> 861.
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1157 -> 1158.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1158 -> 1161.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1161, studyFit: 861, replyFit: 108, careOnEveryday: 0 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 861 -> 865, raised.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1161, studyFit: 865, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -410,6 +416,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 0.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 966 -> 979.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1329 -> 1334.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1334, studyFit: 979, replyFit: 157, careOnEveryday: 0 });
+    // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 979 -> 988, raised.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1334, studyFit: 988, replyFit: 157, careOnEveryday: 0 });
   });
 });

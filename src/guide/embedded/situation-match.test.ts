@@ -264,3 +264,19 @@ describe("a betrayal told without its words (session 31)", () => {
     expect(week.days.map((d) => d.scripture.verse).join(" ")).not.toMatch(/Ephesians 4:3[12]/);
   });
 });
+
+describe("an exam named as a word, not as the start of one (session 33)", () => {
+  it("hears 'exam' and 'exams' but not 'example', 'examen' or 'examining'", () => {
+    expect(situationOfText("my exams start next week and I am panicking")?.id).toBe("exam_stress");
+    expect(situationOfText("for example I feel so alone since the move")?.id).not.toBe("exam_stress");
+    expect(situationOfText("examining my heart before communion")?.id).not.toBe("exam_stress");
+  });
+});
+
+describe("a marriage said to have ended (session 33)", () => {
+  it("is a divorce, not a marriage to rebuild", () => {
+    expect(situationOfText("rebuilding my life now that my marriage has ended")?.id).toBe("divorce");
+    // Quiet twin: a marriage still being rebuilt stays the marriage under strain.
+    expect(situationOfText("rebuilding our marriage after years of fighting")?.id).not.toBe("divorce");
+  });
+});

@@ -179,4 +179,12 @@ export const GIVING = /\bgenero|\bgiving\b(?! thanks)|\bgive\b(?! thanks)|\btith
 // A theme in one member's own voice ("how do I pray?", "I want to serve but don't know my gifts").
 export const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;
 
+// Suffering named beside doubt ("Doubt and the silence of God", "Questions and doubts in suffering",
+// "Doubting God after the mine accident"): the doubt is the pain of a loss, God's silence, as a
+// member's faith shaken told of oneself is (situation-match.ts, TOLD_IN_PAIN). Doubt named alone
+// ("Thomas and honest doubt", "Faith and doubt: honest questions") keeps its teaching, Thomas and
+// the father who cried "help my unbelief".
+export const SUFFERING_NAMED =
+  /\b(?:suffer\w*|pain(?:s|ful)?|loss(?:es)?|lost|griev\w*|grief|traged\w*|trauma\w*|accidents?|disasters?|silence|silent|death|deaths|died|dying|hurt(?:s|ing)?)\b/i;
+
 export const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);

@@ -2,6 +2,7 @@
 // applies deciding (a teaching by scripture's name, a teaching beside the group's setting, a story,
 // ... and last the plainest reading of all).
 import type { Situation } from "../material/situation-types.js";
+import { SITUATIONS } from "../material/situations.js";
 import { namedTeachingOf, studyThemeOf } from "../material/study-themes.js";
 import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
@@ -20,6 +21,7 @@ import {
   namedOf,
   PSALMS,
   STUDY_FRAMES,
+  SUFFERING_NAMED,
   thanksAsLived,
   withoutFigures,
 } from "./study-theme-words.js";
@@ -75,6 +77,15 @@ const namedTeaching: ThemeReading = ({ theme }) => {
   return named && !namedByVerseElsewhere(named, theme) ? named : undefined;
 };
 
+// A thing named as a form of a teaching ("Lament as prayer", "waiting in silence as a kind of
+// prayer", "Caring for foster kids as service to the Lord", "creativity as worship") is a study of
+// that teaching: the thing is how the members will live it.
+const AS_A_FORM_OF = /\bas (?:an? )?(?:(?:kind|form|way|act) of )?((?:prayer|worship|service|serving)\b)/i;
+const teachingAsForm: ThemeReading = ({ theme }) => {
+  const form = AS_A_FORM_OF.exec(theme)?.[1];
+  return form ? studyThemeOf(form) : undefined;
+};
+
 // A teaching beside a situation named only by the group's setting ("Self-control in recovery",
 // "Advent hope at the care home chapel") is the study; the teaching is read without the setting
 // too ("recovery ministry" says who meets, and is no teaching of serving).
@@ -118,6 +129,15 @@ const teachingToGrowIn: ThemeReading = ({ theme, detected, teaching }) => {
   const givingFrom = detected && teaching?.id === "study_generosity" && !isHurting(detected) && GIVING.test(theme);
   return (growingIn || givingFrom || fruitUnderStrain) && !FIRST_PERSON.test(theme) ? teaching : undefined;
 };
+
+// Hope heading a theme ("Hope for people living with chronic illness", "Hope when the diagnosis is
+// terminal", "Hope after divorce: a new chapter") names the Christian hope, God's promise and the
+// resurrection, as the study; the hurt after it says whom the hope is for. Its passages are laments
+// and assurances, so a hurting group meets no duty or rebuke. Tried as any teaching at the head
+// ("Peace at night for those who can't sleep", "Perfect love casts out fear"): those are the
+// hurt's comfort, and the older sets lost 124 days; hope alone is the study's matter.
+const hopeAsHead: ThemeReading = ({ theme, detected, teaching }) =>
+  detected && teaching?.id === "study_hope" && /^\s*(?:living )?hope\b/i.test(theme) ? teaching : undefined;
 
 // Before an audience said last, only plain words decide: a need in a member's own words comes
 // before a teaching word beside it ("He gives to his beloved sleep"); nothing plain, and the whole
@@ -175,10 +195,12 @@ const hurtOfThePeople: ThemeReading = ({ theme, detected, teaching }) => {
 
 const THEME_READINGS: readonly ThemeReading[] = [
   namedTeaching,
+  teachingAsForm,
   teachingBesideSetting,
   namedStory,
   teachingInFrame,
   teachingToGrowIn,
+  hopeAsHead,
   plainBeforeAudience,
   hurtOfThePeople,
   lonelinessBeside,
@@ -187,20 +209,34 @@ const THEME_READINGS: readonly ThemeReading[] = [
   plainest,
 ];
 
+const GOD_SILENT = SITUATIONS.find((s) => s.id === "god_silent")!;
+
+/** Doubt read beside suffering the theme names is the doubt's pain (SUFFERING_NAMED). */
+const doubtAsLived = (read: Situation | undefined, theme: string) =>
+  read?.id === "doubt" && SUFFERING_NAMED.test(theme) ? GOD_SILENT : read;
+
 function readStudyTheme(theme: string, whole = true): Situation | undefined {
   const teaching = thanksAsLived(studyThemeOf(theme), theme);
   const words: ThemeWords = { theme, whole, detected: situationNamed(theme, teaching), teaching };
   for (const reading of THEME_READINGS) {
     const read = reading(words);
-    if (read !== undefined) return read ?? undefined;
+    if (read !== undefined) return doubtAsLived(read ?? undefined, theme);
   }
   return undefined;
 }
 
 /**
+ * Whether a theme names a hurt the bank's cues know ("Hope for the grieving", "Lament as prayer
+ * for the bereaved parents' circle"), whatever the study is read as: the week then keeps a
+ * hurting reader's rules, no duty or rebuke.
+ */
+export const namesAHurt = (theme: string) => detectSituations(asMembersSay(withoutFigures(theme))).some((d) => isHurting(d.situation));
+
+/**
  * What a group's theme is about: a situation of the bank that the theme names by its cues comes
- * first ("Hope for the grieving" is a study for the grieving, with their register rules), unless
- * the theme is a teaching by scripture's own name ("The widow's offering"); then a
+ * first ("Grief and hope" is a study for the grieving, with their register rules), unless
+ * the theme is a teaching by scripture's own name ("The widow's offering") or is headed by hope
+ * ("Hope for the grieving": the hope is the study, the grieving keep their rules); then a
  * teaching theme ("Prayer", "Forgiving one another"), then a passage the theme cites, then the
  * situation of the theme's topic (THEME_READINGS, in order).
  */

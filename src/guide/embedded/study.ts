@@ -9,7 +9,7 @@ import { chooseWeekPassages } from "./plan.js";
 import { STUDY_THEMES, type StudyTheme } from "../material/study-themes.js";
 import { soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
-import { studySituation } from "./study-theme.js";
+import { namesAHurt, studySituation } from "./study-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
 
 interface StudyArc {
@@ -87,8 +87,10 @@ export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPla
     ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme), true)
     : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
-  // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or rebuke.
-  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, soundsDistressed(theme));
+  // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or
+  // rebuke, nor does one naming a hurt beside the teaching it is read as ("Hope for the grieving").
+  const distressed = soundsDistressed(theme) || namesAHurt(theme);
+  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, distressed);
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {
     const passage = passages[i];
     return {

@@ -32,7 +32,8 @@ export const STUDY_THEMES: StudyTheme[] = [
     "study_prayer",
     "prayer",
     "prayer",
-    /\bpray|\bprayer|\bintercess|\binterced|\bfasting\b|\btalk(?:ing)? (?:with|to) god\b/,
+    // The church's daily prayers by their names ("the daily examen", compline, vespers, the rosary).
+    /\bpray|\bprayer|\bintercess|\binterced|\bfasting\b|\btalk(?:ing)? (?:with|to) god\b|\bexamen\b|\bcompline\b|\bvespers\b|\brosary\b/,
     "Luke 11:1-4 t; Psalm 62:8 a; Luke 18:1-8 t; Matthew 6:5-8 w; James 5:16 w; Romans 8:26-27 a; Psalm 116:1-2 j; Hebrews 4:14-16 a; Mark 1:35 t",
     "Most of us feel like beginners at prayer; even the disciples asked Jesus to teach them.",
     "What helps you pray, and what gets in the way?",

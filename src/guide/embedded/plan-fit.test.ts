@@ -316,7 +316,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (the reply review: someone else's wedding is an occasion, not the member's marriage): planFit 1145 -> 1152, replyFit 104 -> 105.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 817 -> 832.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1152 -> 1157.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1157, studyFit: 832, replyFit: 105 });
+    // Session 33 (second topic round: "I'll" is no illness to the rules, so "a spreadsheet i'll actually stick to" is no health thread; its budget week falls back to the general one): planFit 1157 -> 1151.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1151, studyFit: 832, replyFit: 105 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study

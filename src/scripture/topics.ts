@@ -353,17 +353,39 @@ function maskedWords(text: string, tokens: string[]): string[] {
   return masked;
 }
 
+/**
+ * Contractions whose letters spell another word once the apostrophe is dropped: "I'll" is no
+ * illness ("I'll never have the life I planned"), "he'll" no hell ("why can't I believe he'll do
+ * it"). Written without the apostrophe ("ill", "hell") the word is read as it is.
+ */
+const MISREAD_CONTRACTION = /\b(?:i|he)['\u2018\u2019\u02bc]ll\b/gi;
+const CONTRACTION_MARK = "qqcontraction";
+
+/** The token positions of such contractions in normaliseText(text). */
+function contractionPositions(text: string): number[] {
+  if (!/['\u2018\u2019\u02bc]ll\b/i.test(text)) return [];
+  const marked = normaliseText(text.replace(MISREAD_CONTRACTION, CONTRACTION_MARK));
+  const positions: number[] = [];
+  marked.forEach((w, i) => w === CONTRACTION_MARK && positions.push(i));
+  return positions;
+}
+
 /** The rules' topics, and the words they counted (figures of speech and negated words left out). */
 function readByRules(text: string): RulesAnswer {
   const tokens = normaliseText(text);
   if (tokens.length === 0) return { rules: [], counted: [] };
-  const joined = tokens.join(" ");
   const masked = maskedWords(text, tokens);
-  const maskedJoined = masked.join(" ");
+  // The cues do not read a contraction as the word its letters spell; the counted words keep it
+  // (the neighbours and the classifier read them as they were trained).
+  const contractions = contractionPositions(text);
+  const cueTokens = contractions.length ? tokens.map((w, i) => (contractions.includes(i) ? "_" : w)) : tokens;
+  const cueMasked = contractions.length ? masked.map((w, i) => (contractions.includes(i) ? "_" : w)) : masked;
+  const cueJoined = cueTokens.join(" ");
+  const maskedJoined = cueMasked.join(" ");
   const scores = new Map<string, { score: number; first: number; named: boolean }>();
   for (const i of candidateCues(tokens)) {
     const cue = CUES[i];
-    const at = cue.negates ? cue.match(tokens, joined) : cue.match(masked, maskedJoined);
+    const at = cue.negates ? cue.match(cueTokens, cueJoined) : cue.match(cueMasked, maskedJoined);
     if (at < 0) continue;
     const s = scores.get(cue.topic) ?? { score: 0, first: Number.POSITIVE_INFINITY, named: false };
     s.score += cue.weight;

@@ -321,7 +321,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 817 -> 832.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1152 -> 1157.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 832 -> 837, raised.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1157, studyFit: 837, replyFit: 105 });
+    // Session 33 (second topic round: "I'll" is not "ill"; a budget thread opened with "a spreadsheet i'll actually stick to" is no longer read as health): planFit 1157 -> 1151.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1151, studyFit: 837, replyFit: 105 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study

@@ -45,6 +45,7 @@ describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 928 -> 947.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1273 -> 1274.
     // Raised in session 33's second weekly round: situation misreadings fixed (an adopted child's behaviour as parenting strain, work exhaustion as burnout, a pounding heart as panic, and others).
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1274, studyFit: 950, replyFit: 163, careOnEveryday: 4 });
+    // Raised again in the same round: a menacing lender read as debt, a partner's cheating as infidelity, a long marriage ended as a widow's grief.
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1279, studyFit: 950, replyFit: 163, careOnEveryday: 4 });
   });
 });

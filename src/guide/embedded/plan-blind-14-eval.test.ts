@@ -34,6 +34,7 @@ describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1389 -> 1391.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1391 -> 1404.
     // Raised in session 33's second weekly round: situation misreadings fixed (an adopted child's behaviour as parenting strain, work exhaustion as burnout, a pounding heart as panic, and others).
-    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1414, studyFit: 1116, replyFit: 180, careOnEveryday: 1 });
+    // Raised again in the same round: a menacing lender read as debt, a partner's cheating as infidelity, a long marriage ended as a widow's grief.
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1419, studyFit: 1116, replyFit: 180, careOnEveryday: 1 });
   });
 });

@@ -300,4 +300,11 @@ describe("situations misread in the second weekly round (session 33)", () => {
     expect(idOf("i feel called to teach but i'm 45, how do i know it's real?")).toBe("calling_purpose");
     expect(idOf("my contract with the host family ends in july and they asked if i would stay another year")).toBe("big_decision");
   });
+
+  it("reads a menacing lender as debt, a partner's cheating told without naming them as infidelity, a long marriage ended as a widow's grief", () => {
+    expect(idOf("i borrowed from a money lender for the rent and now he threatens my family. i am scared")).toBe("debt");
+    expect(idOf("found out he was cheating with a woman from his gym while i was pregnant")).toBe("infidelity");
+    expect(idOf("we were married 40 years. since the funeral i still make two cups of tea")).toBe("grief_spouse");
+    expect(idOf("my son has been cheating at school")).toBe("parenting_struggle");
+  });
 });

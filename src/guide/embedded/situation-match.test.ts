@@ -280,3 +280,53 @@ describe("a marriage said to have ended (session 33)", () => {
     expect(situationOfText("rebuilding our marriage after years of fighting")?.id).not.toBe("divorce");
   });
 });
+
+describe("situations misread in the second weekly round (session 33)", () => {
+  it("reads an adopted or fostered child's behaviour out of hand as parenting under strain, not the adoption's joy", () => {
+    for (const message of [
+      "we fostered him in spring and now he has meltdowns every evening",
+      "our adopted daughter has attachment issues and the school calls me every week",
+      "since we adopted him he smashes things whenever we say no",
+    ])
+      expect(idOf(message), message).toBe("parenting_struggle");
+    expect(idOf("we adopted a little boy today!")).not.toBe("parenting_struggle");
+  });
+
+  it("reads exhaustion told beside the work that causes it as burnout, whoever else it spills onto", () => {
+    expect(idOf("double shifts at the warehouse and i'm so exhausted, i keep snapping at my kids")).toBe("burnout");
+    // Tiredness from sleepless nights stays sleeplessness, wherever it shows.
+    expect(idOf("i'm so tired at work, haven't slept properly in weeks")).not.toBe("burnout");
+  });
+
+  it("reads a heart pounding in the body, as after danger on duty, as panic, not a lesson on patience", () => {
+    expect(idOf("someone pulled a knife on me on shift last month and now my heart is pounding every call-out")).toBe("anxiety_panic");
+  });
+
+  it("reads being told to forgive, or forgiving the one who killed, as the struggle to forgive", () => {
+    expect(idOf("everyone at church says i have to forgive my uncle. i just cant")).toBe("struggle_to_forgive");
+    expect(idOf("how am i meant to forgive the driver who killed my sister and got two years")).toBe("struggle_to_forgive");
+  });
+
+  it("reads a quarrel of newlyweds as conflict, and a couple's first budget as planning, not a money fight", () => {
+    expect(idOf("just married in june and we had our first real argument last night")).toBe("marriage_conflict");
+    expect(idOf("my wife and i are making a budget together for the first time")).toBe("money_tight");
+    expect(idOf("my wife hid a credit card and the debt from me")).toBe("marriage_money_fights");
+  });
+
+  it("reads giving or budgeting on a fixed income as a tight budget, not the illness or retirement it names", () => {
+    expect(idOf("do i still need to tithe on disability benefits?")).toBe("money_tight");
+    expect(idOf("on the state pension now and trying to budget for christmas")).toBe("money_tight");
+  });
+
+  it("reads a calling asked about without 'my' as calling, and a family's quiet news without a quarrel as no conflict", () => {
+    expect(idOf("i feel called to teach but i'm 45, how do i know it's real?")).toBe("calling_purpose");
+    expect(idOf("my contract with the host family ends in july and they asked if i would stay another year")).toBe("big_decision");
+  });
+
+  it("reads a menacing lender as debt, a partner's cheating told without naming them as infidelity, a long marriage ended as a widow's grief", () => {
+    expect(idOf("i borrowed from a money lender for the rent and now he threatens my family. i am scared")).toBe("debt");
+    expect(idOf("found out he was cheating with a woman from his gym while i was pregnant")).toBe("infidelity");
+    expect(idOf("we were married 40 years. since the funeral i still make two cups of tea")).toBe("grief_spouse");
+    expect(idOf("my son has been cheating at school")).toBe("parenting_struggle");
+  });
+});

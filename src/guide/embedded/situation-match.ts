@@ -394,6 +394,11 @@ const EXHAUSTION = new Set("exhausted worn weary drained depleted overwhelmed bu
 const OVERLOAD =
   /\b(?:already (?:running|leading|doing|serving on|serving in|on|in charge of|juggling|coordinating) (?:two|three|four|five|six|seven|\d+)|said yes (?:before|without)|cant say no|couldnt say no|never say no|(?:too much|so much|too many things) on my plate|stretched (?:too |so )?thin|dont know which way is up|pulled in (?:every|all) directions?|spread (?:too |so )?thin|(?:another|one more) (?:ministry|role|team|committee|rota|project) on top)\b/;
 const isStrained = (tokens: string[]) => tokens.some((t) => EXHAUSTION.has(t)) || OVERLOAD.test(tokens.join(" "));
+// A child's behaviour out of hand ("screams for hours when i say no", "threw a chair at his teacher",
+// "smashes things", "attachment issues"): the parent is struggling, whatever joy the family's story
+// names (an adoption or a placement is then parenting under strain, not the adoption's celebration).
+const CHILD_IN_TROUBLE =
+  /\b(?:meltdowns?|tantrums?|rages|raging|(?:screams|screaming|screamed|cries|crying|sobs) for hours|threw (?:a|the) (?:chair|table|plate|desk)|throws (?:things|chairs|furniture)|(?:smashes|smashed|breaks|broke|wrecks|wrecked|destroys|destroyed) (?:things|everything|his room|her room|the house)|attachment (?:issues|disorder|problems)|kicks and (?:bites|screams|hits)|(?:hits|bites|kicks) (?:me|us|his sister|her sister|his brother|her brother|other kids)|school (?:rings|calls|phones) (?:me|us)|excluded from school|hates being loved)\b/;
 const hasDistress = (tokens: string[]) =>
   tokens.some((t) => DISTRESS.has(t)) ||
   /\b(?:no one|passed over|wont let me|left me|left us|walked out|father left|he left|she left|wont come|refuses to come|refused to come|isnt coming|wont speak to|not speaking to|disowned|cut me off|cut us off|passed away|didnt make it|only lived|life support|didnt survive|only one survived|hasnt spoken to|havent spoken to|hasnt spoken since|arent speaking|not speaking since|stopped speaking to|since the argument|lived for (?:\w+ ){0,2}(?:hours|minutes)|come up short|never measure up|achieved nothing|nothing to show for|out of (?:my|our) depth|cant cope|not coping|at my wits end|at the end of my tether|trauma|traumatised|traumatized)\b/.test(
@@ -445,7 +450,7 @@ const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", tempt
 // Deliberation: a member weighing a step ("thinking of adopting... is that crazy?", "two offers,
 // how do I know which one God wants") is deciding, not celebrating what the step would be.
 const DELIBERATING =
-  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has))\b/;
+  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has)|(?:asked|asking|ask|wondering|wonder) (?:me )?(?:if|whether) (?:i|we) (?:will|would|want to|should|could|can) (?:stay|stay on|stay for|renew|extend|sign on|sign up|come back) (?:\w+ )?(?:one more|another|for another|a second|next) (?:year|term|season|contract))\b/;
 // A joy weighed as a step is that step's decision.
 const IN_DECISION: Record<string, string> = { new_job_joy: "career_decision", new_marriage: "dating_decision" };
 
@@ -526,7 +531,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
   const told = !text.trim().endsWith("?") && tokens.some((t) => FIRST_PERSON.has(t));
   const adjusted = new Map<number, number>();
-  const strained = distress || isStrained(tokens);
+  const strained = distress || isStrained(tokens) || CHILD_IN_TROUBLE.test(joined);
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {

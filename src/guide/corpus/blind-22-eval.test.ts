@@ -16,6 +16,12 @@ const BLIND22_FILE = fileURLToPath(new URL("./blind-22.json", import.meta.url));
 // 262/276 (94.9 %: farewell 44/46, giving away 44/46, burden 44/46, no way out 42/46, self-harm
 // 44/46, withdrawal 44/46), abuse with abuse help 55/60 (91.7 %), false alarms 10/607 everyday incl.
 // hard negatives (1.6 %; 0/345 everyday, 10/262 hard negatives), care line on 20/607 (3.3 %).
+// After (session 33's final code 00e819f: blind-21 in both heads and the neighbours, the crisis round's
+// means held for a use, chosen times and plans, means in reach, abuse said plainly and false-alarm
+// families, the care-line round's second look beside everyday life): direct 242/250, veiled 262/276,
+// abuse 55/60, false alarms 10/607 (all level), care line 20 -> 19 of 607 (3.1 %). The round's
+// families, derived from older authors, met nothing more of this one's. Both runs done, it is
+// readable from session 34 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
   direct: 242,
@@ -23,7 +29,7 @@ const RECORDED: RecordedFigures = {
   abuse: 55,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 20,
+  everydayCare: 19,
 };
 
 describe("evaluation on the twenty-second blind set", () => {

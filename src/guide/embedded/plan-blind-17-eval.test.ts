@@ -13,9 +13,14 @@ describe("plan fit, sealed eighteenth set", { timeout: 300_000 }, () => {
   // days 1409/1666 (84.6 %), none wounding; study plan days 1151/1330 (86.5 %), none wounding;
   // replies 181/198 (91.4 %), none wounding; care line on 6/51 everyday messages (11.8 %, above the
   // 5 % target); crisis replies on 7 of its 284 messages. Nobody has read it. Only figures are printed.
+  // Run once more on its final code (00e819f: two weekly rounds and the reply review's readings, two study
+  // rounds, the care-line round's second look, two topic rounds, the crisis round): weekly 1403/1666
+  // (84.2 %, 6 days fewer), study 1164/1330 (87.5 %, 13 more), replies 180/198 (90.9 %, one fewer),
+  // none wounding, care line on 6/51 everyday messages (11.8 %, level, above the target), crisis
+  // replies on 7 of 284 (level). Both runs done, it is readable from session 34 on.
   it("eighteenth plan set (blind, session 33): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_17_WEEKLY, PLAN_BLIND_17_STUDY, STUDY_LABELS);
     console.log(report("eighteenth plan set (blind, session 33)", f));
-    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1409, studyFit: 1151, replyFit: 181, careOnEveryday: 6 });
+    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1403, studyFit: 1164, replyFit: 180, careOnEveryday: 6 });
   });
 });

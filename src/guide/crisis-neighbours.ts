@@ -38,14 +38,19 @@ export const neighboursReadVeiled = (message: string, reading: VeiledReading = "
   scoresOf(message).veiled >= (reading === "crisis" ? CRISIS_FROM_CARE_AT : CARE_UPGRADE_AT);
 
 // The care line's second look (care-line-everyday.ts): the same neighbours with the older plan
-// sets' everyday messages among them. Built on the first care guess, not at warm-up: most
-// messages never need it.
+// sets' everyday messages among them. Built at warm-up (warmGuide) as well as on first use: built
+// lazily, the first care guess of a process waited about 1.5 s for it (session 33); it holds about
+// 4 MB.
 let besideEverydayLife: ((text: string) => CrisisVectorScores) | undefined;
+
+export function warmEverydayLifeNeighbours(): void {
+  besideEverydayLife ??= crisisVectorScorer([...crisisExampleMessages(), ...everydayPlanExamples()], crisisWordVectors());
+}
 
 /** The share of the message's ten nearest messages that needed help, the plan sets' everyday messages among the examples. */
 export function veiledShareBesideEverydayLife(message: string): number {
-  besideEverydayLife ??= crisisVectorScorer([...crisisExampleMessages(), ...everydayPlanExamples()], crisisWordVectors());
-  return besideEverydayLife(message).veiled;
+  warmEverydayLifeNeighbours();
+  return besideEverydayLife!(message).veiled;
 }
 
 /** Runs `read` with the neighbours drawn from `examples` instead (bench/crisis-care-loso.ts: a set left out of the pool). */

@@ -4,7 +4,7 @@ import { withPlanDefaults, type AssistantResponse, type GuidePreferences, type S
 import { translationFor } from "../scripture/index.js";
 import { warmTopicClassifier } from "../scripture/topic-classifier.js";
 import { warmTopicNeighbours } from "../scripture/topic-neighbours.js";
-import { warmCrisisNeighbours } from "./crisis-neighbours.js";
+import { warmCrisisNeighbours, warmEverydayLifeNeighbours } from "./crisis-neighbours.js";
 import { detectTopics, GENERAL_TOPIC, TOPICS } from "../scripture/topics.js";
 import { findCatalogueSong } from "../music/catalogue.js";
 import { careLineFor, crisisResponse, withConcernCare } from "./care.js";
@@ -39,6 +39,7 @@ export function warmGuide(): void {
   warmTopicNeighbours();
   warmTopicClassifier();
   warmCrisisNeighbours();
+  warmEverydayLifeNeighbours();
 }
 export { careFor } from "./care-for.js";
 export type { GuideConfig } from "./config.js";

@@ -107,8 +107,8 @@ const ASKS_ABOUT =
  * who names a verse without asking about it ("my friend quoted Romans 8:28 at the funeral and I
  * wanted to scream") may have been hurt by it: their situation's own passage answers them instead.
  */
-export function namedPassage(message: string, bibleVersion: string): Passage | undefined {
-  if (soundsDistressed(message) && !ASKS_ABOUT.test(message)) return undefined;
+export function namedPassage(message: string, bibleVersion: string, distressed = soundsDistressed(message)): Passage | undefined {
+  if (distressed && !ASKS_ABOUT.test(message)) return undefined;
   for (const reference of referencesIn(message)) {
     const passage = passageFor(reference, bibleVersion);
     if (passage && passage.verses.length <= NAMED_PASSAGE_MAX_VERSES) return passage;
@@ -129,14 +129,9 @@ export function embeddedRespond(
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));
-  const chosen = chooseSituationPassage(
-    situation,
-    used,
-    prefs.bible_version,
-    soundsDistressed(message) || onlyGuessed(message),
-    soreTopicsOf(message),
-  );
-  const named = namedPassage(message, prefs.bible_version);
+  const distressed = soundsDistressed(message);
+  const chosen = chooseSituationPassage(situation, used, prefs.bible_version, distressed || onlyGuessed(message), soreTopicsOf(message));
+  const named = namedPassage(message, prefs.bible_version, distressed);
   const passage = named ?? chosen.passage;
   const composed = composeReply(voiceOf(prefs.communication_style), {
     topic,

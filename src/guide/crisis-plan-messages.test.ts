@@ -18,7 +18,10 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // runs done) the held-out pair: older 25 -> 31 (plan-blind-14's 6), held out 13 -> 19 (plan-blind-15's
 // 7 and plan-blind-16's 12); the retraining on blind-21 moved none. The sets are listed once, in
 // fixtures/pastoral/readable-plan-sets.ts.
-const OLDER_BOUND = 31;
+// Session 34: plan-blind-15 joins the older sets and plan-blind-17 the held-out pair: older 31 -> 40
+// (plan-blind-15's 7, and 2 more from the crisis heads retrained with blind-22), held out 19 (plan-blind-16's
+// 12 and plan-blind-17's 7).
+const OLDER_BOUND = 40;
 const HELD_OUT_BOUND = 19;
 
 const crisisReplies = (weekly: Weekly) =>

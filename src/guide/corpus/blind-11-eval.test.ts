@@ -37,9 +37,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 194 -> 195, everydayCare 17 -> 18.
 // Session 32 (crisis round): direct 191 -> 193 (chosen times, methods and plans said plainly).
 // Session 33 (care-line round): everydayCare 18 -> 16 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 196 -> 197.
 const RECORDED: RecordedFigures = {
   direct: 193,
-  veiled: 196,
+  veiled: 197,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

@@ -42,9 +42,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): direct 205 -> 204.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 204 -> 205, abuse 52 -> 51.
 // Session 32 (crisis round): direct 205 -> 208, abuse 51 -> 53, everydayCare 15 -> 14 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 239 -> 238.
 const RECORDED: RecordedFigures = {
   direct: 208,
-  veiled: 239,
+  veiled: 238,
   abuse: 53,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,

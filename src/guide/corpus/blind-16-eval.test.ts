@@ -38,9 +38,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 183 -> 182.
 // Session 32 (crisis round): direct 182 -> 202, abuse 47 -> 53 (abuse at home in more words; chosen times, methods and plans said plainly).
 // Session 33 (care-line round): everydayCare 11 -> 9 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 209 -> 211, veiled 241 -> 242.
 const RECORDED: RecordedFigures = {
-  direct: 209,
-  veiled: 241,
+  direct: 211,
+  veiled: 242,
   abuse: 55,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,

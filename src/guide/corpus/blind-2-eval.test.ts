@@ -26,13 +26,14 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 // Session 32 (crisis round): everydayCare 13 -> 10 (everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (care-line round): everydayCare 10 -> 8 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): everydayCare 8 -> 9.
 const RECORDED: RecordedFigures = {
   direct: 160,
   veiled: 156,
   abuse: 30,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 8,
+  everydayCare: 9,
 };
 
 describe("final evaluation on the second blind set", () => {

@@ -28,9 +28,10 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 262 -> 263.
 const RECORDED: RecordedFigures = {
   direct: 232,
-  veiled: 262,
+  veiled: 263,
   abuse: 48,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,

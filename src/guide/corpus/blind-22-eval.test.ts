@@ -23,13 +23,14 @@ const BLIND22_FILE = fileURLToPath(new URL("./blind-22.json", import.meta.url));
 // families, derived from older authors, met nothing more of this one's. Both runs done, it is
 // readable from session 34 on.
 const RECORDED_AT = "2026-11-29";
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 262 -> 265, everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 242,
-  veiled: 262,
+  veiled: 265,
   abuse: 55,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 19,
+  everydayCare: 18,
 };
 
 describe("evaluation on the twenty-second blind set", () => {

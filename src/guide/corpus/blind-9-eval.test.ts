@@ -35,8 +35,9 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 218 -> 219, everydayCare 9 -> 12.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 195 -> 196.
 // Session 32 (crisis round): abuse 47 -> 48, everydayCare 12 -> 11 (abuse at home in more words; everyday binds, kitchen accidents and leftovers threats stand the care head down).
+// Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 196 -> 198.
 const RECORDED: RecordedFigures = {
-  direct: 196,
+  direct: 198,
   veiled: 219,
   abuse: 48,
   everydayFalseAlarms: 3,

@@ -124,7 +124,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 2 -> 1.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1095 -> 1099.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 740 -> 739, lowered: "Hope in depression" is now the study of hope (-4), "Questions and doubts in suffering" God's silence (+3).
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1099, studyFit: 739, replyFit: 76, careOnEveryday: 1 });
+    // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1099 -> 1103, replyFit 76 -> 77.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1103, studyFit: 739, replyFit: 77, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -233,7 +234,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1059 -> 1067.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 738 -> 756, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1067 -> 1074.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1074, studyFit: 756, replyFit: 63 });
+    // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1074 -> 1061, replyFit 63 -> 62.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1061, studyFit: 756, replyFit: 62 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -281,7 +283,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 869 -> 871.
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1266 -> 1262.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1262 -> 1268.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1268, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
+    // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1268 -> 1259, replyFit 67 -> 66.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1259, studyFit: 871, replyFit: 66, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -370,7 +373,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1158 -> 1161.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 861 -> 865, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1161 -> 1171.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1171, studyFit: 865, replyFit: 108, careOnEveryday: 0 });
+    // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1171 -> 1170.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1170, studyFit: 865, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -422,6 +426,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1329 -> 1334.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 979 -> 988, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1334 -> 1345, replyFit 157 -> 158.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1345, studyFit: 988, replyFit: 158, careOnEveryday: 0 });
+    // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1345 -> 1352, replyFit 158 -> 159.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1352, studyFit: 988, replyFit: 159, careOnEveryday: 0 });
   });
 });

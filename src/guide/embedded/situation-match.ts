@@ -469,9 +469,11 @@ const SORE_WORDS: Array<[RegExp, string]> = [
     /\b(?:lied (?:to|about) (?:me|us)|lying (?:to|about) (?:me|us)|betray\w*|stabbed (?:me|us) in the back|backstab\w*|went behind (?:my|our) back|cheated (?:on )?(?:me|us)|stole from (?:me|us)|conned|swindled|took the inheritance)\b/,
     "betrayal",
   ],
-  // A confidence broken or a name forged by someone close is a betrayal too, however it is told.
+  // A confidence broken, a name forged or one's work taken by someone close is a betrayal too, however
+  // it is told (session 34: the retrained topic classifier no longer hears "used all our songs ... found
+  // out on instagram" as betrayal, so its words are named here).
   [
-    /\b(?:in confidence|told (?:her|him|them) (?:in )?private\w*|(?:posted|shared|told everyone|spread) (?:our|my) (?:private|personal|secrets?|business)|forged (?:my|our)|broke (?:my|our) trust|behind (?:my|our) back|who (?:i|we) can trust|dont know who to trust|cant trust (?:anyone|her|him|them) (?:now|anymore|again))\b/,
+    /\b(?:in confidence|told (?:her|him|them) (?:in )?private\w*|(?:posted|shared|told everyone|spread) (?:our|my) (?:private|personal|secrets?|business)|forged (?:my|our)|broke (?:my|our) trust|behind (?:my|our) back|who (?:i|we) can trust|dont know who to trust|cant trust (?:anyone|her|him|them) (?:now|anymore|again)|(?:used|took|stole|claimed|passed off) (?:all )?(?:our|my) (?:songs?|ideas?|work|designs?|research|recipes?)|found out (?:on|from) (?:instagram|facebook|social media|a post))\b/,
     "betrayal",
   ],
   [/\b(?:lonely|loneliness|isolated|no one to talk to|nobody to talk to|no friends)\b/, "loneliness"],

@@ -7,7 +7,8 @@
 // figures and the blend grid; since session 28 this test holds the newest folds only, to keep the
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
-// blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33).
+// blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
+// blind-15, blind-16 since session 34).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -72,7 +73,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 535 -> 537, 486 -> 491 (the classifier names a topic alone from 0.45 for a message about someone).
 // Session 33 (second topic round): 537 -> 538, 491 -> 493 (the neighbours' likeliest named where the
 // classifier gives it 0.1, when the rules find nothing in a message about someone; read on all fifteen folds).
-const FLOORS = [538, 493];
+// Session 34, sixteen folds (blind-16 in the other folds' training; blind-16's own fold is session
+// 33's shipped classifier, read blind at 490/780): the newest two folds, blind-15 and blind-16, 505
+// and 490 (blind-15 493 -> 505 with blind-16 in its fold's training). The classifier alone reads 513
+// and 488 on them.
+const FLOORS = [505, 490];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -83,7 +88,8 @@ const FLOORS = [538, 493];
 // 379 on blind-12 and blind-13 (session 31's folds).
 // 379, 415 on blind-13 and blind-14 (session 32's folds).
 // 415, 366 on blind-14 and blind-15 (session 33's folds).
-const BEFORE = [415, 366];
+// 366, 364 on blind-15 and blind-16 (session 34's folds).
+const BEFORE = [366, 364];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

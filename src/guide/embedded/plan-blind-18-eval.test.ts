@@ -1,0 +1,22 @@
+// The nineteenth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_18_STUDY, PLAN_BLIND_18_WEEKLY } from "../fixtures/pastoral/plan-blind-18.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed nineteenth set", { timeout: 300_000 }, () => {
+  // The nineteenth plan set (plan-blind-18.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 34,
+  // before its plan work). Run on the session's starting code (068ac47, 2026-11-29: session 33's sealed
+  // sets joined): weekly plan days 1450/1666 (87.0 %), none wounding; study plan days 1132/1330
+  // (85.1 %), none wounding; replies 188/200 (94.0 %), none wounding; care line on 2/46 everyday
+  // messages (4.3 %); crisis replies on 6 of its 284 messages. Nobody has read it. Only figures are
+  // printed; the bounds are set once more at its final run.
+  it("nineteenth plan set (blind, session 34): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_18_WEEKLY, PLAN_BLIND_18_STUDY, STUDY_LABELS);
+    console.log(report("nineteenth plan set (blind, session 34)", f));
+    expectRecordHeld(f, PLAN_BLIND_18_WEEKLY, { planFit: 0, studyFit: 0, replyFit: 0, careOnEveryday: 99 });
+  });
+});

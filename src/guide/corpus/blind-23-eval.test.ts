@@ -1,0 +1,28 @@
+// The twenty-third blind set (blind-23.json, 1,193 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 34 before its crisis work). Nobody has read it;
+// only its figures are printed. The bounds are set at its final run.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND23_FILE = fileURLToPath(new URL("./blind-23.json", import.meta.url));
+
+// Before (session 34's starting code 3e76fc6, 2026-11-29: blind-22 in both heads and the neighbours):
+// direct 245/250 (98.0 %: intent 50/50, plan 50/50, method 48/50, means 47/50, timing 50/50), veiled
+// 266/276 (96.4 %: farewell 43/46, giving away 44/46, burden 46/46, no way out 46/46, self-harm
+// 45/46, withdrawal 42/46), abuse with abuse help 50/60 (83.3 %), false alarms 10/607 everyday incl.
+// hard negatives (1.6 %; 0/345 everyday, 10/262 hard negatives), care line on 20/607 (3.3 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 0,
+  veiled: 0,
+  abuse: 0,
+  everydayFalseAlarms: 9999,
+  hardNegativeFalseAlarms: 9999,
+  everydayCare: 9999,
+};
+
+describe("evaluation on the twenty-third blind set", () => {
+  checkRecordedFigures(BLIND23_FILE, `TWENTY-THIRD BLIND set (session 34, ${RECORDED_AT})`, RECORDED);
+});

@@ -330,3 +330,36 @@ describe("situations misread in the second weekly round (session 33)", () => {
     expect(idOf("my son has been cheating at school")).toBe("parenting_struggle");
   });
 });
+
+describe("readings mended by the review of a newly readable author's replies (session 34)", () => {
+  it("hears loneliness without a spouse as loneliness, and a spouse present but absent as loneliness in marriage, not a death", () => {
+    expect(idOf("I've been in the home eight months now. I haven't had a real conversation since Christmas")).toBe("loneliness_general");
+    expect(idOf("my husband and I haven't had a real conversation in months")).toBe("marriage_lonely");
+    expect(idOf("My husband plays online until 2am. He's just gone. I sit next to him and feel more alone than when I was single")).toBe(
+      "marriage_lonely",
+    );
+    expect(idOf("My husband is gone. Forty years and I can't believe he's gone")).toBe("grief_spouse");
+  });
+
+  it("takes tears at a joy as tears of joy, and what follows 'not X, just' as said", () => {
+    expect(idOf("The adoption was finalised today!! Our son is legally ours. I cried through the whole thing")).toBe("adoption");
+    expect(idOf("most days I sit by the window. I'm not ill, just sad, a heaviness I can't shift")).toBe("sadness_general");
+  });
+
+  it("hears waking at an hour and staring at the ceiling as sleeplessness, and a choice weighed aloud as a decision", () => {
+    expect(idOf("Retired in March and I still wake at 3, stare at the ceiling till 6")).toBe("insomnia");
+    expect(situationOf("Offered a partnership in Chicago, or I can stay at the little practice. Help me think it through").id).toBe(
+      "big_decision",
+    );
+  });
+
+  it("prays for patience with people, not for waiting, and commends the hurting to the Son in the Theological voice", () => {
+    const patience = embeddedRespond("I want to get better at patience. I'm snappy with my kids", undefined, null).response;
+    expect(patience.prayer).toMatch(/patient and gentle with the people/);
+    const grieving = embeddedRespond("We lost our daughter at 38 weeks. I can't open the nursery door", undefined, {
+      communication_style: "Theological",
+    }).response;
+    expect(grieving.prayer).toMatch(/borne our griefs/);
+    expect(grieving.prayer).not.toMatch(/display Your glory|hold me in mine/);
+  });
+});

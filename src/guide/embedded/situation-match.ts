@@ -184,6 +184,8 @@ const SCOPE_BREAKS = new Set([
   "whether",
   "what",
   "should",
+  // "not ill, just sad", "not angry, just hurt": what follows "just" is affirmed (session 34).
+  "just",
 ]);
 
 function negated(tokens: string[], at: number): boolean {
@@ -449,8 +451,9 @@ const REMORSE =
 const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", temptation: "shame_past" };
 // Deliberation: a member weighing a step ("thinking of adopting... is that crazy?", "two offers,
 // how do I know which one God wants") is deciding, not celebrating what the step would be.
+// Session 34: "help me think it through", "more money versus work I love", "or I can stay" weigh a step too.
 const DELIBERATING =
-  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has)|(?:asked|asking|ask|wondering|wonder) (?:me )?(?:if|whether) (?:i|we) (?:will|would|want to|should|could|can) (?:stay|stay on|stay for|renew|extend|sign on|sign up|come back) (?:\w+ )?(?:one more|another|for another|a second|next) (?:year|term|season|contract))\b/;
+  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|think (?:it|this|things) through|(?:its|it is) (?:my|our|your) call|help me (?:decide|choose|weigh)|\w+ versus \w+|or (?:i|we) (?:can|could) (?:stay|keep|remain)|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has)|(?:asked|asking|ask|wondering|wonder) (?:me )?(?:if|whether) (?:i|we) (?:will|would|want to|should|could|can) (?:stay|stay on|stay for|renew|extend|sign on|sign up|come back) (?:\w+ )?(?:one more|another|for another|a second|next) (?:year|term|season|contract))\b/;
 // A joy weighed as a step is that step's decision.
 const IN_DECISION: Record<string, string> = { new_job_joy: "career_decision", new_marriage: "dating_decision" };
 
@@ -533,7 +536,9 @@ export function detectSituations(text: string): DetectedSituation[] {
   // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
   const told = !text.trim().endsWith("?") && tokens.some((t) => FIRST_PERSON.has(t));
   const adjusted = new Map<number, number>();
-  const strained = distress || isStrained(tokens) || CHILD_IN_TROUBLE.test(joined);
+  // Tears of joy are no strain: "the adoption was finalised today!! I cried through the whole thing" is
+  // the adoption's joy, not parenting under strain (session 34).
+  const strained = (distress && !tearsOfJoy) || isStrained(tokens) || CHILD_IN_TROUBLE.test(joined);
   // A death named in the message is grief, not the illness it came from ("cancer took him in May").
   const death = DEATH.test(joined);
   for (const [i, score] of scores) {

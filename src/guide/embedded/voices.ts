@@ -223,6 +223,14 @@ function direct(m: ReplyMaterial): ComposedReply {
 // Doctrines that call to action (forgive, grow) wait for another day when someone is hurting.
 const HURTING_DOCTRINE: Partial<Record<Doctrine, Doctrine>> = { reconciliation: "presence", sanctification: "presence" };
 
+// The Theological prayer's last petition, by the member's mood: a grieving mother asked to "display
+// Your glory" hears a duty; the hurting are commended to the Son who bore our griefs (Isaiah 53:4).
+const THEOLOGICAL_TAIL: Record<ReturnType<typeof moodOf>, string> = {
+  hurting: "Keep me close to Your Son, who has borne our griefs and carried our sorrows.",
+  glad: "Conform me to the image of Your Son, that my life may display Your glory.",
+  seeking: "Conform me to the image of Your Son, that my life may display Your glory.",
+};
+
 function theological(m: ReplyMaterial): ComposedReply {
   const ref = m.passage.reference;
   const taught = doctrineOf(m.topic.id);
@@ -245,7 +253,7 @@ function theological(m: ReplyMaterial): ComposedReply {
   return {
     interpretation: `${bookSetting(m.passage.verses[0]?.book ?? "")}. In ${ref} we read: "${wholeSentences(m.passage.text)}"${comment} ${REGISTER_LINE[m.register]} ${DOCTRINE_NOTES[doctrine]}`,
     guidance,
-    prayer: `Almighty God, ${GOD_WHO[doctrine]}: ${prayerOf(m)}. Conform me to the image of Your Son, that my life may display Your glory. ${tradition.closing}`,
+    prayer: `Almighty God, ${GOD_WHO[doctrine]}: ${prayerOf(m)}. ${THEOLOGICAL_TAIL[moodOf(m.situation)]} ${tradition.closing}`,
     follow_up: `${m.situation.question}${further}`,
   };
 }

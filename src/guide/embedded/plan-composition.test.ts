@@ -197,4 +197,11 @@ describe("study plan composition", () => {
     // Quiet twin: "as" of who the members are is no form of a teaching.
     expect(studySituation("learning to pray out loud together as husband and wife")?.id).toBe("study_prayer");
   });
+
+  it("reads a theme without the words that say the group meets to study (session 34)", () => {
+    expect(studySituation("a small group for separated and divorced members")?.id).toBe("divorce");
+    expect(studySituation("The Good Samaritan on the night bus: drivers' fellowship study")?.id).toBe("study_love");
+    // Quiet twin: a theme about the studying itself keeps its frame.
+    expect(studySituation("How to lead a small group Bible study")?.id).toBe("group_study");
+  });
 });

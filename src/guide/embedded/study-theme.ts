@@ -24,6 +24,7 @@ import {
   SUFFERING_NAMED,
   thanksAsLived,
   withoutFigures,
+  withoutMeeting,
 } from "./study-theme-words.js";
 
 /** A theme's words as the readings hear them. */
@@ -241,6 +242,18 @@ export const namesAHurt = (theme: string) => detectSituations(asMembersSay(witho
  * situation of the theme's topic (THEME_READINGS, in order).
  */
 export function studySituation(theme: string): Situation | undefined {
+  // A frame (reading the Bible, a study group) heard only in the words that say the group meets to
+  // study gives way to what the rest of the theme names. Tried and dropped: only what the rest names
+  // in words, not the topic index's guess (held-out pair 7 days fewer).
+  const read = readWithAudience(theme);
+  if (!read || !STUDY_FRAMES.has(read.id)) return read;
+  const beyond = withoutMeeting(theme);
+  const matter = beyond === theme ? undefined : readWithAudience(beyond);
+  return matter && !STUDY_FRAMES.has(matter.id) ? matter : read;
+}
+
+/** What a theme is about, read with who the group is, said first or last. */
+function readWithAudience(theme: string): Situation | undefined {
   const opening = subjectAfterAudience(theme);
   if (opening !== undefined) return readStudyTheme(opening) ?? readStudyTheme(theme);
   // An audience said last decides nothing when the words before it name something plainly: a

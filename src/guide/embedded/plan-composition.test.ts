@@ -204,4 +204,13 @@ describe("study plan composition", () => {
     // Quiet twin: a theme about the studying itself keeps its frame.
     expect(studySituation("How to lead a small group Bible study")?.id).toBe("group_study");
   });
+
+  it("reads forgiving beside a deep hurt as the struggle to forgive, beside a lesser one as the teaching (session 34)", () => {
+    expect(studySituation("Forgiving a parent who walked out")?.id).toBe("struggle_to_forgive");
+    expect(studySituation("Forgiveness we can't manage yet: a no-pretending group")?.id).toBe("struggle_to_forgive");
+    expect(studySituation("Forgiving the people who hurt us on the way here, refugee church small group")?.id).toBe("study_forgiveness");
+    // Quiet twins: forgiving oneself is the teaching, and the bank's own struggle stays.
+    expect(studySituation("Receiving God's forgiveness when you can't forgive yourself")?.id).not.toBe("struggle_to_forgive");
+    expect(studySituation("forgiving someone who isnt sorry")?.id).toBe("struggle_to_forgive");
+  });
 });

@@ -137,6 +137,20 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
     "prodigal_child",
   ],
 ];
+// Forgiving named beside a hurt too deep to forgive lightly: one who abused, abandoned or walked
+// out on the members ("Forgiving a parent who walked out"), a deep hurt ("after deep hurt", a
+// survivors' "forgiveness is not excusing") or the members not able yet ("Forgiveness we can't
+// manage yet"). The study is for those struggling to forgive, whatever hurt the bank reads beside
+// it, not the teaching on forgiveness (which opens with being forgiven). Someone who merely hurt
+// the members ("Forgiving those who hurt us") and forgiving oneself ("when you can't forgive
+// yourself") are the teaching's.
+export const FORGIVING_A_HURT: Array<[RegExp, string]> = [
+  [
+    /\bforgiv\w*\b.*(?:\bwho (?:\w+ )?(?:abused|abandoned|walked out|left|betrayed|harmed|attacked|killed|murdered)\b|\bdeep(?:est)? hurts?\b|\bhurt \w+ badly\b|\bexcus|\b(?:cant|cannot)\b(?! forgive (?:yourself|ourselves|myself))|\byet\b)/,
+    "struggle_to_forgive",
+  ],
+];
+
 // Waiting named where the theme names no teaching ("Waiting seasons", "the in-between: when the
 // answer is not yet", "Waiting for papers: asylum seekers' Bible study") is a study for a long
 // season of waiting; beside a teaching ("Advent: waiting in hope", "learning to pray like a farmer

@@ -11,6 +11,7 @@ import {
   asMembersSay,
   citedStudy,
   FIRST_PERSON,
+  FORGIVING_A_HURT,
   GIVING,
   LONELINESS,
   lonelinessNamedBeside,
@@ -108,6 +109,18 @@ const namedStory: ThemeReading = ({ theme, whole, detected, teaching }) => {
 
 // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
 // the theme names.
+// Forgiving named beside a hurt too deep to forgive lightly (study-theme-words.ts, FORGIVING_A_HURT)
+// is the struggle to forgive; forgiving heading a theme beside any other hurt the bank's cues read
+// ("Forgiving the people who hurt us on the way here") is the teaching, the hurt what is forgiven;
+// the bank's own struggle to forgive ("forgiving someone who isnt sorry") stays.
+const forgivingAHurt: ThemeReading = ({ theme, detected, teaching }) => {
+  if (teaching?.id !== "study_forgiveness") return undefined;
+  const struggle = namedOf(theme, FORGIVING_A_HURT);
+  if (struggle) return struggle;
+  const otherHurt = detected && isHurting(detected) && detected.topic !== teaching.topic;
+  return otherHurt && /^\s*forgiv/i.test(theme) ? teaching : undefined;
+};
+
 const teachingInFrame: ThemeReading = ({ detected, teaching }) =>
   detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture" ? teaching : undefined;
 
@@ -199,6 +212,7 @@ const THEME_READINGS: readonly ThemeReading[] = [
   teachingAsForm,
   teachingBesideSetting,
   namedStory,
+  forgivingAHurt,
   teachingInFrame,
   teachingToGrowIn,
   hopeAsHead,

@@ -213,4 +213,13 @@ describe("study plan composition", () => {
     expect(studySituation("Receiving God's forgiveness when you can't forgive yourself")?.id).not.toBe("struggle_to_forgive");
     expect(studySituation("forgiving someone who isnt sorry")?.id).toBe("struggle_to_forgive");
   });
+
+  it("reads marriage heading a theme as the couple's marriage, what follows as where they live it (session 34)", () => {
+    expect(studySituation("Marriage with a newborn in the house")?.id).toBe("study_marriage");
+    expect(studySituation("Keeping marriage strong after losing a child")?.id).toBe("study_marriage");
+    expect(studySituation("Marriage in ministry: worship leaders and their spouses")?.id).toBe("study_marriage");
+    // Quiet twins: a marriage's own hurt stays the study, and a hurt named keeps its rules.
+    expect(studySituation("Marriage after an affair")?.id).toBe("infidelity");
+    expect(namesAHurt("Keeping marriage strong after losing a child")).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
 // ... and last the plainest reading of all).
 import type { Situation } from "../material/situation-types.js";
 import { SITUATIONS } from "../material/situations.js";
-import { namedTeachingOf, studyThemeOf } from "../material/study-themes.js";
+import { namedTeachingOf, STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
 import { subjectAfterAudience, subjectBeforeAudience, withoutSetting } from "./study-audience.js";
@@ -54,6 +54,8 @@ type ThemeReading = (w: ThemeWords) => Situation | null | undefined;
 // trusting God during deployment"). Tried and left out: a disability (a member's own chronic pain
 // is the study, and "Support for parents of children with disabilities" is for carers).
 const WHO_THE_GROUP_IS = new Set(["immigration", "military_deployment", "retirement", "exam_stress"]);
+
+const MARRIAGE = STUDY_THEMES.find((s) => s.id === "study_marriage")!;
 
 // "Recovery" read as an addiction when the theme names another thing recovered from ("burnout
 // recovery for our NHS workers group", "Elijah under the broom tree - rest and recovery") or
@@ -153,6 +155,20 @@ const teachingToGrowIn: ThemeReading = ({ theme, detected, teaching }) => {
 const hopeAsHead: ThemeReading = ({ theme, detected, teaching }) =>
   detected && teaching?.id === "study_hope" && /^\s*(?:living )?hope\b/i.test(theme) ? teaching : undefined;
 
+// Marriage heading a theme ("Marriage with a newborn in the house", "Keeping marriage strong after
+// losing a child", "Marriage in ministry: worship leaders and their spouses") is a study of the
+// couple's marriage; what follows says where they live it, whatever hurt or teaching the bank
+// reads there. A marriage's own hurt (a strain, a spouse's unfaithfulness, an abusive marriage,
+// grief for a spouse) read by the bank stays the study, and a hurt named keeps its rules
+// (namesAHurt).
+const MARRIAGE_AT_HEAD = /^\s*(?:keeping |building |strengthening )?(?:re)?marriages?\b/i;
+const MARRIAGES_OWN_HURTS = new Set(["infidelity", "abuse_relationship", "spouse_addiction", "grief_spouse"]);
+const marriageAsHead: ThemeReading = ({ theme, detected }) => {
+  if (!MARRIAGE_AT_HEAD.test(theme)) return undefined;
+  if (detected && (detected.topic === "marriage" || MARRIAGES_OWN_HURTS.has(detected.id))) return undefined;
+  return MARRIAGE;
+};
+
 // Before an audience said last, only plain words decide: a need in a member's own words comes
 // before a teaching word beside it ("He gives to his beloved sleep"); nothing plain, and the whole
 // theme is read.
@@ -216,6 +232,7 @@ const THEME_READINGS: readonly ThemeReading[] = [
   teachingInFrame,
   teachingToGrowIn,
   hopeAsHead,
+  marriageAsHead,
   plainBeforeAudience,
   hurtOfThePeople,
   lonelinessBeside,

@@ -222,4 +222,11 @@ describe("study plan composition", () => {
     expect(studySituation("Marriage after an affair")?.id).toBe("infidelity");
     expect(namesAHurt("Keeping marriage strong after losing a child")).toBe(true);
   });
+
+  it("reads bereaved parents as parents who lost a child, and Isaiah 6 as worship (session 34)", () => {
+    expect(studySituation("Bereaved parents' group: David and the death of his son")?.id).toBe("grief_child");
+    expect(studySituation("Isaiah 6 and holy awe - Reformed young adults")?.id).toBe("study_worship");
+    // Quiet twin: "Here am I, send me" is the call to go, not the vision.
+    expect(studySituation("Isaiah 6: here am I, send me")?.id).not.toBe("study_worship");
+  });
 });

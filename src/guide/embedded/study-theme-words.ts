@@ -63,6 +63,8 @@ const GROUP_PEOPLE: Array<[RegExp, string]> = [
   [/\bmarriages\b/gi, "marriage"],
   [/\btheir\b/gi, "my"],
   [/\bcannot\b/gi, "cant"],
+  // Parents named by their loss ("bereaved parents' group", "bereaved mums and dads") have lost a child.
+  [/\bbereaved (?:parents|mums and dads|moms and dads|mothers|fathers|mums|moms|dads)\b/gi, "parents who lost my child"],
   [
     /\b(?:a|an|one) (child|son|daughter|baby|husband|wife|spouse|partner|parent|mother|father|mum|mom|dad|friend|brother|sister)\b/gi,
     "my $1",

@@ -229,4 +229,12 @@ describe("study plan composition", () => {
     // Quiet twin: "Here am I, send me" is the call to go, not the vision.
     expect(studySituation("Isaiah 6: here am I, send me")?.id).not.toBe("study_worship");
   });
+
+  it("reads waiting named beside what is waited for as a season of waiting (session 34)", () => {
+    expect(studySituation("Adopters' support: waiting for a match")?.id).toBe("waiting_season");
+    expect(studySituation("Waiting for our immigration papers, Mexican-American church")?.id).toBe("waiting_season");
+    // Quiet twins: waiting beside a teaching is how the members live it; adoption alone is its joy.
+    expect(studySituation("Advent: waiting in hope")?.id).toBe("study_hope");
+    expect(studySituation("Adopters' support group")?.id).not.toBe("waiting_season");
+  });
 });

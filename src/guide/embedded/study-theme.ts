@@ -169,6 +169,17 @@ const marriageAsHead: ThemeReading = ({ theme, detected }) => {
   return MARRIAGE;
 };
 
+// Waiting named beside what is waited for, which the bank reads as no hurt ("Waiting to adopt",
+// "Adopters' support: waiting for a match", "Waiting for our immigration papers"), is a study for
+// a long season of waiting: the adoption or the papers are what the members wait on, not yet theirs.
+// Who the group is (WHO_THE_GROUP_IS) may be what it waits on too; a teaching read only from the
+// people ("couples waiting on adoption") is no teaching named.
+const waitingFor: ThemeReading = ({ theme, detected, teaching }) => {
+  const waitedOn = detected && (!isHurting(detected) || WHO_THE_GROUP_IS.has(detected.id));
+  const taught = teaching && studyThemeOf(theme.replace(PEOPLE_OF_A_TEACHING, " "));
+  return waitedOn && !taught ? namedOf(theme, NAMED_WAITING) : undefined;
+};
+
 // Before an audience said last, only plain words decide: a need in a member's own words comes
 // before a teaching word beside it ("He gives to his beloved sleep"); nothing plain, and the whole
 // theme is read.
@@ -233,6 +244,7 @@ const THEME_READINGS: readonly ThemeReading[] = [
   teachingToGrowIn,
   hopeAsHead,
   marriageAsHead,
+  waitingFor,
   plainBeforeAudience,
   hurtOfThePeople,
   lonelinessBeside,

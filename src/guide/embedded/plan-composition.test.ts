@@ -237,4 +237,13 @@ describe("study plan composition", () => {
     expect(studySituation("Advent: waiting in hope")?.id).toBe("study_hope");
     expect(studySituation("Adopters' support group")?.id).not.toBe("waiting_season");
   });
+
+  it("reads distance from one's own as loneliness and the church's names for grief as grief (session 34)", () => {
+    expect(studySituation("Far from family: new arrivals at the Nepali church")?.id).toBe("loneliness_general");
+    expect(studySituation("new immigrants far from home and family")?.id).toBe("loneliness_general");
+    expect(studySituation("GriefShare at our Salvation Army corps")?.id).toBe("grief_general");
+    expect(studySituation("Surviving the holidays after a death in the family — bereavement circle")?.id).toBe("grief_general");
+    // Quiet twin: beside a teaching, the distance is where the members live it.
+    expect(studySituation("Chapel series: praying when you're a long way from home")?.id).toBe("study_prayer");
+  });
 });

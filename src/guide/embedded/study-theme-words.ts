@@ -131,6 +131,8 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
   [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],
+  // Grief by the church's names for its groups and times ("bereavement circle", "GriefShare").
+  [/\bbereavement\b|\bgrief ?share\b|\ba death in the family\b/, "grief_general"],
   [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
   [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
   [/\bpeace\w* (?:in|with|for) (?:the |our |your )?(?:famil\w*|relatives)\b|\bfamilies at odds\b/, "family_conflict"],
@@ -151,6 +153,14 @@ export const FORGIVING_A_HURT: Array<[RegExp, string]> = [
     /\bforgiv\w*\b.*(?:\bwho (?:\w+ )?(?:abused|abandoned|walked out|left|betrayed|harmed|attacked|killed|murdered)\b|\bdeep(?:est)? hurts?\b|\bhurt \w+ badly\b|\bexcus|\b(?:cant|cannot)\b(?! forgive (?:yourself|ourselves|myself))|\byet\b)/,
     "struggle_to_forgive",
   ],
+];
+
+// Distance from one's own ("Far from family: new arrivals at the Nepali church", "au pairs a long way
+// from family", "new immigrants far from home") is loneliness where the theme names no teaching;
+// beside one ("praying when you're a long way from home", "hope for people far from home") it is
+// where the members live that teaching.
+export const FAR_FROM_HOME: Array<[RegExp, string]> = [
+  [/\b(?:far|a long way|miles|away) from (?:home|(?:our |their |your )?famil(?:y|ies))\b/, "loneliness_general"],
 ];
 
 // Waiting named where the theme names no teaching ("Waiting seasons", "the in-between: when the

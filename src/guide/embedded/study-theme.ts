@@ -11,6 +11,7 @@ import {
   asMembersSay,
   citedStudy,
   FIRST_PERSON,
+  FAR_FROM_HOME,
   FORGIVING_A_HURT,
   GIVING,
   LONELINESS,
@@ -70,7 +71,7 @@ function situationNamed(theme: string, teaching: Situation | undefined): Situati
   const onlyRecovery = (s: Situation) =>
     s.id === "addiction_struggle" && RECOVERY.test(theme) && !readBeyondRecovery(theme).some((d) => d.situation === s);
   const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id) && !onlyRecovery(s));
-  if (matter || teaching || namedOf(theme, NAMED_NEEDS)) return matter;
+  if (matter || teaching || namedOf(theme, NAMED_NEEDS) || namedOf(theme, FAR_FROM_HOME)) return matter;
   return named[0];
 }
 
@@ -205,12 +206,13 @@ const hurtInThePsalms: ThemeReading = ({ theme, detected, teaching }) => {
   return hurt && isHurting(hurt) ? hurt : undefined;
 };
 
-// The plainest reading: the bank's cues, a need named in words, a teaching, a passage cited, and
-// last the topic index's guess.
+// The plainest reading: the bank's cues, a need named in words, a teaching, distance from home or
+// waiting named, a passage cited, and last the topic index's guess.
 const plainest: ThemeReading = ({ theme, detected, teaching }) =>
   detected ??
   namedOf(theme, NAMED_NEEDS) ??
   teaching ??
+  namedOf(theme, FAR_FROM_HOME) ??
   namedOf(theme, NAMED_WAITING) ??
   citedStudy(theme) ??
   situationOfText(theme) ??

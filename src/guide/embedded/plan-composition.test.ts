@@ -246,4 +246,10 @@ describe("study plan composition", () => {
     // Quiet twin: beside a teaching, the distance is where the members live it.
     expect(studySituation("Chapel series: praying when you're a long way from home")?.id).toBe("study_prayer");
   });
+
+  it("reads answered prayers celebrated or thanked for as the joy of an answered prayer (session 34)", () => {
+    expect(studySituation("celebration sunday, a week of thanksgiving for answered prayers")?.id).toBe("answered_prayer");
+    // Quiet twin: answered prayer named alone is the teaching on prayer.
+    expect(studySituation("Unanswered prayers")?.id).toBe("study_prayer");
+  });
 });

@@ -82,6 +82,15 @@ const namedTeaching: ThemeReading = ({ theme }) => {
   return named && !namedByVerseElsewhere(named, theme) ? named : undefined;
 };
 
+// Answered prayers celebrated or given thanks for ("celebration sunday, a week of thanksgiving for
+// answered prayers", "Celebrating answered prayers: testimony night") are a joy to thank God for,
+// the bank's answered prayer, not the teaching on prayer that "answered prayer" names alone.
+const ANSWERS_CELEBRATED = /\banswered prayers?\b/i;
+const THANKS_OR_CELEBRATION = /\bcelebrat|\bthank|\btestimon|\bprais|\brejoic/i;
+const ANSWERED_PRAYER = SITUATIONS.find((s) => s.id === "answered_prayer")!;
+const answersCelebrated: ThemeReading = ({ theme }) =>
+  ANSWERS_CELEBRATED.test(theme) && THANKS_OR_CELEBRATION.test(theme) ? ANSWERED_PRAYER : undefined;
+
 // A thing named as a form of a teaching ("Lament as prayer", "waiting in silence as a kind of
 // prayer", "Caring for foster kids as service to the Lord", "creativity as worship") is a study of
 // that teaching: the thing is how the members will live it.
@@ -237,6 +246,7 @@ const hurtOfThePeople: ThemeReading = ({ theme, detected, teaching }) => {
 };
 
 const THEME_READINGS: readonly ThemeReading[] = [
+  answersCelebrated,
   namedTeaching,
   teachingAsForm,
   teachingBesideSetting,

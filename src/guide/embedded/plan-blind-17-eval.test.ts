@@ -21,6 +21,7 @@ describe("plan fit, sealed eighteenth set", { timeout: 300_000 }, () => {
   it("eighteenth plan set (blind, session 33): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_17_WEEKLY, PLAN_BLIND_17_STUDY, STUDY_LABELS);
     console.log(report("eighteenth plan set (blind, session 33)", f));
-    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1403, studyFit: 1164, replyFit: 180, careOnEveryday: 6 });
+    // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 1164 -> 1191.
+    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1403, studyFit: 1191, replyFit: 180, careOnEveryday: 6 });
   });
 });

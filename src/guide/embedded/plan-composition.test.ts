@@ -197,4 +197,59 @@ describe("study plan composition", () => {
     // Quiet twin: "as" of who the members are is no form of a teaching.
     expect(studySituation("learning to pray out loud together as husband and wife")?.id).toBe("study_prayer");
   });
+
+  it("reads a theme without the words that say the group meets to study (session 34)", () => {
+    expect(studySituation("a small group for separated and divorced members")?.id).toBe("divorce");
+    expect(studySituation("The Good Samaritan on the night bus: drivers' fellowship study")?.id).toBe("study_love");
+    // Quiet twin: a theme about the studying itself keeps its frame.
+    expect(studySituation("How to lead a small group Bible study")?.id).toBe("group_study");
+  });
+
+  it("reads forgiving beside a deep hurt as the struggle to forgive, beside a lesser one as the teaching (session 34)", () => {
+    expect(studySituation("Forgiving a parent who walked out")?.id).toBe("struggle_to_forgive");
+    expect(studySituation("Forgiveness we can't manage yet: a no-pretending group")?.id).toBe("struggle_to_forgive");
+    expect(studySituation("Forgiving the people who hurt us on the way here, refugee church small group")?.id).toBe("study_forgiveness");
+    // Quiet twins: forgiving oneself is the teaching, and the bank's own struggle stays.
+    expect(studySituation("Receiving God's forgiveness when you can't forgive yourself")?.id).not.toBe("struggle_to_forgive");
+    expect(studySituation("forgiving someone who isnt sorry")?.id).toBe("struggle_to_forgive");
+  });
+
+  it("reads marriage heading a theme as the couple's marriage, what follows as where they live it (session 34)", () => {
+    expect(studySituation("Marriage with a newborn in the house")?.id).toBe("study_marriage");
+    expect(studySituation("Keeping marriage strong after losing a child")?.id).toBe("study_marriage");
+    expect(studySituation("Marriage in ministry: worship leaders and their spouses")?.id).toBe("study_marriage");
+    // Quiet twins: a marriage's own hurt stays the study, and a hurt named keeps its rules.
+    expect(studySituation("Marriage after an affair")?.id).toBe("infidelity");
+    expect(namesAHurt("Keeping marriage strong after losing a child")).toBe(true);
+  });
+
+  it("reads bereaved parents as parents who lost a child, and Isaiah 6 as worship (session 34)", () => {
+    expect(studySituation("Bereaved parents' group: David and the death of his son")?.id).toBe("grief_child");
+    expect(studySituation("Isaiah 6 and holy awe - Reformed young adults")?.id).toBe("study_worship");
+    // Quiet twin: "Here am I, send me" is the call to go, not the vision.
+    expect(studySituation("Isaiah 6: here am I, send me")?.id).not.toBe("study_worship");
+  });
+
+  it("reads waiting named beside what is waited for as a season of waiting (session 34)", () => {
+    expect(studySituation("Adopters' support: waiting for a match")?.id).toBe("waiting_season");
+    expect(studySituation("Waiting for our immigration papers, Mexican-American church")?.id).toBe("waiting_season");
+    // Quiet twins: waiting beside a teaching is how the members live it; adoption alone is its joy.
+    expect(studySituation("Advent: waiting in hope")?.id).toBe("study_hope");
+    expect(studySituation("Adopters' support group")?.id).not.toBe("waiting_season");
+  });
+
+  it("reads distance from one's own as loneliness and the church's names for grief as grief (session 34)", () => {
+    expect(studySituation("Far from family: new arrivals at the Nepali church")?.id).toBe("loneliness_general");
+    expect(studySituation("new immigrants far from home and family")?.id).toBe("loneliness_general");
+    expect(studySituation("GriefShare at our Salvation Army corps")?.id).toBe("grief_general");
+    expect(studySituation("Surviving the holidays after a death in the family — bereavement circle")?.id).toBe("grief_general");
+    // Quiet twin: beside a teaching, the distance is where the members live it.
+    expect(studySituation("Chapel series: praying when you're a long way from home")?.id).toBe("study_prayer");
+  });
+
+  it("reads answered prayers celebrated or thanked for as the joy of an answered prayer (session 34)", () => {
+    expect(studySituation("celebration sunday, a week of thanksgiving for answered prayers")?.id).toBe("answered_prayer");
+    // Quiet twin: answered prayer named alone is the teaching on prayer.
+    expect(studySituation("Unanswered prayers")?.id).toBe("study_prayer");
+  });
 });

@@ -125,7 +125,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1095 -> 1099.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 740 -> 739, lowered: "Hope in depression" is now the study of hope (-4), "Questions and doubts in suffering" God's silence (+3).
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1099 -> 1103, replyFit 76 -> 77.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1103, studyFit: 739, replyFit: 77, careOnEveryday: 1 });
+    // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 739 -> 744.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1103, studyFit: 744, replyFit: 77, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -235,7 +236,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 738 -> 756, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1067 -> 1074.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1074 -> 1061, replyFit 63 -> 62.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1061, studyFit: 756, replyFit: 62 });
+    // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 756 -> 757.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1061, studyFit: 757, replyFit: 62 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -374,7 +376,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 861 -> 865, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1161 -> 1171.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1171 -> 1170.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1170, studyFit: 865, replyFit: 108, careOnEveryday: 0 });
+    // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 865 -> 877.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1170, studyFit: 877, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -427,6 +430,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 979 -> 988, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1334 -> 1345, replyFit 157 -> 158.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1345 -> 1352, replyFit 158 -> 159.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1352, studyFit: 988, replyFit: 159, careOnEveryday: 0 });
+    // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 988 -> 1003.
+    // Session 34 (third study round: answered prayers celebrated or thanked for are the joy of an answered prayer): studyFit 1003 -> 1009.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1352, studyFit: 1009, replyFit: 159, careOnEveryday: 0 });
   });
 });

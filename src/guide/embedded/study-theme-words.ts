@@ -63,6 +63,8 @@ const GROUP_PEOPLE: Array<[RegExp, string]> = [
   [/\bmarriages\b/gi, "marriage"],
   [/\btheir\b/gi, "my"],
   [/\bcannot\b/gi, "cant"],
+  // Parents named by their loss ("bereaved parents' group", "bereaved mums and dads") have lost a child.
+  [/\bbereaved (?:parents|mums and dads|moms and dads|mothers|fathers|mums|moms|dads)\b/gi, "parents who lost my child"],
   [
     /\b(?:a|an|one) (child|son|daughter|baby|husband|wife|spouse|partner|parent|mother|father|mum|mom|dad|friend|brother|sister)\b/gi,
     "my $1",
@@ -129,6 +131,8 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
   [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],
+  // Grief by the church's names for its groups and times ("bereavement circle", "GriefShare").
+  [/\bbereavement\b|\bgrief ?share\b|\ba death in the family\b/, "grief_general"],
   [/\bweary in (?:doing|well)\b|\bburn(?:ed|t)? ?out\b|\bexhaust/, "burnout"],
   [/\bforgiving the unforgivable\b|\bwhen forgiv\w* is hard\b/, "struggle_to_forgive"],
   [/\bpeace\w* (?:in|with|for) (?:the |our |your )?(?:famil\w*|relatives)\b|\bfamilies at odds\b/, "family_conflict"],
@@ -137,6 +141,28 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
     "prodigal_child",
   ],
 ];
+// Forgiving named beside a hurt too deep to forgive lightly: one who abused, abandoned or walked
+// out on the members ("Forgiving a parent who walked out"), a deep hurt ("after deep hurt", a
+// survivors' "forgiveness is not excusing") or the members not able yet ("Forgiveness we can't
+// manage yet"). The study is for those struggling to forgive, whatever hurt the bank reads beside
+// it, not the teaching on forgiveness (which opens with being forgiven). Someone who merely hurt
+// the members ("Forgiving those who hurt us") and forgiving oneself ("when you can't forgive
+// yourself") are the teaching's.
+export const FORGIVING_A_HURT: Array<[RegExp, string]> = [
+  [
+    /\bforgiv\w*\b.*(?:\bwho (?:\w+ )?(?:abused|abandoned|walked out|left|betrayed|harmed|attacked|killed|murdered)\b|\bdeep(?:est)? hurts?\b|\bhurt \w+ badly\b|\bexcus|\b(?:cant|cannot)\b(?! forgive (?:yourself|ourselves|myself))|\byet\b)/,
+    "struggle_to_forgive",
+  ],
+];
+
+// Distance from one's own ("Far from family: new arrivals at the Nepali church", "au pairs a long way
+// from family", "new immigrants far from home") is loneliness where the theme names no teaching;
+// beside one ("praying when you're a long way from home", "hope for people far from home") it is
+// where the members live that teaching.
+export const FAR_FROM_HOME: Array<[RegExp, string]> = [
+  [/\b(?:far|a long way|miles|away) from (?:home|(?:our |their |your )?famil(?:y|ies))\b/, "loneliness_general"],
+];
+
 // Waiting named where the theme names no teaching ("Waiting seasons", "the in-between: when the
 // answer is not yet", "Waiting for papers: asylum seekers' Bible study") is a study for a long
 // season of waiting; beside a teaching ("Advent: waiting in hope", "learning to pray like a farmer
@@ -188,3 +214,10 @@ export const SUFFERING_NAMED =
   /\b(?:suffer\w*|pain(?:s|ful)?|loss(?:es)?|lost|griev\w*|grief|traged\w*|trauma\w*|accidents?|disasters?|silence|silent|death|deaths|died|dying|hurt(?:s|ing)?)\b/i;
 
 export const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);
+
+// The words that say a group meets to study ("tradesmen's Bible study", "a week of devotions", "a
+// study for the choir", "small group on ..."), which the bank and the topic index hear as reading
+// the Bible or joining a study group: set aside, what is left says what the group studies.
+const MEETS_TO_STUDY =
+  /\b(?:bible |reading )?stud(?:y|ies)\b|\b(?:a )?(?:week|series) of devotions?\b|\bdevotions?\b|\bdevotionals?\b|\bsmall groups?\b/gi;
+export const withoutMeeting = (theme: string) => theme.replace(MEETS_TO_STUDY, " ");

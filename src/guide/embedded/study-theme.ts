@@ -3,7 +3,7 @@
 // ... and last the plainest reading of all).
 import type { Situation } from "../material/situation-types.js";
 import { SITUATIONS } from "../material/situations.js";
-import { namedTeachingOf, studyThemeOf } from "../material/study-themes.js";
+import { namedTeachingOf, STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
 import { subjectAfterAudience, subjectBeforeAudience, withoutSetting } from "./study-audience.js";
@@ -11,6 +11,8 @@ import {
   asMembersSay,
   citedStudy,
   FIRST_PERSON,
+  FAR_FROM_HOME,
+  FORGIVING_A_HURT,
   GIVING,
   LONELINESS,
   lonelinessNamedBeside,
@@ -24,6 +26,7 @@ import {
   SUFFERING_NAMED,
   thanksAsLived,
   withoutFigures,
+  withoutMeeting,
 } from "./study-theme-words.js";
 
 /** A theme's words as the readings hear them. */
@@ -53,6 +56,8 @@ type ThemeReading = (w: ThemeWords) => Situation | null | undefined;
 // is the study, and "Support for parents of children with disabilities" is for carers).
 const WHO_THE_GROUP_IS = new Set(["immigration", "military_deployment", "retirement", "exam_stress"]);
 
+const MARRIAGE = STUDY_THEMES.find((s) => s.id === "study_marriage")!;
+
 // "Recovery" read as an addiction when the theme names another thing recovered from ("burnout
 // recovery for our NHS workers group", "Elijah under the broom tree - rest and recovery") or
 // where the group meets ("at the recovery church"): that other thing is the study, as for who the
@@ -66,7 +71,7 @@ function situationNamed(theme: string, teaching: Situation | undefined): Situati
   const onlyRecovery = (s: Situation) =>
     s.id === "addiction_struggle" && RECOVERY.test(theme) && !readBeyondRecovery(theme).some((d) => d.situation === s);
   const matter = named.find((s) => !WHO_THE_GROUP_IS.has(s.id) && !onlyRecovery(s));
-  if (matter || teaching || namedOf(theme, NAMED_NEEDS)) return matter;
+  if (matter || teaching || namedOf(theme, NAMED_NEEDS) || namedOf(theme, FAR_FROM_HOME)) return matter;
   return named[0];
 }
 
@@ -76,6 +81,15 @@ const namedTeaching: ThemeReading = ({ theme }) => {
   const named = namedTeachingOf(theme);
   return named && !namedByVerseElsewhere(named, theme) ? named : undefined;
 };
+
+// Answered prayers celebrated or given thanks for ("celebration sunday, a week of thanksgiving for
+// answered prayers", "Celebrating answered prayers: testimony night") are a joy to thank God for,
+// the bank's answered prayer, not the teaching on prayer that "answered prayer" names alone.
+const ANSWERS_CELEBRATED = /\banswered prayers?\b/i;
+const THANKS_OR_CELEBRATION = /\bcelebrat|\bthank|\btestimon|\bprais|\brejoic/i;
+const ANSWERED_PRAYER = SITUATIONS.find((s) => s.id === "answered_prayer")!;
+const answersCelebrated: ThemeReading = ({ theme }) =>
+  ANSWERS_CELEBRATED.test(theme) && THANKS_OR_CELEBRATION.test(theme) ? ANSWERED_PRAYER : undefined;
 
 // A thing named as a form of a teaching ("Lament as prayer", "waiting in silence as a kind of
 // prayer", "Caring for foster kids as service to the Lord", "creativity as worship") is a study of
@@ -107,6 +121,18 @@ const namedStory: ThemeReading = ({ theme, whole, detected, teaching }) => {
 
 // A frame ("our group wants to...", "quiet time: talking with God") gives way to the teaching
 // the theme names.
+// Forgiving named beside a hurt too deep to forgive lightly (study-theme-words.ts, FORGIVING_A_HURT)
+// is the struggle to forgive; forgiving heading a theme beside any other hurt the bank's cues read
+// ("Forgiving the people who hurt us on the way here") is the teaching, the hurt what is forgiven;
+// the bank's own struggle to forgive ("forgiving someone who isnt sorry") stays.
+const forgivingAHurt: ThemeReading = ({ theme, detected, teaching }) => {
+  if (teaching?.id !== "study_forgiveness") return undefined;
+  const struggle = namedOf(theme, FORGIVING_A_HURT);
+  if (struggle) return struggle;
+  const otherHurt = detected && isHurting(detected) && detected.topic !== teaching.topic;
+  return otherHurt && /^\s*forgiv/i.test(theme) ? teaching : undefined;
+};
+
 const teachingInFrame: ThemeReading = ({ detected, teaching }) =>
   detected && teaching && STUDY_FRAMES.has(detected.id) && teaching.id !== "study_scripture" ? teaching : undefined;
 
@@ -139,6 +165,31 @@ const teachingToGrowIn: ThemeReading = ({ theme, detected, teaching }) => {
 const hopeAsHead: ThemeReading = ({ theme, detected, teaching }) =>
   detected && teaching?.id === "study_hope" && /^\s*(?:living )?hope\b/i.test(theme) ? teaching : undefined;
 
+// Marriage heading a theme ("Marriage with a newborn in the house", "Keeping marriage strong after
+// losing a child", "Marriage in ministry: worship leaders and their spouses") is a study of the
+// couple's marriage; what follows says where they live it, whatever hurt or teaching the bank
+// reads there. A marriage's own hurt (a strain, a spouse's unfaithfulness, an abusive marriage,
+// grief for a spouse) read by the bank stays the study, and a hurt named keeps its rules
+// (namesAHurt).
+const MARRIAGE_AT_HEAD = /^\s*(?:keeping |building |strengthening )?(?:re)?marriages?\b/i;
+const MARRIAGES_OWN_HURTS = new Set(["infidelity", "abuse_relationship", "spouse_addiction", "grief_spouse"]);
+const marriageAsHead: ThemeReading = ({ theme, detected }) => {
+  if (!MARRIAGE_AT_HEAD.test(theme)) return undefined;
+  if (detected && (detected.topic === "marriage" || MARRIAGES_OWN_HURTS.has(detected.id))) return undefined;
+  return MARRIAGE;
+};
+
+// Waiting named beside what is waited for, which the bank reads as no hurt ("Waiting to adopt",
+// "Adopters' support: waiting for a match", "Waiting for our immigration papers"), is a study for
+// a long season of waiting: the adoption or the papers are what the members wait on, not yet theirs.
+// Who the group is (WHO_THE_GROUP_IS) may be what it waits on too; a teaching read only from the
+// people ("couples waiting on adoption") is no teaching named.
+const waitingFor: ThemeReading = ({ theme, detected, teaching }) => {
+  const waitedOn = detected && (!isHurting(detected) || WHO_THE_GROUP_IS.has(detected.id));
+  const taught = teaching && studyThemeOf(theme.replace(PEOPLE_OF_A_TEACHING, " "));
+  return waitedOn && !taught ? namedOf(theme, NAMED_WAITING) : undefined;
+};
+
 // Before an audience said last, only plain words decide: a need in a member's own words comes
 // before a teaching word beside it ("He gives to his beloved sleep"); nothing plain, and the whole
 // theme is read.
@@ -164,12 +215,13 @@ const hurtInThePsalms: ThemeReading = ({ theme, detected, teaching }) => {
   return hurt && isHurting(hurt) ? hurt : undefined;
 };
 
-// The plainest reading: the bank's cues, a need named in words, a teaching, a passage cited, and
-// last the topic index's guess.
+// The plainest reading: the bank's cues, a need named in words, a teaching, distance from home or
+// waiting named, a passage cited, and last the topic index's guess.
 const plainest: ThemeReading = ({ theme, detected, teaching }) =>
   detected ??
   namedOf(theme, NAMED_NEEDS) ??
   teaching ??
+  namedOf(theme, FAR_FROM_HOME) ??
   namedOf(theme, NAMED_WAITING) ??
   citedStudy(theme) ??
   situationOfText(theme) ??
@@ -194,13 +246,17 @@ const hurtOfThePeople: ThemeReading = ({ theme, detected, teaching }) => {
 };
 
 const THEME_READINGS: readonly ThemeReading[] = [
+  answersCelebrated,
   namedTeaching,
   teachingAsForm,
   teachingBesideSetting,
   namedStory,
+  forgivingAHurt,
   teachingInFrame,
   teachingToGrowIn,
   hopeAsHead,
+  marriageAsHead,
+  waitingFor,
   plainBeforeAudience,
   hurtOfThePeople,
   lonelinessBeside,
@@ -241,6 +297,18 @@ export const namesAHurt = (theme: string) => detectSituations(asMembersSay(witho
  * situation of the theme's topic (THEME_READINGS, in order).
  */
 export function studySituation(theme: string): Situation | undefined {
+  // A frame (reading the Bible, a study group) heard only in the words that say the group meets to
+  // study gives way to what the rest of the theme names. Tried and dropped: only what the rest names
+  // in words, not the topic index's guess (held-out pair 7 days fewer).
+  const read = readWithAudience(theme);
+  if (!read || !STUDY_FRAMES.has(read.id)) return read;
+  const beyond = withoutMeeting(theme);
+  const matter = beyond === theme ? undefined : readWithAudience(beyond);
+  return matter && !STUDY_FRAMES.has(matter.id) ? matter : read;
+}
+
+/** What a theme is about, read with who the group is, said first or last. */
+function readWithAudience(theme: string): Situation | undefined {
   const opening = subjectAfterAudience(theme);
   if (opening !== undefined) return readStudyTheme(opening) ?? readStudyTheme(theme);
   // An audience said last decides nothing when the words before it name something plainly: a

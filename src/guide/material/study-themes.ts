@@ -272,6 +272,8 @@ const NAMED_CHAPTERS: Array<[RegExp, string]> = [
   [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],
   [/\bmatthew 6\b|\bluke 11\b/, "study_prayer"],
   [/\b1 corinthians 15\b/, "study_hope"],
+  // Isaiah's vision of the holy God in the temple; his "Here am I, send me" is a call to go.
+  [/^(?!.*\bsend me\b).*\bisaiah 6\b/, "study_worship"],
   // Jesus' whole teaching on the mountain, unless the theme names which of its teachings.
   [/\bsermon on the mount\b|\bbeatitudes\b/, "study_discipleship"],
 ];

@@ -32,6 +32,7 @@ import {
 } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
+import { ABUSE_FAMILIES_SESSION34 } from "./crisis-signals-abuse-session34.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
@@ -594,6 +595,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_STRONG,
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
+  ...ABUSE_FAMILIES_SESSION34,
   ...HELD_FOR_STRONG,
 ];
 

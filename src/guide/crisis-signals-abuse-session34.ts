@@ -11,8 +11,8 @@ import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 
-/** A joke, play or a game keeps every family below out ("my wife will discipline me if i forget lol"). */
-const NOT_ABUSE = "(?:lol|lmao|haha\\w*|kidding|joking|jokes|a joke|game|match|wrestl\\w*)";
+/** A joke, play or a game keeps every family below out ("my wife will discipline me if i forget haha"; "lol" is gone after normalising). */
+const NOT_ABUSE = "(?:lmao|haha\\w*|jk|kidding|joking|jokes|a joke|game|match|wrestl\\w*)";
 const unlessJoking = (body: string) => new RegExp(`^(?!.* ${NOT_ABUSE}(?= ))${body}`);
 
 /** A partner or a former one (not a parent, whose discipline of a child is another matter). */
@@ -24,7 +24,7 @@ const ADULT_AT_HOME =
   "(?:my (?:\\w+ )?(?:stepdad|stepfather|stepmom|stepmother|dad|father|uncle|grandad|grandpa|cousin|brother|mom|mum|mother)|my (?:moms|mums|mothers) (?:new )?(?:husband|boyfriend|partner)|(?:a|the) (?:man|guy) (?:my (?:mom|mum|mother) (?:married|is with|is seeing)|who lives with us))";
 /** Coming to the child's bed or touching them. */
 const TO_THE_BED =
-  "(?:(?:comes|came|keeps coming|coming|sneaks|snuck|gets|got) (?:in|into|in to)(?: my (?:bed)?room| my bed)?|opens my (?:bed)?room door|sits on my bed|gets in my bed|touches me|touching me|(?:does|doing|did) (?:stuff|things) to me)";
+  "(?:(?:comes|came|keeps coming|coming|sneaks|snuck|gets|got) (?:in|into|in to)(?: my (?:bed)?room| my bed)?|opens my (?:bed)?room door|sits on my bed|gets in my bed|touches me|touching me|(?:does|doing|did) (?:stuff|things) to me|makes me keep (?:it |this |that |the )?secrets?)";
 /** Kept secret, or told by a child who gives their age ("i'm 13", "i'm in 7th grade"). */
 const SECRET_OR_CHILD =
   "(?:(?:havent|have not|never) told|who (?:do|should|can) i (?:even )?tell|(?:im|i am) (?:\\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen)(?= )|in (?:\\d{1,2})(?:th|st|nd|rd) grade)";
@@ -53,7 +53,8 @@ const CONSENT_OVERRIDDEN =
   "(?:wont|doesnt|will not|does not|never) take no(?=.* (?:night|bed|sex|body|refuse|touch\\w*|takes it))|if i (?:refuse|say no|dont want to)(?: \\w+){0,4} (?:he|she) (?:takes it|does it anyway|forces|makes me)|my body (?:is|belongs to) (?:his|hers)";
 
 /** A partner who punishes or "disciplines" the writer. */
-const PUNISHES = "(?:punish|punishes|punished|punishing|discipline|disciplines|disciplined|disciplining|chastise|chastises) me|as (?:a )?punishment";
+const PUNISHES =
+  "(?:punish|punishes|punished|punishing|discipline|disciplines|disciplined|disciplining|chastise|chastises) me(?! with (?:silence|the silent treatment|a look|sarcasm))|as (?:a )?punishment";
 
 /** A door kicked or beaten in while the writer is behind it. */
 const DOOR_UNDER_ATTACK =
@@ -76,15 +77,16 @@ const KEPT =
 const WANTING_OUT = "(?:want|wanted|trying|tried|try) to leave|want out|scared|afraid|terrified|punish\\w*";
 const KEEPER = "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|pimp|trafficker)|my pimp)";
 const KEPT_FROM_CHURCH =
-  "(?:im|i am) not allowed to (?:go to (?:church|mass|the mosque|bible study|my (?:mom|mum|family)s?)|see my (?:family|friends|mom|mum|sister|parents))(?=.* (?:he|she) (?:says|said|thinks|wont|gets|would))";
+  "(?:im|i am) not allowed to (?:go to (?:church|mass|the mosque|bible study|my (?:mom|mum|family)s?)|see my (?:family|friends|mom|mum|sister|parents))(?!.* (?:covid|flu|sick|ill|fever|contagious|surgery|doctor|rest|this week|today|tonight|tomorrow)(?= ))(?=.* (?:he|she) (?:says|said|thinks|wont|gets|would))";
 
 /** A threat to the writer's children or pets, tied to leaving, telling or fear. */
 const THREAT_TO_DEPENDANTS =
-  "(?:threaten\\w*|says|said|swore|swears|told me)(?: (?:he|she)(?:ll| will| would|d)?)?(?: to)? (?:kill|hurt|drown|poison|strangle|take) (?:my|our|the) (?:dog|cat|puppy|kitten|pets?|horse|kids|children|baby|son|daughter|girls|boys)(?=.* (?:if i|unless i|scared|afraid|terrified|leave|leaving|tell|again)(?= ))";
+  "(?:threaten\\w*|says|said|swore|swears|told me)(?: (?:he|she)(?:ll| will| would|d)?)?(?: to)? (?:kill|hurt|drown|poison|strangle|take) (?:my|our|the) (?:dog|cat|puppy|kitten|pets?|horse|kids|children|baby|son|daughter|girls|boys)(?=.* (?:if i|unless i|scared|afraid|terrified|leave|leaving|tell|again)(?= ))|(?:take|keep) (?:the|my|our) (?:kids|children|baby|girls|boys)(?: away)? if i (?:talk to anyone|tell anyone|leave|report|call the police|go to the police)";
 
-/** Degrading words with "nobody else would have you" from a partner. */
+/** "Nobody else would have you" from a partner, with degrading words. */
 const NOBODY_ELSE =
-  "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee))(?: \\w+){0,2} (?:tells|told|says|said|reminds|keeps telling)(?: \\w+){0,10} (?:no one|nobody|noone) (?:else )?(?:would|will|could) (?:ever )?(?:have|want|love|put up with) me";
+  "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee))(?: \\w+){0,2} (?:tells|told|says|said|reminds|keeps telling)(?: \\w+){0,10} (?:no one|nobody|noone) (?:else )?(?:would|will|could) (?:ever )?(?:have|want|love) me";
+const DEGRADED = "(?:stupid|worthless|useless|ugly|fat|disgusting|pathetic|nothing|whore|slut|crazy|a burden|an idiot)";
 
 export const ABUSE_FAMILIES_SESSION34: Signal[] = [
   { kind: "abuse", re: unlessJoking(`${KIND_VISIT}(?=.* ${SECRET_OR_CHILD}).* ${ADULT_AT_HOME}(?: \\w+){0,4} ${TO_THE_BED}(?= )`) },
@@ -96,7 +98,7 @@ export const ABUSE_FAMILIES_SESSION34: Signal[] = [
   { kind: "abuse", re: unlessJoking(`.* ${WEAPON_IN_QUARREL}(?= )`) },
   { kind: "abuse", re: unlessJoking(`(?=.* (?:${WANTING_OUT})(?= )).* ${KEEPER}(?: \\w+){0,3} (?:${KEPT})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${KEPT_FROM_CHURCH}`) },
-  { kind: "abuse", re: unlessJoking(`.* ${NOBODY_ELSE}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`(?=.* ${DEGRADED}(?= )).* ${NOBODY_ELSE}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${THREAT_TO_DEPENDANTS}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${FISTS_OR_THE_ONE_HIT}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${PAY_FOR_IT}`) },

@@ -34,7 +34,7 @@ const THREAT =
 
 /** Coercive control: money, papers, phone, medicine, movements and body taken or watched. */
 const CONTROL =
-  "(?:(?:keeps|has|holds|controls) (?:all )?(?:the money|the car|my (?:money|pension|wages|bank card|debit card|cards?|id|passport|car keys|kids passports))|(?:took|takes|hides|hid|poured out|took away|keeps) (?:all )?my (?:pension|wages|id|passport|kids passports|medication|meds|walker|glasses|hearing aids?))|(?:wont|doesnt|will not|does not|never) let me (?:have (?:my own )?(?:money|a bank card|bank card|card|phone)|work|visit|see (?:my )?(?:family|friends|her|him)|leave|go out)|not allowed to (?:work|leave|see|go out|have (?:money|a phone))|account for every minute|cameras all over|(?:app|tracker) on my (?:phone|car) so (?:he|she) (?:always )?knows where|send (?:him|her) (?:pictures|photos) of where i am|reads all my (?:messages|texts|emails)|controls what i (?:eat|wear|spend|say)|(?:punishes|punished) me if|bolts the door from outside|kept in (?:her|his|my) room";
+  "(?:(?:keeps|has|holds|controls) (?:all )?(?:the money|the car|my (?:money|pension|wages|bank card|debit card|cards?|id|passport|car keys|kids passports))|(?:took|takes|hides|hid|poured out|took away|keeps) (?:all )?my (?:pension|wages|id|passport|kids passports|medication|meds|walker|glasses|hearing aids?))|(?:wont|doesnt|will not|does not|never) let me (?:have (?:my own )?(?:money|a bank card|bank card|card|phone)|work|visit|see (?:my )?(?:family|friends|her|him)|leave|go out)|gives me an allowance|show (?:him |her )?(?:the )?receipts for|not allowed to (?:work|leave|see|go out|have (?:money|a phone))|account for every minute|cameras all over|(?:app|tracker) on my (?:phone|car) so (?:he|she) (?:always )?knows where|send (?:him|her) (?:pictures|photos) of where i am|reads all my (?:messages|texts|emails)|controls what i (?:eat|wear|spend|say)|(?:punishes|punished) me if|bolts the door from outside|kept in (?:her|his|my) room";
 
 /** Control with coercion: the writer must ask, is punished, kept from others or afraid. */
 const COERCION =
@@ -42,7 +42,7 @@ const COERCION =
 
 /** Being followed, watched or broken in on after leaving. */
 const STALKING =
-  "(?:keeps|kept) (?:turning up|showing up|following me|texting (?:me )?from new numbers|calling from new numbers)|(?:broke|broken|breaks) in(?= )|been following me|dead (?:bird|animal|cat|rat) on my (?:doorstep|car|porch)";
+  "(?:keeps|kept) (?:turning up|showing up|following me|texting (?:me )?from new numbers|calling from new numbers)|(?:texts|texting|calls|calling|messages|messaging) (?:me )?(?:\\w+ ){0,4}from (?:new|different|other|fake|blocked) (?:numbers|accounts)|(?:broke|broken|breaks) in(?= )|been following me|dead (?:bird|animal|cat|rat) on my (?:doorstep|car|porch)";
 
 /** Fear of the person at home, told by what the writer does to stay safe. */
 const FEAR =

@@ -16,8 +16,7 @@ const NOT_ABUSE = "(?:lmao|haha\\w*|jk|kidding|joking|jokes|a joke|game|match|wr
 const unlessJoking = (body: string) => new RegExp(`^(?!.* ${NOT_ABUSE}(?= ))${body}`);
 
 /** A partner or a former one (not a parent, whose discipline of a child is another matter). */
-const PARTNER =
-  "(?:my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|man)|(?<= )(?:husband|boyfriend|fiance))";
+const PARTNER = "(?:my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|man)|(?<= )(?:husband|boyfriend|fiance))";
 
 /** The adult a child lives with: a parent, a step-parent, a parent's partner, a relative. */
 const ADULT_AT_HOME =
@@ -29,12 +28,14 @@ const TO_THE_BED =
 const SECRET_OR_CHILD =
   "(?:(?:havent|have not|never) told|who (?:do|should|can) i (?:even )?tell|(?:im|i am) (?:\\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen)(?= )|in (?:\\d{1,2})(?:th|st|nd|rd) grade)";
 /** A kind visit at bedtime ("to say goodnight", "to check on me") is no sign. */
-const KIND_VISIT = "(?!.* to (?:say goodnight|say good night|check on me|tuck me in|wake me|kiss me goodnight|pray with me|read to me)(?= ))";
+const KIND_VISIT =
+  "(?!.* to (?:say goodnight|say good night|check on me|tuck me in|wake me|kiss me goodnight|pray with me|read to me)(?= ))";
 
 /** A blow said in other words, by anyone named: "strikes me", "my turn with his fists", "punching my stomach". */
 const OTHER_BLOWS =
   "(?:strikes|struck|smacks|smacked|whacks|whacked|thumps|thumped|belts|belted)(?! me as)(?= me(?: |$))|(?:punch|punches|punching|punched|hits|hitting|hit|beats|beating|kicks|kicking|kicked) (?:me in )?my (?:stomach|belly|bump|face|head)(?=.* (?:pregnant|baby|scared|afraid|bruise\\w*|blood|bleed\\w*))|(?:he|she) means (?:hitting|beating|the belt|spanking)";
-const STRIKER = "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|dad|father|stepdad|stepfather|mom|mum|mother|brother|uncle))";
+const STRIKER =
+  "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|dad|father|stepdad|stepfather|mom|mum|mother|brother|uncle))";
 
 /** A blow that names the striker by their fists, or the writer as the one who is hit. */
 const FISTS_OR_THE_ONE_HIT =

@@ -1129,8 +1129,7 @@ export function checkCrisis(message: string): CrisisCheck {
   // Abuse is never demoted but here: someone else's, told by a person helping them away from it.
   // Session 34: read on the text before idioms are set aside too, as the helper's readings below
   // are ("my coworker is being abused by her husband ... how do i approach her" lost its victim).
-  const helpingAway =
-    kinds.size === 1 && kinds.has("abuse") && (helpingAnotherAwayFromAbuse(text) || helpingAnotherAwayFromAbuse(present));
+  const helpingAway = kinds.size === 1 && kinds.has("abuse") && (helpingAnotherAwayFromAbuse(text) || helpingAnotherAwayFromAbuse(present));
   if (helpingAway) {
     kinds.clear();
     demoted = true;

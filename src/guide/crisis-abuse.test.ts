@@ -48,6 +48,8 @@ describe("abuse at home", () => {
     "my niece is terrified of her partner. i gave her the hotline number last night",
     "my daughter's boyfriend hit her last week. what should i say to her?",
     "we drove my cousin to the shelter after her abusive husband threatened her. she's safe with us now",
+    // Session 34: the victim named as a colleague, read also before idioms are set aside.
+    "i think my colleague is being abused by her boyfriend, she had a split lip. how should i approach her?",
   ])("gives a helper the care line, not the crisis reply: %s", (text) => {
     const check = checkCrisis(text);
     expect(check.crisis).toBe(false);

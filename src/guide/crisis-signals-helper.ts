@@ -23,16 +23,23 @@ const THEIR_RISK =
   "(?:(?:wants?|wanted) to (?:die(?! (?:of|from|laughing|for))|kill (?:himself|herself|themselves)|end (?:it|his life|her life|their life|it all))|(?:is|s|was|seems|been|being|feeling|feels) (?:\\w+ )?suicidal|(?:talking|talks|talked|thinking|thinks|thought) (?:about|of) (?:suicide|killing (?:himself|herself|themselves)|ending (?:it|his life|her life|their life)|dying|not being here)|attempted(?: suicide)?|(?:tried|trying|tries) to (?:kill|end|hurt|take) (?:himself|herself|themselves|his|her|their)|(?:would|d) kill (?:himself|herself|themselves)|self harms?|self harming|(?:cutting|cuts|hurting|harming|burning) (?:himself|herself|themselves)(?! (?:shaving|on|while|when|cooking|in the kitchen|at work|playing|by accident|accidentally))|going to (?:kill|end) (?:himself|herself|themselves|his life|her life|it)|kill (?:himself|herself|themselves))";
 const SOMEONE_ELSE_AT_RISK = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_RISK}(?= )`);
 
+// Session 34: their own words reported ("my friend texted \"i don't want to be here anymore\"",
+// "my coworker said \"i won't be around much longer\""): the quote is in the first person, so the
+// helper's words must come after the report and none of the writer's own risk elsewhere.
+const THEIR_WORDS_QUOTED =
+  "(?:texted|texts|said|says|wrote|writes|posted|messaged|told me|keeps saying)(?: to me| me)? (?:that )?i (?:dont want to be here|wont be (?:around|here)|want to die|wanna die|want it to (?:end|stop)|cant do this anymore|dont want to (?:live|wake up|be alive))";
+const SOMEONE_ELSES_QUOTED_WORDS = new RegExp(` ${OTHER} (?:\\w+ ){0,2}${THEIR_WORDS_QUOTED}(?= )`);
+
 // Session 31: their warning signs, which a helper notices and is worried by ("my best friend keeps
 // giving away her stuff and saying goodbye. im scared", "my mother is giving away her things and
 // I'm worried, what are the warning signs", "my wife keeps saying everyone would be better off
 // without her. how do i help"): nothing, or the gentle line spoken to the writer, before. Giving
 // away is ordinary (a move, a nursery, hospice), so the helper's worry must be said too.
 const THEIR_WARNING_SIGN =
-  "(?:(?:giv\\w*|gave) away (?:all |most |some )?(?:of )?(?:his|her|their) (?:\\w+ ){0,2}(?:things|stuff|belongings|possessions|clothes|cat|dog|pets?|guitar|books|jewell?e?ry|savings)|(?:saying|said|says|texted|texting) (?:\\w+ ){0,2}goodbye|(?:everyone|we|the family|people|the world|they|the kids) (?:would|will|d) be better off without (?:him|her|them)|(?:(?:he|she|they|hes|shes|theyre) (?:is|s|are|feels?|feeling) )?(?:just )?a burden to (?:us|everyone|everybody|the family|me)|(?:no|not any) reason (?:left )?to (?:live|go on|keep going)|(?:wont|will not|isnt going to|is not going to) be (?:around|here) (?:much )?(?:longer|anymore|for long))";
+  "(?:(?:giv\\w*|gave) away (?:all |most |some )?(?:of )?(?:his|her|their) (?:\\w+ ){0,2}(?:things|stuff|belongings|possessions|clothes|cat|dog|pets?|guitar|books|jewell?e?ry|savings)|(?:saying|said|says|texted|texting) (?:\\w+ ){0,2}goodbye|(?:everyone|we|the family|people|the world|they|the kids) (?:would|will|d) be better off without (?:him|her|them)|(?:(?:he|she|they|hes|shes|theyre) (?:is|s|are|feels?|feeling) )?(?:just )?a burden to (?:us|everyone|everybody|the family|me)|(?:no|not any) reason (?:left )?to (?:live|go on|keep going)|(?:wont|will not|isnt going to|is not going to) be (?:around|here) (?:much )?(?:longer|anymore|for long)|(?:nobody|no one|noone) would (?:even )?miss (?:him|her|them))";
 const SOMEONE_ELSES_WARNING_SIGN = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_WARNING_SIGN}(?= )`);
 const HELPERS_WORRY =
-  / (?:worried|worry|worrying|scared|afraid|frightened|concerned|warning signs?|red flags?|what (?:do|should|can) (?:i|we) do|how (?:do|can|should) (?:i|we) help|should i (?:be )?worr\w*|is (?:this|that|it) a (?:warning )?sign)(?= )/;
+  / (?:worried|worry|worrying|scared|afraid|frightened|concerned|warning signs?|red flags?|what (?:do|should|can) (?:i|we) do|how (?:do|can|should) (?:i|we) help|should i (?:be )?worr\w*|should i (?:say|do|ask|tell|call) (?:something|anything|someone|them|him|her)|how (?:do|should|can) i ask (?:him|her|them)|(?:im|i am) (?:driving|going|heading|on my way|rushing) (?:over )?to (?:her|him|them)|is (?:this|that|it) a (?:warning )?sign)(?= )/;
 
 // The writer's own danger, said anywhere: the crisis reply stays.
 const WRITERS_OWN_RISK =
@@ -79,7 +86,8 @@ export function someoneElseInDangerNow(text: string): boolean {
 /** Someone else at risk, told by a helper without any danger of their own and no emergency now (normalised text). */
 export function someoneElseAtRisk(text: string): boolean {
   return (
-    (SOMEONE_ELSE_AT_RISK.test(text) || (SOMEONE_ELSES_WARNING_SIGN.test(text) && HELPERS_WORRY.test(text))) &&
+    (SOMEONE_ELSE_AT_RISK.test(text) ||
+      ((SOMEONE_ELSES_WARNING_SIGN.test(text) || SOMEONE_ELSES_QUOTED_WORDS.test(text)) && HELPERS_WORRY.test(text))) &&
     !NOW_EMERGENCY.test(text) &&
     HELPERS_OWN_WORDS.test(text) &&
     aboutAnotherOnly(text)

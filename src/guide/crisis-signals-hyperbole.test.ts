@@ -11,6 +11,10 @@ describe("everyday hyperbole", () => {
     "the frost last night is going to kill our seedlings",
     // Session 31: the direct head retrained with blind-19 read this as a plan (ORDINARY_MATTER).
     "i'm going to kill it at the interview tomorrow",
+    // Session 34: a thing that "is going to kill me", a move in a game that "is suicide".
+    "this commute is going to be the death of me",
+    "the paperwork is literally going to kill me this week",
+    "that raid strategy was suicide, we wiped four times",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
@@ -20,6 +24,8 @@ describe("everyday hyperbole", () => {
     "i ate so much again, i'm going to end it tonight",
     "i'm going to die tonight, i've decided",
     "i'm going to kill it at the marathon, then i'm going to kill myself",
+    "this job is going to kill me, i'm going to kill myself tonight",
+    "the pain is going to be the end of me, i have the pills ready",
   ])("raises the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

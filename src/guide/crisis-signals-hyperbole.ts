@@ -27,6 +27,17 @@ export const HYPERBOLE_IDIOMS: RegExp[] = [
     ` (?:(?:ate|eaten|eat|eating) so much|so (?:full|stuffed)|(?:so|too) (?:hot|spicy)|(?:chil+i|curry|wings|salsa|hot sauce|peppers?|jalapenos?|ghost pepper)(?: \\w+){0,3} (?:is|was|s) (?:so |too )?(?:hot|spicy))(?: \\w+){0,6} (?:(?:going to|gonna|could|might|will) (?:die|kill me)|(?:killing|killed) me)${NOT_OWN_ACT_AFTER}(?= )`,
     "g",
   ),
+  // Session 34: a thing, not a person or a pain, that "is going to kill me" or "be the end of me"
+  // ("this cough", "the deadline", "this pattern"; older hard negatives of blind-5, -6, -18).
+  new RegExp(
+    ` (?:this|the|that|these|those) (?!(?:man|guy|woman|person|people|pain|loneliness|grief|depression|sadness|thoughts?|voices?|darkness|emptiness|despair|illness|cancer|disease|abuse|drinking|drugs|pills|gun|rope|bridge|plan)(?= ))(?:\\w+ ){1,2}(?:is|s|are|will|was)(?: (?:going to|gonna|literally|actually|honestly|really|definitely))* (?:kill me|be the end of me|the death of me|the end of me)${NOT_OWN_ACT_AFTER}(?= )`,
+    "g",
+  ),
+  // A fight, a level or a move in a game or at work that "is suicide" ("this boss fight is suicide").
+  new RegExp(
+    ` (?:this|that|the) (?!(?:plan|life|world)(?= ))(?:\\w+ ){0,2}(?:fight|level|raid|mission|move|run|strategy|play|route|pitch|match|round|build|deck)s? (?:is|was|s) (?:pure |basically |literally |total |complete )?suicide${NOT_OWN_ACT_AFTER}(?= )`,
+    "g",
+  ),
   // The weather and a garden.
   / (?:heat|frost|cold|drought|rain|weather|sun|snow|winter|summer|hail|wind)(?: is| will| s| has)? (?:going to |gonna )?(?:kill|killing|killed) (?:my|the|our) (?:\w+ )?(?:plants?|tomato\w*|garden|lawn|grass|roses|crops?|flowers|seedlings|herbs|veg\w*|tree|trees)(?= )/g,
 ];

@@ -32,6 +32,7 @@ import {
 } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
+import { ABUSE_FAMILIES_SESSION34 } from "./crisis-signals-abuse-session34.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
@@ -594,6 +595,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_STRONG,
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
+  ...ABUSE_FAMILIES_SESSION34,
   ...HELD_FOR_STRONG,
 ];
 
@@ -1125,7 +1127,9 @@ export function checkCrisis(message: string): CrisisCheck {
     demoted = true;
   }
   // Abuse is never demoted but here: someone else's, told by a person helping them away from it.
-  const helpingAway = kinds.size === 1 && kinds.has("abuse") && helpingAnotherAwayFromAbuse(text);
+  // Session 34: read on the text before idioms are set aside too, as the helper's readings below
+  // are ("my coworker is being abused by her husband ... how do i approach her" lost its victim).
+  const helpingAway = kinds.size === 1 && kinds.has("abuse") && (helpingAnotherAwayFromAbuse(text) || helpingAnotherAwayFromAbuse(present));
   if (helpingAway) {
     kinds.clear();
     demoted = true;

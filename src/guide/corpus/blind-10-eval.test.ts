@@ -31,10 +31,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 20 -> 21.
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 234 -> 233.
 // Session 33 (care-line round): everydayCare 20 -> 19 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 51 -> 52.
 const RECORDED: RecordedFigures = {
   direct: 210,
   veiled: 233,
-  abuse: 51,
+  abuse: 52,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
   everydayCare: 19,

@@ -35,12 +35,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): direct 209 -> 213, abuse 47 -> 48, everydayCare 28 -> 27 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (crisis round): direct 213 -> 215, abuse 47 -> 49 (abuse at home said plainly; means held for a use pointed at, chosen times, plans and means in more words).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 243 -> 242.
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 49 -> 52.
+// Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 12 -> 11, hardNegativeFalseAlarms 11 -> 10.
 const RECORDED: RecordedFigures = {
   direct: 215,
   veiled: 242,
-  abuse: 49,
-  everydayFalseAlarms: 12,
-  hardNegativeFalseAlarms: 11,
+  abuse: 52,
+  everydayFalseAlarms: 11,
+  hardNegativeFalseAlarms: 10,
   everydayCare: 27,
 };
 

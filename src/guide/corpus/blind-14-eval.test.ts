@@ -34,10 +34,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 9 -> 8.
 // Session 32 (crisis round): abuse 50 -> 51 (abuse at home in more words).
 // Session 33 (care-line round): everydayCare 8 -> 7 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 51 -> 52.
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 239,
-  abuse: 51,
+  abuse: 52,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
   everydayCare: 7,

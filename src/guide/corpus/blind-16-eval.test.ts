@@ -39,10 +39,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (crisis round): direct 182 -> 202, abuse 47 -> 53 (abuse at home in more words; chosen times, methods and plans said plainly).
 // Session 33 (care-line round): everydayCare 11 -> 9 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 209 -> 211, veiled 241 -> 242.
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 55 -> 56.
 const RECORDED: RecordedFigures = {
   direct: 211,
   veiled: 242,
-  abuse: 55,
+  abuse: 56,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 9,

@@ -38,13 +38,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): veiled 241 -> 242.
 // Session 32 (crisis round): direct 204 -> 213, abuse 58 -> 59, everydayCare 19 -> 18 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (care-line round): everydayCare 17 -> 16 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 59 -> 60, everydayFalseAlarms 6 -> 5, hardNegativeFalseAlarms 4 -> 3, everydayCare 16 -> 17.
 const RECORDED: RecordedFigures = {
   direct: 216,
   veiled: 243,
-  abuse: 59,
-  everydayFalseAlarms: 6,
-  hardNegativeFalseAlarms: 4,
-  everydayCare: 16,
+  abuse: 60,
+  everydayFalseAlarms: 5,
+  hardNegativeFalseAlarms: 3,
+  everydayCare: 17,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

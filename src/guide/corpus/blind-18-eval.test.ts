@@ -35,12 +35,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (crisis round): direct 234 -> 237, abuse 54 -> 58, everydayCare 17 -> 15 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (crisis round): direct 237 -> 243, abuse 57 -> 58, everydayFalseAlarms 11 -> 10, hardNegativeFalseAlarms 10 -> 9, everydayCare 15 -> 16 (abuse at home said plainly; false alarms that became care lines; helpers' questions about another's abuse, faith questions, quoted jokes, a means kept safe; means held for a use pointed at, chosen times, plans and means in more words).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 243 -> 244, veiled 252 -> 256.
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 58 -> 60.
+// Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 10 -> 9, hardNegativeFalseAlarms 9 -> 8.
 const RECORDED: RecordedFigures = {
   direct: 244,
   veiled: 256,
-  abuse: 58,
-  everydayFalseAlarms: 10,
-  hardNegativeFalseAlarms: 9,
+  abuse: 60,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 8,
   everydayCare: 16,
 };
 

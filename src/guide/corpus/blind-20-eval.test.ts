@@ -29,13 +29,15 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 262 -> 263.
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 48 -> 60, everydayFalseAlarms 9 -> 7, hardNegativeFalseAlarms 8 -> 6, everydayCare 17 -> 19.
+// Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 19 -> 20.
 const RECORDED: RecordedFigures = {
   direct: 232,
   veiled: 263,
-  abuse: 48,
-  everydayFalseAlarms: 9,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 17,
+  abuse: 60,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 5,
+  everydayCare: 20,
 };
 
 describe("evaluation on the twentieth blind set", () => {

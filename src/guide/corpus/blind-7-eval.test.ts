@@ -44,10 +44,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): veiled 209 -> 210.
 // Session 32 (crisis round): abuse 43 -> 45 (abuse at home in more words).
 // Session 33 (care-line round): everydayCare 13 -> 11 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 45 -> 46.
 const RECORDED: RecordedFigures = {
   direct: 175,
   veiled: 210,
-  abuse: 45,
+  abuse: 46,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
   everydayCare: 11,

@@ -1,0 +1,76 @@
+// Session 34's abuse families (crisis-signals-abuse-session34.ts) and the control, stalking and
+// helper readings added beside them: the crisis reply with abuse help, and their ordinary twins left alone.
+import { describe, expect, it } from "vitest";
+import { careFor } from "./care-for.js";
+import { HELPER_CARE } from "./care.js";
+import { checkCrisis } from "./crisis.js";
+
+describe("session 34 abuse families", () => {
+  it.each([
+    // A child and an adult at home who comes to their bed, kept secret or told with the child's age.
+    "i'm 12 and my uncle makes me keep secrets about what he does when we are alone",
+    "my stepfather sneaks into my room and touches me. i haven't told my mum",
+    // A refusal overridden; a partner who punishes.
+    "my boyfriend won't take no, if i say no at night he does it anyway",
+    "my wife locks the fridge and my husband, sorry, my partner punishes me if i eat without asking",
+    // Blows in other words.
+    "my husband struck me again on sunday",
+    "it's my turn with her belt whenever mum has had a bad day",
+    // A door under attack; found where the writer shelters.
+    "she's in the hallway screaming and banging on the bedroom door, i'm hiding in here",
+    "my ex found out where we are staying and he's been parked outside again. i'm terrified",
+    // A weapon fetched in a quarrel; money and papers kept with a wish to leave.
+    "whenever we fight he takes out the knife and sharpens it in front of me",
+    "i want to leave but my husband keeps my passport and all the money",
+    "my husband gives me an allowance and i have to show receipts for everything or he gets angry",
+    // Threats to children and pets.
+    "he said if i leave he'll kill the dog",
+    "the man i live with says he'll take the baby away if i talk to anyone",
+    // Degrading words and "nobody else would have you".
+    "my partner tells me i'm useless and that no one else would want me",
+    // After leaving: a break-in, texts from new numbers.
+    "my ex broke into my house while i was at church",
+    "he keeps texting me from different numbers and i'm scared to go out",
+  ])("raises the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "my husband won't take no for an answer when it comes to buying a new truck",
+    "my wife punishes me with silence when i forget to take the bins out",
+    "i'm 13 and my dad comes in my room every morning to wake me for school",
+    "my mum comes into my room at night to check on me, i'm 12",
+    "she struck me as a very kind woman",
+    "my ex texts me from different numbers to ask about the kids' schedule",
+    "my husband gives me an allowance for groceries and it works for us",
+    "my coach makes me keep the secret recipe for the team dinner, i'm 14",
+    "when we argue he goes and gets the guitar and plays me a song",
+    "my son knows where we live and visits every sunday",
+    "i want to leave my job but my boss has all the money in the project budget",
+    "my wife says nobody else would put up with me and my snoring",
+    "i'm not allowed to go to church this week because i have covid, he says i have to rest",
+  ])("raises no crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("someone else's own words, reported by a helper", () => {
+  it.each([
+    'my sister texted me "i want it to end" and i\'m heading to her now',
+    "my flatmate keeps saying i don't want to be here anymore. should i say something?",
+    "my dad says nobody would miss him since mum died. i'm worried about him",
+  ])("gives the helper's line: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(false);
+    expect(careFor(text)).toEqual({ level: "care", kinds: [], message: HELPER_CARE });
+  });
+
+  it.each(["my friend said i want to die too, and i do", "my mum says i don't want to be here anymore and i want to die"])(
+    "keeps the crisis reply with the writer's own risk: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(true);
+    },
+  );
+});

@@ -21,6 +21,7 @@ describe("plan fit, sealed eighteenth set", { timeout: 300_000 }, () => {
   it("eighteenth plan set (blind, session 33): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_17_WEEKLY, PLAN_BLIND_17_STUDY, STUDY_LABELS);
     console.log(report("eighteenth plan set (blind, session 33)", f));
-    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1403, studyFit: 1164, replyFit: 180, careOnEveryday: 6 });
+    // Session 34 (the trained situation reader names the situation where the rules read none or only guess, docs/decisions.md, "A trained situation reader"): planFit 1403 -> 1412, replyFit 180 -> 182.
+    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1412, studyFit: 1164, replyFit: 182, careOnEveryday: 6 });
   });
 });

@@ -60,6 +60,11 @@ export function trainedSituationOf(text: string, threshold: number): Situation |
   return probability >= threshold ? situation : undefined;
 }
 
+/** Loads the weights now, so a member's first message does not wait (called by warmGuide). */
+export function warmSituationReader(): void {
+  model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE));
+}
+
 /** A thread (newest first) as one text for the reader, oldest first as it was written. */
 export const threadText = (recentMessages: readonly string[]) => [...recentMessages].reverse().join("\n");
 

@@ -13,6 +13,7 @@ import type { GuideConfig } from "./config.js";
 import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { warmSituations } from "./embedded/warm.js";
+import { warmSituationReader } from "./embedded/situation-reader.js";
 import { needsCare } from "./safety-net.js";
 import { chooseWeeklySituation, chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
 import { embeddedStudyPlan } from "./embedded/study.js";
@@ -39,6 +40,7 @@ export function warmGuide(): void {
   warmSituations();
   warmTopicNeighbours();
   warmTopicClassifier();
+  warmSituationReader();
   warmCrisisNeighbours();
   warmEverydayLifeNeighbours();
 }

@@ -16,6 +16,7 @@ import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
 import { detectSituations, isGenericFeeling, onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
+import { READER_THRESHOLDS, threadText, trainedReadingOf, trainedSituationOf } from "./situation-reader.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
 export const SONGS_PER_DAY = 3;
@@ -79,6 +80,18 @@ const isShortQuestion = (message: string) => message.trim().endsWith("?") && mes
  * older plan sets and on two held-out authors, such weeks fitted fewer days than the general one.
  */
 export function chooseWeeklySituation(recentMessages: readonly string[] = []): Situation | undefined {
+  const ruled = ruledWeeklySituation(recentMessages);
+  if (!recentMessages.some((m) => m.trim())) return ruled;
+  const thread = threadText(recentMessages);
+  if (!ruled) return trainedSituationOf(thread, READER_THRESHOLDS.week);
+  const guessed = recentMessages.filter((m) => situationOfText(m) === ruled).every(onlyGuessed);
+  const trained = trainedReadingOf(thread);
+  if (guessed && trained.situation && trained.situation !== ruled && trained.probability >= READER_THRESHOLDS.overGuess)
+    return trained.situation;
+  return ruled;
+}
+
+function ruledWeeklySituation(recentMessages: readonly string[]): Situation | undefined {
   const seen = new Map<Situation, { score: number; newest: number }>();
   // The newest message that names a situation ("thank you" and other asides name none).
   let newestSituation: Situation | undefined;

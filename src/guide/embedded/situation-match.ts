@@ -9,6 +9,7 @@ import type { Situation } from "../material/situation-types.js";
 import { isHurting } from "./register-rules.js";
 import { CHILD_IN_DANGER_ID, FAITH_QUESTION_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
 import type { GuideContext } from "../types.js";
+import { READER_THRESHOLDS, trainedReadingOf, trainedSituationOf } from "./situation-reader.js";
 
 // The people a member may be writing about; "my <person>" before any "I" makes them the subject.
 const CHILDREN = ["son", "daughter", "child", "kid", "kids", "baby", "teen", "teenager", "boy", "girl", "stepson", "stepdaughter"];
@@ -842,7 +843,11 @@ export function situationOf(message: string, context?: GuideContext, check?: Hel
   // `check`: the crisis check of `message`, which the guide has already made.
   const own = situationOfText(message, check);
   // Distress sure and the hurt only guessed: the general situation, not a confident wrong one.
-  if (own && guessedHurt(message)) return GENERAL_SITUATION;
+  if (own && guessedHurt(message)) return trainedSituationOf(message, READER_THRESHOLDS.reply) ?? GENERAL_SITUATION;
+  if (own && onlyGuessed(message)) {
+    const trained = trainedReadingOf(message);
+    if (trained.situation && trained.situation !== own && trained.probability >= READER_THRESHOLDS.overGuess) return trained.situation;
+  }
   if (own) return own;
   const earlier = (context?.messages ?? [])
     .filter((m) => m.role === "user")
@@ -852,12 +857,13 @@ export function situationOf(message: string, context?: GuideContext, check?: Hel
     const s = situationOfText(text);
     if (s) return s;
   }
-  if (soundsDistressed(message)) return GENERAL_SITUATION;
+  if (soundsDistressed(message)) return trainedSituationOf(message, READER_THRESHOLDS.reply) ?? GENERAL_SITUATION;
   if (asksAboutTheFaith(message)) return FAITH_QUESTION;
   // Good news the bank has no words for ("Grandma's recipe for the church potluck turned out
   // perfect") is thanked for, not met as a hurt we cannot name.
   // Not when the gladness is others' expectation ("everyone says I should be so happy") or comes with tears.
-  return GLAD.test(message) && !NOT_GLAD.test(message) && !GLADNESS_DOUBTED.test(message) ? EVERYDAY_GRATITUDE : GENERAL_SITUATION;
+  if (GLAD.test(message) && !NOT_GLAD.test(message) && !GLADNESS_DOUBTED.test(message)) return EVERYDAY_GRATITUDE;
+  return trainedSituationOf(message, READER_THRESHOLDS.reply) ?? GENERAL_SITUATION;
 }
 
 const EVERYDAY_GRATITUDE = SITUATIONS.find((s) => s.id === "gratitude_everyday")!;

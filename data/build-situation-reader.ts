@@ -1,0 +1,69 @@
+/**
+ * Builds the trained situation reader the guide ships: data/situation-reader/weights.bin, a
+ * softmax regression (src/scripture/topic-classifier-model.ts, the topic classifier's learner) over
+ * the bank situations of SITUATION_OF_LABEL, trained on the older readable plan sets' weekly
+ * threads (OLDER_PLAN_SETS; never the held-out pair nor a sealed set), each thread's pastoral label
+ * mapped to its situation. Deterministic: the same threads give the same bytes. Seconds:
+ *   npm run build:situation-reader        # = npx tsx data/build-situation-reader.ts
+ * Rebuild after an older plan set changes or joins the list. It also writes weights.inputs, a
+ * SHA-256 of what training reads; situation-reader.test.ts checks it. `--check` retrains and compares.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SITUATION_READER_FILE, threadText } from "../src/guide/embedded/situation-reader.js";
+import { OLDER_PLAN_SETS, type NamedPlanSet } from "../src/guide/fixtures/pastoral/readable-plan-sets.js";
+import { serialiseTopicModel, topicFeatures, trainTopicModel, type TopicTrainOptions } from "../src/scripture/topic-classifier-model.js";
+import { countedWords } from "../src/scripture/topics.js";
+import { TrainingFingerprint, writeOrCheck } from "../src/guide/classifier/training-fingerprint.js";
+import { SITUATION_OF_LABEL } from "./situation-reader-targets.js";
+
+// A label with no situation of its own (growth) is still a class, so the reader learns to name
+// nothing for such threads rather than force them into a hurt.
+const NO_SITUATION = "none";
+
+export const SITUATION_READER_OPTIONS: TopicTrainOptions = { epochs: 40, rate: 3, l2: 1e-5, vectorWeight: 1 };
+
+/** The classes, in a fixed order: every mapped situation, then the class that names none. */
+export const READER_CLASSES: readonly string[] = [...new Set(Object.values(SITUATION_OF_LABEL)), NO_SITUATION];
+
+const trainingExamples = (sets: readonly NamedPlanSet[]) =>
+  sets.flatMap(([, weekly]) =>
+    weekly.map((thread) => {
+      const text = threadText(thread.recent);
+      return {
+        features: topicFeatures(text, countedWords(text), SITUATION_READER_OPTIONS.vectorWeight),
+        topics: [SITUATION_OF_LABEL[thread.label] ?? NO_SITUATION],
+      };
+    }),
+  );
+
+/** Where the fingerprint of the committed weights' training inputs is kept. */
+export const SITUATION_READER_INPUTS_FILE = SITUATION_READER_FILE.replace(/\.bin$/, ".inputs");
+
+/** A SHA-256 of everything training reads: each thread's features and class, the options, the classes and the training code. */
+export function situationReaderFingerprint(): string {
+  const fingerprint = new TrainingFingerprint(
+    { SITUATION_READER_OPTIONS, READER_CLASSES },
+    fileURLToPath(new URL("../src/scripture/topic-classifier-model.ts", import.meta.url)),
+  );
+  for (const { features, topics } of trainingExamples(OLDER_PLAN_SETS)) {
+    fingerprint.text(topics.join(",")).numbers(features.index).numbers(features.value);
+  }
+  return fingerprint.digest();
+}
+
+/** The reader trained on these sets (the older plan sets when none are given). */
+export function trainSituationReader(sets: readonly NamedPlanSet[] = OLDER_PLAN_SETS, options = SITUATION_READER_OPTIONS) {
+  return trainTopicModel(trainingExamples(sets), READER_CLASSES, options);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const bytes = serialiseTopicModel(trainSituationReader());
+  writeOrCheck(SITUATION_READER_FILE, bytes, () => {
+    mkdirSync(dirname(SITUATION_READER_FILE), { recursive: true });
+    writeFileSync(SITUATION_READER_FILE, bytes);
+    writeFileSync(SITUATION_READER_INPUTS_FILE, `${situationReaderFingerprint()}\n`);
+    console.log(`wrote ${SITUATION_READER_FILE} (${bytes.length} bytes) and its inputs' fingerprint`);
+  });
+}

@@ -1,0 +1,77 @@
+// The trained situation reader: a softmax regression (the topic classifier's learner and file
+// format, src/scripture/topic-classifier-model.ts) over the bank situations a pastor would plan a
+// week around, trained on the older labelled plan sets' weekly threads by
+// data/build-situation-reader.ts into data/situation-reader/weights.bin. The bank's cues are phrase
+// lists that gain on the sets they were tuned on and barely transfer to a new author's wording; the
+// reader weighs every word against every situation at once. It speaks only where the cues read
+// nothing or only the topic index guesses (situation-match.ts, plan.ts), and only when it is sure.
+import { readFileSync } from "node:fs";
+import { bundledDataFile } from "../../scripture/bundled-data.js";
+import { deserialiseTopicModel, topicFeatures, topicProbabilities, type TopicModel } from "../../scripture/topic-classifier-model.js";
+import { countedWords } from "../../scripture/topics.js";
+import type { Situation } from "../material/situation-types.js";
+import { SITUATIONS } from "../material/situations.js";
+
+export const SITUATION_READER_FILE = bundledDataFile("situation-reader", "weights.bin");
+
+const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
+
+let model: TopicModel | undefined;
+
+/** Replaces the shipped weights (the leave-one-set-out script's model, trained without the set it reads); none: the shipped file. */
+export function useSituationReaderModel(m: TopicModel | undefined): void {
+  model = m;
+  recent.clear();
+}
+
+export interface TrainedReading {
+  /** The likeliest class: a bank situation, or a class that names none (a broad label such as growth). */
+  situation: Situation | undefined;
+  probability: number;
+}
+
+// A text this short ("ok", "can you suggest a song?", "what is the weather like") says too little
+// to be read: every thread the reader learnt from names a situation, so it would name one for an
+// aside too. Leave-one-set-out lost nothing by it (8 words or more: +277 days, against +269 for any).
+const MIN_WORDS = 8;
+const SILENT: TrainedReading = { situation: undefined, probability: 0 };
+
+// A thread is read again for the week, each reply and each follow-up: the last few readings are kept.
+const recent = new Map<string, TrainedReading>();
+
+/** The reader's likeliest situation for a text (a message, or a thread's messages joined) and its probability. */
+export function trainedReadingOf(text: string): TrainedReading {
+  const kept = recent.get(text);
+  if (kept) return kept;
+  if (text.trim().split(/\s+/).length < MIN_WORDS) return SILENT;
+  model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE));
+  const p = topicProbabilities(model, topicFeatures(text, countedWords(text), model.vectorWeight));
+  let best = 0;
+  for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
+  const reading = { situation: BY_ID.get(model.topics[best]), probability: p[best] };
+  if (recent.size >= 64) recent.delete(recent.keys().next().value!);
+  recent.set(text, reading);
+  return reading;
+}
+
+/** The reader's situation for a text when its probability reaches `threshold`, else undefined. */
+export function trainedSituationOf(text: string, threshold: number): Situation | undefined {
+  const { situation, probability } = trainedReadingOf(text);
+  return probability >= threshold ? situation : undefined;
+}
+
+/** Loads the weights now, so a member's first message does not wait (called by warmGuide). */
+export function warmSituationReader(): void {
+  model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE));
+}
+
+/** A thread (newest first) as one text for the reader, oldest first as it was written. */
+export const threadText = (recentMessages: readonly string[]) => [...recentMessages].reverse().join("\n");
+
+/**
+ * How sure the reader must be to speak (chosen by leave-one-set-out over the older plan sets:
+ * trained without set k, read on set k): `week` where the rules give a thread no situation (the
+ * general week), `reply` where a message's reply would take the general situation, `overGuess`
+ * where the topic index only guesses and the reader names another situation.
+ */
+export const READER_THRESHOLDS = { week: 0.5, reply: 0.3, overGuess: 0.3 };

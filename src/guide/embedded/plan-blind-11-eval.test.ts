@@ -46,6 +46,7 @@ describe("plan fit, twelfth set (sealed until session 28)", { timeout: 300_000 }
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1273 -> 1274.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 947 -> 951, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1274 -> 1279, studyFit 951 -> 954.
-    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1279, studyFit: 954, replyFit: 163, careOnEveryday: 4 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1279 -> 1278, lowered (a few glad or choosing threads whose label lists the situation's own particular passage, not its kin's widely shared one; the readable older sets together gain 24, the held-out pair 14).
+    expectRecordHeld(f, PLAN_BLIND_11_WEEKLY, { planFit: 1278, studyFit: 954, replyFit: 163, careOnEveryday: 4 });
   });
 });

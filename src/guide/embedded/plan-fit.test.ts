@@ -125,7 +125,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1095 -> 1099.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 740 -> 739, lowered: "Hope in depression" is now the study of hope (-4), "Questions and doubts in suffering" God's silence (+3).
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1099 -> 1103, replyFit 76 -> 77.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1103, studyFit: 739, replyFit: 77, careOnEveryday: 1 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1103 -> 1101, lowered (a few glad or choosing threads whose label lists the situation's own particular passage, not its kin's widely shared one; the readable older sets together gain 24, the held-out pair 14).
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1101, studyFit: 739, replyFit: 77, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -160,7 +161,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (study round): studyFit 622 -> 626, raised (study themes read for the teaching or need they name: docs/decisions.md, "Study plan round (session 32)").
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 622 -> 626, replyFit 113 -> 114.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 986 -> 990.
-    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 990, studyFit: 626, replyFit: 114 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 990 -> 989, lowered (a few glad or choosing threads whose label lists the situation's own particular passage, not its kin's widely shared one; the readable older sets together gain 24, the held-out pair 14).
+    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 989, studyFit: 626, replyFit: 114 });
   });
 
   // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened
@@ -193,7 +195,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (care-line round: a trained care guess gets a second look among everyday plan examples): careOnEveryday 1 -> 0.
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 763 -> 766.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 766 -> 764, lowered: "Budgeting as worship" is now read as worship (-7), "Hope for the grieving: 1 Thessalonians 4" as hope (+5).
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1308, studyFit: 764, replyFit: 138, careOnEveryday: 0 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1308 -> 1307, lowered (a few glad or choosing threads whose label lists the situation's own particular passage, not its kin's widely shared one; the readable older sets together gain 24, the held-out pair 14).
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1307, studyFit: 764, replyFit: 138, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -235,7 +238,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 738 -> 756, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1067 -> 1074.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1074 -> 1061, replyFit 63 -> 62.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1061, studyFit: 756, replyFit: 62 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1061 -> 1065.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1065, studyFit: 756, replyFit: 62 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -284,7 +288,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1266 -> 1262.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1262 -> 1268.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1268 -> 1259, replyFit 67 -> 66.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1259, studyFit: 871, replyFit: 66, careOnEveryday: 0 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1259 -> 1258, lowered (a few glad or choosing threads whose label lists the situation's own particular passage, not its kin's widely shared one; the readable older sets together gain 24, the held-out pair 14).
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1258, studyFit: 871, replyFit: 66, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -327,7 +332,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 832 -> 837, raised.
     // Session 33 (second topic round: "I'll" is not "ill"; a budget thread opened with "a spreadsheet i'll actually stick to" is no longer read as health): planFit 1157 -> 1151.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1151 -> 1160, replyFit 105 -> 106.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1160, studyFit: 837, replyFit: 106 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1160 -> 1161.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1161, studyFit: 837, replyFit: 106 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -374,7 +380,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 861 -> 865, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1161 -> 1171.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1171 -> 1170.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1170, studyFit: 865, replyFit: 108, careOnEveryday: 0 });
+    // Session 34 (weekly round on the later days: a glad, choosing or asking week keeps its own three surest passages, then draws on its own and its kin's the bank gives most widely first; docs/decisions.md, "Weekly later days (session 34)"): planFit 1170 -> 1167, lowered (a few glad or choosing threads whose label lists the situation's own particular passage, not its kin's widely shared one; the readable older sets together gain 24, the held-out pair 14).
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1167, studyFit: 865, replyFit: 108, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,

@@ -41,6 +41,7 @@ describe("plan fit, eleventh set (sealed until session 28)", { timeout: 300_000 
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 1119 -> 1122, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1216 -> 1228.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): studyFit 1122 -> 1114.
-    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1228, studyFit: 1114, replyFit: 153, careOnEveryday: 0 });
+    // Session 34 (topic round: the classifier weighs 3 wherever the rules are not sure, docs/decisions.md "Topic round (session 34)"; the readable plan sets' weekly days +8): planFit 1228 -> 1227, lowered.
+    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1227, studyFit: 1114, replyFit: 153, careOnEveryday: 0 });
   });
 });

@@ -77,7 +77,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 596 -> 593.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 915 -> 916.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 593 -> 589, lowered: "Hope for the grieving" is now the study of hope (-4; plan-blind-4's "Hope for the grieving: 1 Thessalonians 4" gains 5, the older sets together 77).
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 589, replyFit: 93 });
+    // Session 34 (topic round: the classifier weighs 3 wherever the rules are not sure, docs/decisions.md "Topic round (session 34)"; the readable plan sets' weekly days +8): planFit 916 -> 915, lowered.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 915, studyFit: 589, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -284,7 +285,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (topic round: the classifier leads where the rules are unsure and picks among close rule topics): planFit 1266 -> 1262.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1262 -> 1268.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1268 -> 1259, replyFit 67 -> 66.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1259, studyFit: 871, replyFit: 66, careOnEveryday: 0 });
+    // Session 34 (topic round: the classifier weighs 3 wherever the rules are not sure, docs/decisions.md "Topic round (session 34)"; the readable plan sets' weekly days +8): planFit 1259 -> 1258, lowered.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1258, studyFit: 871, replyFit: 66, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -427,6 +429,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 979 -> 988, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1334 -> 1345, replyFit 157 -> 158.
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1345 -> 1352, replyFit 158 -> 159.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1352, studyFit: 988, replyFit: 159, careOnEveryday: 0 });
+    // Session 34 (topic round: the classifier weighs 3 wherever the rules are not sure, docs/decisions.md "Topic round (session 34)"; the readable plan sets' weekly days +8): planFit 1352 -> 1345, lowered.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1345, studyFit: 988, replyFit: 159, careOnEveryday: 0 });
   });
 });

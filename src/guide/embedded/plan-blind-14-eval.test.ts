@@ -35,6 +35,7 @@ describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 1391 -> 1404.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 1116 -> 1133, raised.
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1404 -> 1419, replyFit 179 -> 180.
-    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1419, studyFit: 1133, replyFit: 180, careOnEveryday: 1 });
+    // Session 34 (topic round: the classifier weighs 3 wherever the rules are not sure, docs/decisions.md "Topic round (session 34)"; the readable plan sets' weekly days +8): planFit 1419 -> 1426, replyFit 180 -> 181, raised.
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1426, studyFit: 1133, replyFit: 181, careOnEveryday: 1 });
   });
 });

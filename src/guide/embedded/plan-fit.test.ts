@@ -77,7 +77,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 32 (merged: the sixteenth plan round, the study round and the pastoral false alarms together; replies more where a false crisis reply became a scored reply): studyFit 596 -> 593.
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 915 -> 916.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 593 -> 589, lowered: "Hope for the grieving" is now the study of hope (-4; plan-blind-4's "Hope for the grieving: 1 Thessalonians 4" gains 5, the older sets together 77).
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 589, replyFit: 93 });
+    // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 916 -> 915.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 915, studyFit: 589, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -295,7 +296,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1268 -> 1259, replyFit 67 -> 66.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1259 -> 1292, replyFit 66 -> 67.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1292 -> 1291.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1291, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
+    // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 1291 -> 1290.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1290, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study

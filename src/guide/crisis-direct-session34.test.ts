@@ -26,6 +26,32 @@ describe("session 34 direct families", () => {
     "my uncle's pistol is in his truck and i know where he keeps the key",
     // Scots
     "a'm gonnae kill masel the night",
+    // a day that will not come
+    "christmas won't come for me this year. tonight",
+    // afraid of one's own use of a means in reach
+    "the morphine is in the cupboard at work and i'm afraid of what i might do with it",
+    // one act is all it would take
+    "standing at the platform edge thinking one step is all it'd take",
+    // told the dose and holding many times it
+    "the doctor said never take more than 3. i've saved 60",
+    // prescriptions filled so nobody noticed
+    "got my prescriptions from two different doctors so no one would notice",
+    // a poison read up on
+    "there's rat poison in the garage and i've been reading up on it",
+    // over the side
+    "i'll row out alone tonight and just go over the side",
+    // through the ice
+    "i'm going to walk out on the river tonight past the markers and go through",
+    // sniper drunk
+    "i bought sniper at the market and i will drink it",
+    // until the heart stops
+    "i'm going to stop taking my heart pills until my heart stops",
+    // a count-down to nothing
+    "counting down the days. two to go",
+    // the last tablet, asked forgiveness
+    "i'm going to swallow all my tablets tonight. forgive me",
+    // gone from a dated time, nowhere named
+    "by morning i'll be gone. tell my sister i loved her",
   ])("crisis: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
@@ -43,6 +69,17 @@ describe("session 34 direct families", () => {
     "our gym has rope, a beam and a stool for the kids",
     "my dad keeps his rifle in the safe and i know where he hides the key, should i tell mum",
     "i have a key to my grandpa's house where he keeps his shotgun for hunting season",
+    "easter won't come soon enough, i need the holiday",
+    "i'm scared what i'll do with the money if i win",
+    "one click is all it'd take to fix the settings",
+    "the doctor said never take more than 3 a day, so i take 2",
+    "i got my prescriptions filled early before the trip",
+    "there's weed killer in the shed, is it safe for the dog?",
+    "we went out on the boat and my brother went over the side to fix the propeller",
+    "don't walk out onto the lake, the ice is thin there",
+    "counting down the days till the holidays, 3 left",
+    "in the morning i'll be gone, early flight to see my mum",
+    "in the morning i'll be gone on the early train to my sister's",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

@@ -27,7 +27,7 @@ const ACT_BEFORE_A_HOLIDAY =
  * anything"): an absence the writer dates. "I won't need anything from the shop" names an errand.
  */
 const DATED_NONEXISTENCE =
-  " (?:as of|by|from|after) (?:tomorrow|tonight|morning|breakfast|sunrise|dawn|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: morning| night)? i (?:wont|will not) (?:exist|be alive|need anything)(?= $| i | im | anymore)";
+  " (?:as of|by|from|after) (?:tomorrow|tonight|morning|breakfast|sunrise|dawn|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: morning| night)? i (?:wont|will not) (?:exist|be alive|need anything)(?= $| i | im | anymore)| (?:as of|by|from|after) (?:tomorrow|tonight|morning|sunrise|dawn)(?: morning| night)? i (?:wont|will not) (?:exist|be alive)(?= )";
 
 /**
  * Ending oneself in slang, said by the writer ("decided to end me", "i'm ready to end me"); "this
@@ -67,6 +67,64 @@ const HANGING_SET_UP =
 const KEY_TO_ANOTHERS_GUN =
   "^(?!.* (?:should (?:i|we)|worried|worries|kids could|children could|is it safe|safety)(?= )).* (?:gun|guns|pistol|rifle|shotgun|revolver|glock|gun safe)(?: \\w+){0,10} (?:i know where (?:he|she|they|dad|mum|mom) (?:hides|keeps|puts) the key|i have a key)(?= )";
 
+/** A day that will not come for the writer ("sunday won't come for me", "tomorrow isn't coming for me"). */
+const DAY_WONT_COME =
+  " (?:tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter|spring|next week)(?: \\w+)? (?:wont|will not|isnt going to|is not going to) come for me(?= )";
+
+/**
+ * Afraid of one's own use of a means in reach ("i've got the drugs in reach every shift and i'm
+ * scared what i'll do with them"); "scared what i'll do with the money" names no means.
+ */
+const AFRAID_OF_OWN_USE =
+  "^(?=.* (?:pills|tablets|meds|drugs|gun|guns|pistol|rifle|knife|knives|blades?|razors?|rope|insulin|morphine|fentanyl|sedatives|opioids|controlled drugs)(?= )).* (?:scared|afraid|terrified|frightened) (?:of )?what (?:i|ill|i will|i might|i would|id|i could) (?:do|might do) (?:with|to) (?:them|it|myself|those|these)(?= )";
+
+/** One act is all it would take ("thinking one touch is all it'd take"); "all it'd take to fix" names a purpose. */
+const ONE_ACT_IS_ALL =
+  " (?:one|a single|just one) (?:touch|step|swallow|pull|cut|jump|turn|push) (?:is all|and) (?:itd|it would|itll|it will) take(?= $| i | and | im )";
+
+/** Told the dose and holding many times it ("the oncologist said don't take more than 2. i have 40"). */
+const LIMIT_AND_HOARD =
+  " (?:dont|do not|never|not to) take more than (?:\\d+|one|two|three|four)(?: \\w+){0,4} (?:i have|ive got|i got|i saved|ive saved) (?:\\d\\d+|forty|fifty|sixty|a hundred|hundreds)(?= )";
+
+/** Prescriptions filled so nobody noticed ("filled my scripts at three pharmacies so nobody noticed"). */
+const SCRIPTS_CONCEALED =
+  " (?:scripts|prescriptions|refills)(?: \\w+){0,8} so (?:nobody|no one|they|the (?:doctor|pharmacist)) (?:noticed|would notice|would not notice|wouldnt notice|notices|knows|would know|would not know|wouldnt know)(?= )";
+
+/**
+ * A poison read up on ("weed killer in the shed and i've been reading about it", "read that it
+ * works"); a gardener's or a parent's question about it names the garden, a pet or safety.
+ */
+const POISON_READ_UP_ON =
+  "^(?!.* (?:safe|safety|pets?|dog|cat|garden|lawn|weeds|kids|children|label)(?= )).* (?:weed killer|weedkiller|pesticide|paraquat|antifreeze|rat poison|poison)(?: \\w+){0,8} (?:been reading about it|reading up on it|read (?:that )?it works|looked (?:it )?up how (?:much|long))(?= )";
+
+/**
+ * Going over the side of a boat, weighted or alone ("go over with the anchor chain", "out on the
+ * boat alone sunday and just go over the side"); a sailor's "went over the side to fix the prop"
+ * is past and has a purpose.
+ */
+const OVER_THE_SIDE =
+  " go over (?:the side )?with (?:the )?(?:anchor|anchor chain|weights|chain)(?= )| (?:alone|by myself)(?: \\w+){0,4} (?:just )?go over the side(?= $)";
+
+/** Walking onto thin ice to go through ("walk out onto the lake where the ice is thin and go through"). */
+const THROUGH_THE_ICE =
+  " (?:going to|gonna|will|ill|im going to) walk out (?:onto|on) the (?:lake|river|pond|reservoir)(?: \\w+){0,6} and go through(?= $)";
+
+/** Sniper, a pesticide sold by that name, drunk ("i'm going to drink sniper"). */
+const DRINK_SNIPER = " (?:drink|drinking|swallow|take) (?:the |some )?sniper(?= )";
+
+/** Not eating or drinking until the heart gives out; a fast "until sunset" ends. */
+const UNTIL_MY_HEART_STOPS = " (?:going to|gonna|will|ill) (?:\\w+ ){0,6}until my heart (?:gives out|stops|fails|gives up)(?= )";
+
+/** A count-down with nothing after it ("counting down the days. 3 left"); "3 left till the holidays" names its end. */
+const COUNTDOWN_TO_NOTHING = " counting down the days (?:\\d+|one|two|three|four|five|six|seven) (?:left|to go)(?= $)";
+
+/**
+ * Gone from a dated time on, with nowhere named ("in the morning i'll be gone"); a trip, a shift or
+ * a return named ("i'll be gone before you wake, early flight") is an absence.
+ */
+const DATED_GONE =
+  "^(?!.* (?:flight|flying|trip|travel\\w*|work|shift|camp\\w*|visit\\w*|holiday|vacation|back|until|till|early|airport|train|bus|drive|driving|conference|hospital|for (?:a|the|two|three|\\d+) \\w+)(?= )).* (?:in the morning|by morning|by tomorrow|by sunrise|by dawn) (?:ill|i will) be gone(?= )";
+
 export const DIRECT_SESSION34_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(LONG_ACT_AFTER_A_DAY) },
   { kind: "suicide", re: new RegExp(ACT_BEFORE_A_HOLIDAY) },
@@ -77,4 +135,16 @@ export const DIRECT_SESSION34_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(`^${ONE_USE}`) },
   { kind: "suicide", re: new RegExp(HANGING_SET_UP) },
   { kind: "suicide", re: new RegExp(KEY_TO_ANOTHERS_GUN) },
+  { kind: "suicide", re: new RegExp(DAY_WONT_COME) },
+  { kind: "suicide", re: new RegExp(AFRAID_OF_OWN_USE) },
+  { kind: "suicide", re: new RegExp(ONE_ACT_IS_ALL) },
+  { kind: "suicide", re: new RegExp(LIMIT_AND_HOARD) },
+  { kind: "suicide", re: new RegExp(SCRIPTS_CONCEALED) },
+  { kind: "suicide", re: new RegExp(POISON_READ_UP_ON) },
+  { kind: "suicide", re: new RegExp(OVER_THE_SIDE) },
+  { kind: "suicide", re: new RegExp(THROUGH_THE_ICE) },
+  { kind: "suicide", re: new RegExp(DRINK_SNIPER) },
+  { kind: "suicide", re: new RegExp(UNTIL_MY_HEART_STOPS) },
+  { kind: "suicide", re: new RegExp(COUNTDOWN_TO_NOTHING) },
+  { kind: "suicide", re: new RegExp(DATED_GONE) },
 ];

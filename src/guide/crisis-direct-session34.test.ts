@@ -52,6 +52,10 @@ describe("session 34 direct families", () => {
     "i'm going to swallow all my tablets tonight. forgive me",
     // gone from a dated time, nowhere named
     "by morning i'll be gone. tell my sister i loved her",
+    // the writer's own resolve beside another's story, work or the news
+    "twenty years a paramedic, saved strangers every week. i'm going to take myself out tonight",
+    "read about the bridge jumper in the paper and i've decided that's how i'll do it",
+    "his leftover pills from the hospice are in my drawer. i'm keeping them for me",
   ])("crisis: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
@@ -80,6 +84,8 @@ describe("session 34 direct families", () => {
     "counting down the days till the holidays, 3 left",
     "in the morning i'll be gone, early flight to see my mum",
     "in the morning i'll be gone on the early train to my sister's",
+    "my friend said i'm going to take myself out now and then laughed, it's a joke from a show",
+    "the news said the jumper decided that's how he'd do it",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

@@ -148,3 +148,13 @@ export const DIRECT_SESSION34_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(COUNTDOWN_TO_NOTHING) },
   { kind: "suicide", re: new RegExp(DATED_GONE) },
 ];
+
+/**
+ * The writer's own resolve said in the first person beside another's story, work or the news
+ * ("firefighter, 20 yrs ... i'm going to take myself out now", "the hospice nurse left his morphine
+ * ... i'm keeping it for me", "saw the news about the overpass jumper and i've decided that's how
+ * i'll do it"): the readings of someone else's crisis and of death as a topic (crisis.ts) do not
+ * stand the alarm down. Words quoted ("my friend said ...", a joke from a show) are not the writer's.
+ */
+export const WRITERS_OWN_RESOLVE =
+  /^(?!.* (?:said|says|told me|texted|wrote|posted|joke|show|movie|film|song|lyrics?|quote|quoted)(?= )).*(?: (?:ive|i have) decided thats how (?:ill|i will|im going to) do it| (?:im|i am) going to take myself out(?= now| tonight| today| $)| (?:im|i am) keeping (?:it|them) for me(?= $)| (?:im|i am) going to take (?:it|them) and join (?:her|him|them)(?= )| how (?:id|i would) do it(?: \w+){0,2} (?:im|i am) going to(?= $| i )| (?:im|i am) going to do it (?:its|it is) tonight(?= ))/;

@@ -52,6 +52,13 @@ describe("session 34 direct families", () => {
     "i'm going to swallow all my tablets tonight. forgive me",
     // gone from a dated time, nowhere named
     "by morning i'll be gone. tell my sister i loved her",
+    // a means from work taken home and said no more of
+    "the potassium chloride we keep at the clinic, i've taken some home",
+    // another's gun while its owner is away, asleep or lent it
+    "my uncle's rifle is behind his door and he's away for the whole weekend",
+    "my dad's revolver is in his bedside drawer and he sleeps like a log",
+    // only means listed and "here"
+    "rope. stool. ready.",
     // the writer's own resolve beside another's story, work or the news
     "twenty years a paramedic, saved strangers every week. i'm going to take myself out tonight",
     "read about the bridge jumper in the paper and i've decided that's how i'll do it",
@@ -86,6 +93,10 @@ describe("session 34 direct families", () => {
     "in the morning i'll be gone on the early train to my sister's",
     "my friend said i'm going to take myself out now and then laughed, it's a joke from a show",
     "the news said the jumper decided that's how he'd do it",
+    "i took the clinic's old scales home to fix them",
+    "my brother's pistol is in his safe and he's away all week, is it legal for me to store it",
+    "my dad's rifle is in the cabinet and he sleeps like a rock, we go hunting season next week",
+    "gloves, tape, glue. ready for the craft fair",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

@@ -41,12 +41,12 @@ const MEANS_AS_THE_WAY =
 
 /**
  * A blade or a drug taken from work, pointed at its use: stolen ("i stole a scalpel from the lab"),
- * or "i know what it'll do". A pharmacist or a nurse with the same words says no theft and no
+ * "i know what it'll do", or taken home and said no more of ("i've taken it home."). A pharmacist or a nurse with the same words says no theft and no
  * pointer ("the insulin we keep at work", "i brought the sedatives home for the vet's dog").
  */
 const WORK_MEANS =
   "(?:cyanide|chemicals?|insulin|sedatives?|ketamine|morphine|fentanyl|potassium chloride|barbiturates?|pentobarbital|scalpels?)";
-const FROM_WORK_POINTED = `^(?=.* ${WORK_MEANS}(?= ))(?=.* (?:the lab|at work|from work|the clinic|the ward|first aid kit|we use|we keep)(?= ))(?=.* (?:stole|stolen|nicked|pocketed|snuck|smuggled|i know what (?:it|itll|it will|they|theyll|they will) (?:do|does)|(?:its|it is|theyre|they are) for my (?:wrists|arms|throat|neck)))`;
+const FROM_WORK_POINTED = `^(?=.* ${WORK_MEANS}(?= ))(?=.* (?:the lab|at work|from work|the clinic|the ward|first aid kit|we use|we keep)(?= ))(?=.* (?:stole|stolen|nicked|pocketed|snuck|smuggled|i know what (?:it|itll|it will|they|theyll|they will) (?:do|does)|(?:its|it is|theyre|they are) for my (?:wrists|arms|throat|neck)|(?:ive|i have|i) (?:taken|took|brought) (?:it|them|some|one) home(?= $)))`;
 
 /** A blade or a means kept for one use only ("it's only for one thing now", "its for my wrists"). */
 const ONE_USE = `(?=.* (?:knife|knives|blade|blades|scalpel|razor|razors|gun|pistol|rifle|pills|rope)(?= ))(?=.* (?:(?:its|it is|theyre|they are) (?:only )?for one thing(?: now)?(?= $| i )|(?:its|it is|theyre|they are) for my (?:wrists|arms|throat|neck)(?= )))`;
@@ -125,6 +125,17 @@ const COUNTDOWN_TO_NOTHING = " counting down the days (?:\\d+|one|two|three|four
 const DATED_GONE =
   "^(?!.* (?:flight|flying|trip|travel\\w*|work|shift|camp\\w*|visit\\w*|holiday|vacation|back|until|till|early|airport|train|bus|drive|driving|conference|hospital|for (?:a|the|two|three|\\d+) \\w+)(?= )).* (?:in the morning|by morning|by tomorrow|by sunrise|by dawn) (?:ill|i will) be gone(?= )";
 
+/**
+ * Another's gun while its owner is away, asleep or lent it ("my roommate keeps a pistol in his
+ * nightstand and he's at his girlfriend's all week", "he lent me his car for the week", "told him i
+ * wanted to go to the range. i didn't"); a legal or safety question about it is a household's.
+ */
+const ANOTHERS_GUN_UNWATCHED =
+  "^(?!.* (?:should (?:i|we)|worried|is it (?:safe|legal)|legal|law|permit|licen[cs]e|police|safety|hunting season)(?= )).* (?:(?:my|his|her) \\w+s?|roommates?|brothers?|dads?|uncles?|grandpas?) (?:\\w+ ){0,2}(?:gun|pistol|rifle|shotgun|revolver|glock)(?: \\w+){0,8} (?:(?:hes|shes|he is|she is) (?:away|gone|out|at \\w+(?: \\w+)?) (?:all|for the|the whole|for the whole) (?:week|weekend|night)|(?:he|she) lent me (?:his|her) (?:car|truck)|(?:he|she) sleeps like a (?:rock|log)|told (?:him|her) i wanted (?:it )?(?:to go to|for) the range i didnt)(?= )";
+
+/** A message that is only means listed and "here" or "ready" ("gun. bullets. here."). */
+const MEANS_LISTED_HERE = "^(?: (?:gun|bullets|ammo|rope|chair|stool|pills|knife|razor|note|letters?)){2,4} (?:here|ready|set)(?= $)";
+
 export const DIRECT_SESSION34_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(LONG_ACT_AFTER_A_DAY) },
   { kind: "suicide", re: new RegExp(ACT_BEFORE_A_HOLIDAY) },
@@ -147,6 +158,8 @@ export const DIRECT_SESSION34_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(UNTIL_MY_HEART_STOPS) },
   { kind: "suicide", re: new RegExp(COUNTDOWN_TO_NOTHING) },
   { kind: "suicide", re: new RegExp(DATED_GONE) },
+  { kind: "suicide", re: new RegExp(ANOTHERS_GUN_UNWATCHED) },
+  { kind: "suicide", re: new RegExp(MEANS_LISTED_HERE) },
 ];
 
 /**

@@ -94,6 +94,7 @@ describe("session 34 direct families", () => {
     "my friend said i'm going to take myself out now and then laughed, it's a joke from a show",
     "the news said the jumper decided that's how he'd do it",
     "i took the clinic's old scales home to fix them",
+    "a nurse on my unit stole fentanyl from the ward and got fired",
     "my brother's pistol is in his safe and he's away all week, is it legal for me to store it",
     "my dad's rifle is in the cabinet and he sleeps like a rock, we go hunting season next week",
     "gloves, tape, glue. ready for the craft fair",

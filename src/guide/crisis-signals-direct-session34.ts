@@ -42,11 +42,12 @@ const MEANS_AS_THE_WAY =
 /**
  * A blade or a drug taken from work, pointed at its use: stolen ("i stole a scalpel from the lab"),
  * "i know what it'll do", or taken home and said no more of ("i've taken it home."). A pharmacist or a nurse with the same words says no theft and no
- * pointer ("the insulin we keep at work", "i brought the sedatives home for the vet's dog").
+ * pointer ("the insulin we keep at work", "i brought the sedatives home for the vet's dog"); the theft
+ * is the writer's ("a nurse on my unit stole fentanyl from the ward" is someone else's).
  */
 const WORK_MEANS =
   "(?:cyanide|chemicals?|insulin|sedatives?|ketamine|morphine|fentanyl|potassium chloride|barbiturates?|pentobarbital|scalpels?)";
-const FROM_WORK_POINTED = `^(?=.* ${WORK_MEANS}(?= ))(?=.* (?:the lab|at work|from work|the clinic|the ward|first aid kit|we use|we keep)(?= ))(?=.* (?:stole|stolen|nicked|pocketed|snuck|smuggled|i know what (?:it|itll|it will|they|theyll|they will) (?:do|does)|(?:its|it is|theyre|they are) for my (?:wrists|arms|throat|neck)|(?:ive|i have|i) (?:taken|took|brought) (?:it|them|some|one) home(?= $)))`;
+const FROM_WORK_POINTED = `^(?=.* ${WORK_MEANS}(?= ))(?=.* (?:the lab|at work|from work|the clinic|the ward|first aid kit|we use|we keep)(?= ))(?=.* (?:i (?:just )?(?:stole|nicked|pocketed|snuck|smuggled)|i(?:ve| have) (?:stolen|nicked|pocketed|smuggled)|i know what (?:it|itll|it will|they|theyll|they will) (?:do|does)|(?:its|it is|theyre|they are) for my (?:wrists|arms|throat|neck)|(?:ive|i have|i) (?:taken|took|brought) (?:it|them|some|one) home(?= $)))`;
 
 /** A blade or a means kept for one use only ("it's only for one thing now", "its for my wrists"). */
 const ONE_USE = `(?=.* (?:knife|knives|blade|blades|scalpel|razor|razors|gun|pistol|rifle|pills|rope)(?= ))(?=.* (?:(?:its|it is|theyre|they are) (?:only )?for one thing(?: now)?(?= $| i )|(?:its|it is|theyre|they are) for my (?:wrists|arms|throat|neck)(?= )))`;

@@ -40,7 +40,7 @@ const HANGING_READY = [
 /** Medicine prescribed to the writer and kept back untaken, or counted out for one night. */
 const MEDICINE_KEPT_BACK = [
   ` (?:havent|have not|never|not) (?:taken|took|been taking|swallowed)(?: \\w+){0,4} (?:saving|keeping|saved|kept|stockpiling|hoarding)(?!(?: (?:it|them|up|all))* for (?:when|next|the|my|a|an|later|emergencies|flu|colds?|if)(?= ))(?= )`,
-  ` (?:swallow|swallowing|take|taking|down|downing) (?:every|all (?:my|the|of (?:my|the|them|it))|the whole (?:bottle|box|pack|packet|lot)|a whole (?:bottle|box|pack|packet)|everything (?:in the (?:cabinet|cupboard|drawer)|i have|ive got)) ?(?:${DRUG_NAME}|pills?|tablets|meds|medicine|medication|in the (?:cabinet|cupboard|drawer))?(?=.* (?:planned|doing it|do it|tonight|walk in|for good|then its done|its done|i am ready|im ready|loop|keep seeing|keeps showing|shows me|my (?:mind|brain|head|thoughts)))`,
+  ` (?:swallow|swallowing|take|taking|down|downing) (?:every|all (?:my|the|of (?:my|the|them|it))|the whole (?:bottle|box|pack|packet|lot)|a whole (?:bottle|box|pack|packet)|everything (?:in the (?:cabinet|cupboard|drawer)|i have|ive got)) ?(?:${DRUG_NAME}|pills?|tablets|meds|medicine|medication|in the (?:cabinet|cupboard|drawer))?(?=.* (?:planned|doing it|do it|tonight|walk in|for good|then its done|its done|i am ready|im ready|forgive me|loop|keep seeing|keeps showing|shows me|my (?:mind|brain|head|thoughts)))`,
   ` (?:swallow|swallowing) everything(?= )`,
 ].join("|");
 

@@ -35,6 +35,7 @@ import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-si
 import { ABUSE_FAMILIES_SESSION34 } from "./crisis-signals-abuse-session34.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
+import { DIRECT_SESSION34_STRONG, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-session34.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
@@ -106,6 +107,9 @@ const SPELLING = new Map<string, string>(
     gotta: "got to",
     hw: "how",
     tonite: "tonight",
+    // Session 34: Scots ("am gonnae kill masel").
+    masel: "myself",
+    gonnae: "going to",
     tonigt: "tonight",
     "2nite": "tonight",
     tmrw: "tomorrow",
@@ -597,6 +601,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...ABUSE_FAMILIES,
   ...ABUSE_FAMILIES_SESSION34,
   ...HELD_FOR_STRONG,
+  ...DIRECT_SESSION34_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1122,7 +1127,14 @@ export function checkCrisis(message: string): CrisisCheck {
     kinds.clear();
     demoted = true;
   }
-  if (kinds.size > 0 && !kinds.has("abuse") && (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) && !OWN_QUESTION.test(text)) {
+  // Session 34: not when the writer says their own resolve beside it (WRITERS_OWN_RESOLVE).
+  if (
+    kinds.size > 0 &&
+    !kinds.has("abuse") &&
+    (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) &&
+    !OWN_QUESTION.test(text) &&
+    !WRITERS_OWN_RESOLVE.test(text)
+  ) {
     kinds.clear();
     demoted = true;
   }
@@ -1147,7 +1159,14 @@ export function checkCrisis(message: string): CrisisCheck {
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
   const topic = aboutATopic(text);
-  if (kinds.size > 0 && !kinds.has("abuse") && topic && !OWN_QUESTION.test(text) && !takesDrugsFromWork(text)) {
+  if (
+    kinds.size > 0 &&
+    !kinds.has("abuse") &&
+    topic &&
+    !OWN_QUESTION.test(text) &&
+    !takesDrugsFromWork(text) &&
+    !WRITERS_OWN_RESOLVE.test(text)
+  ) {
     kinds.clear();
     demoted = true;
   }

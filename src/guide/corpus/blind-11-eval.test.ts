@@ -38,8 +38,9 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): direct 191 -> 193 (chosen times, methods and plans said plainly).
 // Session 33 (care-line round): everydayCare 18 -> 16 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 196 -> 197.
+// Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 193 -> 195.
 const RECORDED: RecordedFigures = {
-  direct: 193,
+  direct: 195,
   veiled: 197,
   abuse: 48,
   everydayFalseAlarms: 3,

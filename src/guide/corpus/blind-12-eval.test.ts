@@ -37,8 +37,9 @@ const RECORDED_AT = "2026-11-25";
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 243 -> 242.
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 49 -> 52.
 // Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 12 -> 11, hardNegativeFalseAlarms 11 -> 10.
+// Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 215 -> 217.
 const RECORDED: RecordedFigures = {
-  direct: 215,
+  direct: 217,
   veiled: 242,
   abuse: 52,
   everydayFalseAlarms: 11,

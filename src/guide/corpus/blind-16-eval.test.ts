@@ -40,8 +40,9 @@ const RECORDED_AT = "2026-11-28";
 // Session 33 (care-line round): everydayCare 11 -> 9 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 209 -> 211, veiled 241 -> 242.
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 55 -> 56.
+// Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 211 -> 215.
 const RECORDED: RecordedFigures = {
-  direct: 211,
+  direct: 215,
   veiled: 242,
   abuse: 56,
   everydayFalseAlarms: 1,

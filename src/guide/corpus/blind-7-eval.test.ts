@@ -45,8 +45,9 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): abuse 43 -> 45 (abuse at home in more words).
 // Session 33 (care-line round): everydayCare 13 -> 11 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 45 -> 46.
+// Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 175 -> 179.
 const RECORDED: RecordedFigures = {
-  direct: 175,
+  direct: 179,
   veiled: 210,
   abuse: 46,
   everydayFalseAlarms: 3,

@@ -1,0 +1,104 @@
+// Session 34's direct families (crisis-signals-direct-session34.ts): each gets the full crisis
+// reply; the ordinary look-alike beside it stays quiet. The statements are fresh wordings of each
+// family's structure, not the older sets' sentences.
+import { describe, expect, it } from "vitest";
+import { checkCrisis } from "./crisis.js";
+
+describe("session 34 direct families", () => {
+  it.each([
+    // the act in its long form after a day
+    "thursday night i will do it, no matter what anyone says",
+    // the short act before new year's eve
+    "i'm going to do it on new year's eve when everyone is out",
+    // no longer existing from a dated time on
+    "by sunday morning i won't be alive",
+    // ending oneself in slang
+    "i've decided to end me. i'm tired",
+    // a means named as the way
+    "the sleeping pills in my drawer are how i'll go",
+    // a means from work, stolen or pointed at
+    "i nicked the ketamine from the clinic where i work",
+    // a blade kept for one use
+    "the razor in my bathroom drawer is only for one thing now",
+    // the hanging set up
+    "the rope is up in the loft. i rigged it last night",
+    // another's gun in reach
+    "my uncle's pistol is in his truck and i know where he keeps the key",
+    // Scots
+    "a'm gonnae kill masel the night",
+    // a day that will not come
+    "christmas won't come for me this year. tonight",
+    // afraid of one's own use of a means in reach
+    "the morphine is in the cupboard at work and i'm afraid of what i might do with it",
+    // one act is all it would take
+    "standing at the platform edge thinking one step is all it'd take",
+    // told the dose and holding many times it
+    "the doctor said never take more than 3. i've saved 60",
+    // prescriptions filled so nobody noticed
+    "got my prescriptions from two different doctors so no one would notice",
+    // a poison read up on
+    "there's rat poison in the garage and i've been reading up on it",
+    // over the side
+    "i'll row out alone tonight and just go over the side",
+    // through the ice
+    "i'm going to walk out on the river tonight past the markers and go through",
+    // sniper drunk
+    "i bought sniper at the market and i will drink it",
+    // until the heart stops
+    "i'm going to stop taking my heart pills until my heart stops",
+    // a count-down to nothing
+    "counting down the days. two to go",
+    // the last tablet, asked forgiveness
+    "i'm going to swallow all my tablets tonight. forgive me",
+    // gone from a dated time, nowhere named
+    "by morning i'll be gone. tell my sister i loved her",
+    // a means from work taken home and said no more of
+    "the potassium chloride we keep at the clinic, i've taken some home",
+    // another's gun while its owner is away, asleep or lent it
+    "my uncle's rifle is behind his door and he's away for the whole weekend",
+    "my dad's revolver is in his bedside drawer and he sleeps like a log",
+    // only means listed and "here"
+    "rope. stool. ready.",
+    // the writer's own resolve beside another's story, work or the news
+    "twenty years a paramedic, saved strangers every week. i'm going to take myself out tonight",
+    "read about the bridge jumper in the paper and i've decided that's how i'll do it",
+    "his leftover pills from the hospice are in my drawer. i'm keeping them for me",
+  ])("crisis: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "this math homework is gonna end me",
+    "i'll do it on new year's eve, the big clean out of the garage",
+    "by tomorrow i won't need anything from the shop, thanks",
+    "the bus is how i'll go to work this week",
+    "i'm a pharmacist and the insulin we keep at work is in the fridge",
+    "as a pharmacist i keep the pills at work, locked in the dispensary",
+    "i'll do it friday, after i finish the report",
+    "i took some chemicals home from the lab for my son's science fair",
+    "the knife is only for one thing, slicing bread",
+    "our gym has rope, a beam and a stool for the kids",
+    "my dad keeps his rifle in the safe and i know where he hides the key, should i tell mum",
+    "i have a key to my grandpa's house where he keeps his shotgun for hunting season",
+    "easter won't come soon enough, i need the holiday",
+    "i'm scared what i'll do with the money if i win",
+    "one click is all it'd take to fix the settings",
+    "the doctor said never take more than 3 a day, so i take 2",
+    "i got my prescriptions filled early before the trip",
+    "there's weed killer in the shed, is it safe for the dog?",
+    "we went out on the boat and my brother went over the side to fix the propeller",
+    "don't walk out onto the lake, the ice is thin there",
+    "counting down the days till the holidays, 3 left",
+    "in the morning i'll be gone, early flight to see my mum",
+    "in the morning i'll be gone on the early train to my sister's",
+    "my friend said i'm going to take myself out now and then laughed, it's a joke from a show",
+    "the news said the jumper decided that's how he'd do it",
+    "i took the clinic's old scales home to fix them",
+    "a nurse on my unit stole fentanyl from the ward and got fired",
+    "my brother's pistol is in his safe and he's away all week, is it legal for me to store it",
+    "my dad's rifle is in the cabinet and he sleeps like a rock, we go hunting season next week",
+    "gloves, tape, glue. ready for the craft fair",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

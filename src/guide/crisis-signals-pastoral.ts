@@ -34,14 +34,14 @@ const OWN_ILLNESS =
 // Their preparations: the funeral and its hymns, letters for the children to open later, being
 // ready when God calls, not knowing how to do one's own dying.
 const OWN_PREPARATION =
-  / (?:(?:plan|planning|planned|arrange|arranging|choose|choosing|pick|picking) (?:my (?:own )?funeral|the hymns|(?:my )?(?:own )?funeral hymns)|my (?:own )?funeral (?:hymns|songs|readings|service)|(?:letters?|cards?) for (?:my|the) (?:\w+ )?(?:boys|girls|kids|children|sons|daughters|grandkids|grandchildren) to open|ready to go home (?:if|when) (?:he|god|the lord|jesus) calls?|(?:dont|do not) know how to do (?:it|this) myself)(?= )/;
+  / (?:(?:plan|planning|planned|arrange|arranging|choose|choosing|pick|picking) (?:my (?:own )?funeral|the (?:\w+ )?hymns|(?:my )?(?:own )?funeral hymns)|my (?:own )?funeral (?:hymns|songs|readings|service)|(?:letters?|cards?) for (?:my|the) (?:\w+ )?(?:boys|girls|kids|children|sons|daughters|grandkids|grandchildren) to open|ready to go home (?:if|when) (?:he|god|the lord|jesus) calls?|(?:dont|do not) know how to do (?:it|this) myself)(?= )/;
 
 // Someone else's overdose or suicide, grieved: "the first since the overdose", "my big brother
 // died overdose", "since my mums suicide".
 const KIN =
   "(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|friend|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|boy|girl)";
 const OTHERS_LOSS = new RegExp(
-  ` (?:(?:since|after|first since|anniversary of|before) (?:the|his|her|their|my ${KIN}s) (?:overdose|suicide)|my (?:\\w+ ){0,2}${KIN} (?:died|passed|passed away)(?: \\w+){0,3} (?:overdose|suicide))(?= )`,
+  ` (?:(?:since|after|first since|anniversary of|before) (?:the|his|her|their|my ${KIN}s) (?:overdose|suicide)|my (?:\\w+ ){0,2}${KIN}(?: \\w+)? (?:died|passed|passed away)(?: \\w+){0,5} (?:overdose|suicide))(?= )`,
 );
 
 // Abuse told as past: when the writer was a child, "for years", "as kids", a past progressive.

@@ -383,7 +383,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1171 -> 1170.
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 865 -> 877.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1170 -> 1220, replyFit 108 -> 110.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1220, studyFit: 877, replyFit: 110, careOnEveryday: 0 });
+    // Session 34 (pastoral false alarms: messages that got the crisis reply now get a reply, and it fits): replyFit 110 -> 113.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1220, studyFit: 877, replyFit: 113, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,

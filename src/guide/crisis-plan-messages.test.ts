@@ -21,8 +21,13 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // Session 34: plan-blind-15 joins the older sets and plan-blind-17 the held-out pair: older 31 -> 40
 // (plan-blind-15's 7, and 2 more from the crisis heads retrained with blind-22), held out 19 (plan-blind-16's
 // 12 and plan-blind-17's 7).
-const OLDER_BOUND = 40;
-const HELD_OUT_BOUND = 19;
+// Session 34 (r34-pastoral-alarms): older 40 -> 11, held out 19 -> 13: everyday words of risk ("myself",
+// "end", "over") read only in a risk frame, a thought avoided or a trying not read as suicide or
+// relapse, medicines in ordinary use not a means, a dying person's hymns, a death before its overdose,
+// a threatened husband as victim, hate and a stranger's past assault kept to the care line
+// (crisis-pastoral-alarms.test.ts).
+const OLDER_BOUND = 11;
+const HELD_OUT_BOUND = 13;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -127,6 +127,15 @@ export const OTHERS_WEAPON =
  * The writer holds or has taken something ("i took all of nan's leftover morphine"), or keeps a
  * hoard (session 33: "my mum's old prescriptions are in a shoebox. i've been adding to them").
  */
+/**
+ * Session 34: a medicine named in its ordinary use, not as a means: a carer's round, a prescription
+ * restarted, its side effects or failure, another person's habit ("i crush her pills into jam", "gp's
+ * put me back on the tablets", "the tablets make me groggy", "melatonin does nothing", "my girl's
+ * back on the pills"). With the writer holding it (HOLDS) it is still a means.
+ */
+export const MEDICINE_IN_ORDINARY_USE =
+  / (?:gps|carer|caregiv\w*|caring for|parkinsons|dementia|alzheimers|(?:put|puts|putting|got) (?:me )?back on|(?:hes|shes|theyre|girls|boys|sons|daughters) (?:back on|hooked on|buying|using)|hooked on|buying (?:\w+ )?off|(?:make|makes|made|making) me (?:groggy|drowsy|sleepy|foggy|sick|tired)|(?:does|do|did) nothing|side effects)(?= )/;
+
 export const HOLDS =
   / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )| (?:i|ive|im) (?:been )?(?:adding to|counted|counting|hoarding|stockpiling)(?= )/;
 

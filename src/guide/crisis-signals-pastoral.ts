@@ -34,14 +34,14 @@ const OWN_ILLNESS =
 // Their preparations: the funeral and its hymns, letters for the children to open later, being
 // ready when God calls, not knowing how to do one's own dying.
 const OWN_PREPARATION =
-  / (?:(?:plan|planning|planned|arrange|arranging|choose|choosing|pick|picking) (?:my (?:own )?funeral|the hymns|(?:my )?(?:own )?funeral hymns)|my (?:own )?funeral (?:hymns|songs|readings|service)|(?:letters?|cards?) for (?:my|the) (?:\w+ )?(?:boys|girls|kids|children|sons|daughters|grandkids|grandchildren) to open|ready to go home (?:if|when) (?:he|god|the lord|jesus) calls?|(?:dont|do not) know how to do (?:it|this) myself)(?= )/;
+  / (?:(?:plan|planning|planned|arrange|arranging|choose|choosing|pick|picking) (?:my (?:own )?funeral|the (?:\w+ )?hymns|(?:my )?(?:own )?funeral hymns)|my (?:own )?funeral (?:hymns|songs|readings|service)|(?:letters?|cards?) for (?:my|the) (?:\w+ )?(?:boys|girls|kids|children|sons|daughters|grandkids|grandchildren) to open|ready to go home (?:if|when) (?:he|god|the lord|jesus) calls?|(?:dont|do not) know how to do (?:it|this) myself)(?= )/;
 
 // Someone else's overdose or suicide, grieved: "the first since the overdose", "my big brother
 // died overdose", "since my mums suicide".
 const KIN =
   "(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|friend|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|boy|girl)";
 const OTHERS_LOSS = new RegExp(
-  ` (?:(?:since|after|first since|anniversary of|before) (?:the|his|her|their|my ${KIN}s) (?:overdose|suicide)|my (?:\\w+ ){0,2}${KIN} (?:died|passed|passed away)(?: \\w+){0,3} (?:overdose|suicide))(?= )`,
+  ` (?:(?:since|after|first since|anniversary of|before) (?:the|his|her|their|my ${KIN}s) (?:overdose|suicide)|my (?:\\w+ ){0,2}${KIN}(?: \\w+)? (?:died|passed|passed away)(?: \\w+){0,5} (?:overdose|suicide))(?= )`,
 );
 
 // Abuse told as past: when the writer was a child, "for years", "as kids", a past progressive.
@@ -66,6 +66,16 @@ const SPARSE_THATS_IT = / (?:once a (?:day|week|month|fortnight|year)|gave (?:me
 // on a technicality. he hurt my sister").
 const OTHERS_HURT_UNANSWERED =
   /^(?=.* (?:he|she|they) (?:hurt|hit|beat|abused|attacked|assaulted) my (?:sister|brother|daughter|son|friend|mum|mom|mother|father|dad)(?= ))(?=.* (?:court|judge|jury|trial|technicality|acquitted|let (?:him|her|them) off|police|charges)(?= ))/;
+// Session 34: harm from outside the home, with no one at home named: hate or harassment from
+// neighbours or strangers ("the racist abuse from next door"), and a stranger's assault told as past
+// ("got assaulted on shift last month"). Help for abuse at home does not answer either, and with no
+// fear now named they keep the care line.
+const AT_HOME_NAMED =
+  / my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|dad|father|stepdad|stepfather|mum|mom|mother|stepmom|stepmother|brother|sister|son|daughter|uncle)(?= )/;
+const HATE_OR_HARASSMENT = / (?:racist|racial|homophobic|transphobic|sectarian|antisemitic|islamophobic|online) abuse(?= )/;
+const STRANGERS_PAST_ASSAULT =
+  /^(?=.* (?:(?:got|was|been) (?:assaulted|attacked|mugged|jumped|stabbed|glassed|punched)|(?:a |some |this |the )?(?:guy|man|bloke|lad|woman|customer|patient|stranger|passenger|drunk) (?:came at|attacked|assaulted|punched|hit) me)(?= ))(?=.* (?:last (?:week|month|year)|(?:weeks|months|years) ago|on (?:shift|duty))(?= ))/;
+
 // A rescue: "he dragged me out of a bad spot outside kandahar".
 const RESCUE =
   / (?:dragged|pulled|carried|got) (?:me|us) out of (?:a|the) (?:bad spot|fire|firefight|water|wreck|river|sea|burning \w+|line of fire)(?= )/;
@@ -89,6 +99,7 @@ export function pastoralSituation(text: string, kinds: ReadonlySet<CrisisKind>):
   if (kinds.has("abuse")) {
     if (kinds.size !== 1 || PRESENT_ABUSE.test(text)) return undefined;
     if (RESCUE.test(text)) return "ordinary";
+    if (!AT_HOME_NAMED.test(text) && (HATE_OR_HARASSMENT.test(text) || STRANGERS_PAST_ASSAULT.test(text))) return "care";
     return (PAST_ABUSE.test(text) && REFLECTION.test(text)) || OTHERS_HURT_UNANSWERED.test(text) ? "care" : undefined;
   }
   // Without the illness named, the same preparations keep the care line: they may be a farewell.

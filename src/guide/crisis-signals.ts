@@ -214,7 +214,8 @@ export const PLAN_CUES: WeightedSignal[] = [
   {
     kind: "suicide",
     weight: 2,
-    re: / (?:im going to|im gonna|going to|ill|i will|im|gonna) (?:do it|doing it|go through with it)(?! (?:again|right|properly|for (?:you|him|her|them)|with|together|later|myself))/,
+    // Session 34: not someone else's task ("who else is going to do it").
+    re: / (?<!(?:who|someone|somebody|nobody|no one|anyone)(?: else)? (?:is )?)(?:im going to|im gonna|going to|ill|i will|im|gonna) (?:do it|doing it|go through with it)(?! (?:again|right|properly|for (?:you|him|her|them)|with|together|later|myself))/,
   },
   { kind: "suicide", weight: 2, re: / (?:have|got|had) (?:it|everything) (?:all )?(?:ready|in place|set|sorted|arranged|prepared)/ },
   { kind: "suicide", weight: 2, re: / (?:rehearsed|practiced|practised) it| i have a plan| (?:im|i am) not waiting anymore/ },

@@ -27,6 +27,7 @@ import {
   EIGHTH_CONCERN,
   EIGHTH_STRONG,
   HOLDS,
+  MEDICINE_IN_ORDINARY_USE,
   OTHERS_WEAPON,
   UPGRADE_ORDINARY,
 } from "./crisis-signals-eighth.js";
@@ -780,7 +781,13 @@ const CUES: Cue[] = [
     2,
     / (?:drove|went|walked|stood|sat|go|going|been going) (?:to|on|at|up to) (?:the|a) (?:bridge|roof|rooftop|edge|ledge|tracks|train tracks|cliff)/,
   ),
-  cue("suicide", 1.5, / (?:thinking|think|thought) about (?:it|doing it|jumping|going through with it)/),
+  // Session 34: not a thought avoided ("can't even think about it"), asked help with ("help us think
+  // about it") or brought on by a matter just told ("i can't breathe when i think about it").
+  cue(
+    "suicide",
+    1.5,
+    / (?<!(?:cant|cannot|dont want to|help (?:me|us)|when i) (?:even )?)(?:thinking|think|thought) about (?:it|doing it|jumping|going through with it)/,
+  ),
   cue("suicide", 3, / (?:use|using|used|turn|turning) (?:it|the gun|a gun|the knife|a knife|them|the pills) on myself/),
   cue("suicide", 1.5, / (?:the|my|a|dads) (?:gun|pistol|rifle) (?:is|in|under|sits)/),
   // --- self-harm euphemisms
@@ -788,7 +795,9 @@ const CUES: Cue[] = [
   cue(
     "self_harm",
     1.5,
-    / (?:relapsed|relapse|again|only thing that (?:helps|helped|helps me)|so i can feel|to feel something|to feel anything|so nobody asks|no one asks)/,
+    // Session 34: "again" is not a relapse where it ends a trying, a return to oneself or a
+    // repetition ("wants to try again", "feel like myself again", "all over again").
+    / (?:relapsed|relapse|(?<!(?:try|tried|trying|over|myself|normal|well|home|back) )again|only thing that (?:helps|helped|helps me)|so i can feel|to feel something|to feel anything|so nobody asks|no one asks)/,
   ),
   cue("self_harm", 3, / (?:make|made|making) myself (?:bleed|hurt|bruise|suffer|pay)/),
   cue("self_harm", 3, / (?:until|till) (?:my \w+ |it |they |i |the skin )?(?:bleed|bleeds|bled|bruise|bruises|bruised|break|breaks)(?= )/),
@@ -912,11 +921,20 @@ const CUES: Cue[] = [
 const DENIAL =
   / (?:not|never|no longer|not really) (?:been |feeling |feel )?(?:suicidal|going to (?:kill|hurt) myself)| (?:would|will|could) never (?:kill|hurt|harm) myself| no (?:thoughts|plans?) (?:of|to) /;
 
+/** The words of risk that are also everyday words, read only in a risk frame. */
+const RISK_FRAMED =
+  "(?:(?:top|throw|threw|hurt|harm|cut|kill|end|burn|scald|punch|hit|starv|hang|shoot|drown|poison|stab|bleed|gas|overdos)\\w*|off|on) myself|end (?:it|it all|things|everything|my (?:own )?life|this)|(?:dont|not|never|wont|no longer|doesnt|didnt|couldnt|not to) wake(?: up)?|(?:into|in front of) (?:the )?(?:oncoming )?traffic|take my (?:own )?life|my life (?:is )?over|(?:it|this|everything) (?:is|will be|would be|could be) over (?:soon|tonight|for good|for me)|be gone(?= (?:soon|tonight|tomorrow|for good|by))|(?:not|no longer|stop|stopped) (?:want to )?(?:live|living|be alive)|(?:want|wanted) to live";
+
 // The direct head must also see at least one word of death, means, method or time in the
 // idiom-stripped text, so a learned phrase alone ("going to take all of the advice") cannot raise it.
 // A time alone ("tonight", "tomorrow") is not enough: "going to hang the pictures tonight".
-const RISK_WORDS =
-  / (?:die|dying|dead|death|kill|killing|suicid\w*|end|ending|over|gone|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|traffic|tracks|plan|planned|alive|live|living|life|wake|myself|bottle|lethal|do it) /;
+// Session 34: "myself", "end", "over", "gone", "wake", "life", "live" and "traffic" are words of risk
+// only in a risk frame ("throw myself", "end it", "not wake up", "into traffic"): alone they gave
+// the head a word of risk in "frightening myself", "passed its MOT in the end", "it'll be over by
+// the 31st" (older plan sets' false crisis replies).
+const RISK_WORDS = new RegExp(
+  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|do it|${RISK_FRAMED}) `,
+);
 
 const HOUSEHOLD =
   / my (?:\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|exhusband|exwife|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|uncle|brother|son|parents?|fiance|fiancee|moms boyfriend)(?= )/;
@@ -1074,7 +1092,10 @@ export function checkCrisis(message: string): CrisisCheck {
   // crisis reply with help for abuse.
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete =
-      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) && CARE_UPGRADE.test(text) && !MEANS_KEPT_SAFE.test(text)) ||
+      ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) &&
+        !(MEDICINE_IN_ORDINARY_USE.test(text) && !HOLDS.test(text)) &&
+        CARE_UPGRADE.test(text) &&
+        !MEANS_KEPT_SAFE.test(text)) ||
       TIME_UPGRADE.test(text) ||
       NINTH_UPGRADE.test(text) ||
       MEANS_IN_REACH.test(text);

@@ -392,7 +392,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 865 -> 877.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1170 -> 1220, replyFit 108 -> 110.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1220 -> 1217.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1217, studyFit: 877, replyFit: 110, careOnEveryday: 0 });
+    // Session 34 (merged: false crisis replies on pastoral messages mended, so those messages get a scored reply; plan-blind-16 one care line where the crisis reply was, docs/decisions.md): replyFit 110 -> 113.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1217, studyFit: 877, replyFit: 113, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,

@@ -28,9 +28,29 @@ describe("the classifier beside rules that are not sure", () => {
   const blend = (rules: Array<{ id: string; score: number }>, p: Array<[string, number]>) =>
     blendTopics(rules, tokens, "a message", { votesOf: () => new Map(), probabilitiesOf: () => new Map(p) }).map((d) => d.id);
 
-  it("leads when it is sure, and not when it is unsure", () => {
-    expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.72]])[0]).toBe("generosity");
-    expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.6]])[0]).toBe("marriage");
+  it("outweighs rules that are not sure when it is likely, and not when it is unlikely", () => {
+    expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.6]])[0]).toBe("generosity");
+    expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.3]])[0]).toBe("marriage");
+  });
+
+  it("leads when it is sure, even where the rules and the neighbours together outweigh it", () => {
+    const backed = (p: Array<[string, number]>) =>
+      blendTopics([{ id: "marriage", score: 6 }], tokens, "a message", {
+        votesOf: () => new Map([["marriage", 1]]),
+        probabilitiesOf: () => new Map(p),
+      })[0].id;
+    expect(
+      backed([
+        ["marriage", 0.25],
+        ["generosity", 0.72],
+      ]),
+    ).toBe("generosity");
+    expect(
+      backed([
+        ["marriage", 0.35],
+        ["generosity", 0.62],
+      ]),
+    ).toBe("marriage");
   });
 
   it("chooses between rule topics nearly alike, and leaves a clear first alone", () => {

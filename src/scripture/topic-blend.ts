@@ -30,21 +30,17 @@ const RULES_SURE = 12;
  */
 const NEIGHBOUR_WEIGHT = 0.5;
 /**
- * The classifier's probability, times this weight, is added the same way: with the neighbours'
- * half, a topic the rules did not find leads only when the classifier is sure of it (0.75 until
- * session 28, 1 until session 29: trained on eleven sets it reads new authors better; 1.5 read them
- * better still but cost the sets the rules were tuned on 2-4 points).
+ * The classifier's probability, times this weight, is added the same way wherever the rules are
+ * not sure (0.75 until session 28, 1 until session 29, 1.25 until session 34 where the rules' best
+ * was above RULES_WEAK = 3, with 1.5 to 3 at or below it since session 26). Where the rules' best
+ * is at most 3, on new authors the classifier alone was right on 797 of 1,245 messages and the
+ * rules on 644 (session 27); trained on sixteen sets it reads better than the rules up to RULES_SURE
+ * as well. Session 34, one weight for all of it: blind-14's fold 541 -> 555 of 780 (2 -> 547, 4 ->
+ * 557), blind-13's 529 -> 530; the newest two folds 995 -> 1,014 of 1,560 (the classifier alone
+ * 1,001; 2 -> 1,003, 4 -> 1,009); the readable plan sets' weekly days +8 (plan-blind-7 +7,
+ * plan-blind-14 +7, plan-blind-9 -7), the held-out plan pair level.
  */
-const CLASSIFIER_WEIGHT = 1.25;
-/**
- * Where the rules' best is at most this (a cue or two), the classifier weighs this much instead:
- * there, on new authors, the classifier alone is right on 797 of 1,245 messages and the rules on
- * 644 (session 27, four new authors; on the sets the rules were tuned on the reverse, 1,014 against
- * 854; session 28, blind-7 to blind-10: 975 of 1,648 against 652). 1.5 in session 26; 2 in session
- * 27; 2.5 in session 28; 3 since session 29.
- */
-const RULES_WEAK = 3;
-const CLASSIFIER_WEIGHT_WEAK = 3;
+const CLASSIFIER_WEIGHT = 3;
 /**
  * Where the rules' best is at most a hint (0.5: a setting word such as "~my sister", session 30),
  * the classifier weighs this much, so it all but decides (session 32, fourteen folds: on the twelve
@@ -154,7 +150,7 @@ export function blendTopics(
   let total = 0;
   for (const v of votes.values()) total += v;
   if (total > 0) for (const [id, v] of votes) scores.set(id, (scores.get(id) ?? 0) + (NEIGHBOUR_WEIGHT * v) / total);
-  const weight = top <= RULES_HINT_ONLY ? CLASSIFIER_WEIGHT_HINT_ONLY : top <= RULES_WEAK ? CLASSIFIER_WEIGHT_WEAK : CLASSIFIER_WEIGHT;
+  const weight = top <= RULES_HINT_ONLY ? CLASSIFIER_WEIGHT_HINT_ONLY : CLASSIFIER_WEIGHT;
   const probabilities = probabilitiesOf(text, tokens);
   for (const [id, p] of probabilities) {
     const score = scores.get(id);

@@ -45,6 +45,7 @@ describe("plan fit, thirteenth set (sealed until session 29)", { timeout: 300_00
     // Session 34 (topic blind-16 joins the topic classifier's training, crisis blind-22 the crisis heads, plan-blind-15 the care line's everyday neighbours; the retrained topic classifier moves these, docs/decisions.md, "Session 34's join"): planFit 1373 -> 1371.
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 1096 -> 1115.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1371 -> 1436, replyFit 170 -> 176.
-    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1436, studyFit: 1115, replyFit: 176, careOnEveryday: 0 });
+    // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1436 -> 1440.
+    expectRecordHeld(f, PLAN_BLIND_12_WEEKLY, { planFit: 1440, studyFit: 1115, replyFit: 176, careOnEveryday: 0 });
   });
 });

@@ -7,8 +7,10 @@ import { DUTY_OR_REBUKE, LETTER_GREETINGS } from "../material/situation-types.js
 import { STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { CHILD_IN_DANGER_ID, FAITH_QUESTION_ID, SITUATIONS, SOMEONE_AT_RISK_ID } from "../material/situations.js";
 import { chooseWeeklySituation, embeddedWeeklyPlan } from "./plan.js";
-import { admittedPassages, referencesOverlap, registerViolation } from "./register-rules.js";
+import { consensusFirst } from "./bank-consensus.js";
+import { admittedPassages, isDutyOrRebuke, isHurting, referencesOverlap, registerViolation } from "./register-rules.js";
 import { situationWeekRefs } from "./situation-theme.js";
+import { OWN_KEPT } from "./week-candidates.js";
 import { embeddedStudyPlan } from "./study.js";
 import { namesAHurt, studySituation } from "./study-theme.js";
 import { citedPassages } from "./study-citations.js";
@@ -28,14 +30,38 @@ describe("weekly plan composition", () => {
     expect(chooseWeeklySituation(["so tired", "my husband died in march"])?.id).toBe("grief_spouse");
   });
 
-  it("draws a week on the situation's own admitted passages, the bank's most widely shared first (session 26)", () => {
-    for (const situation of SITUATIONS) {
+  it("draws a hurting week on the situation's own admitted passages, the bank's most widely shared first (session 26)", () => {
+    for (const situation of SITUATIONS.filter(isHurting)) {
       // Only the order of its own passages changes: nothing comes from elsewhere that the plain week would not take.
       const allowed = [...admittedPassages(situation).map((p) => p.ref), ...situationWeekRefs(situation)];
-      const refs = situationWeekRefs(situation, 7, true);
+      const refs = situationWeekRefs(situation, 7, "week");
       expect(refs.length, situation.id).toBe(7);
       for (const ref of refs) expect(allowed, `${situation.id}: ${ref}`).toContain(ref);
     }
+  });
+
+  it("draws a glad, choosing or asking week on its own first passages, then its kin's most widely shared (session 34)", () => {
+    for (const situation of SITUATIONS.filter((s) => !isHurting(s) && s.cues.length > 0)) {
+      const refs = situationWeekRefs(situation, 7, "week");
+      expect(refs.length, situation.id).toBe(7);
+      // The situation's own surest passages stay in its week (duty or rebuke still waits, see situationWeekRefs).
+      for (const p of consensusFirst(situation)
+        .slice(0, OWN_KEPT)
+        .filter((p) => !isDutyOrRebuke(p.ref)))
+        expect(refs, `${situation.id}: ${p.ref}`).toContain(p.ref);
+      // Anything else is its own or its kin's (same topic and need), admitted by its rules.
+      const kin = SITUATIONS.filter((s) => s.topic === situation.topic && s.need === situation.need);
+      for (const ref of refs) {
+        expect(
+          kin.some((s) => s.passages.some((p) => p.ref === ref)),
+          `${situation.id}: ${ref}`,
+        ).toBe(true);
+        expect(registerViolation(situation, ref), `${situation.id}: ${ref}`).toBeUndefined();
+      }
+    }
+    // A baptism week keeps its own new creation and the joy in heaven, and gains the blessing its kin share.
+    const baptism = SITUATIONS.find((s) => s.id === "baptism_joy")!;
+    expect(situationWeekRefs(baptism, 7, "week")).toEqual(expect.arrayContaining(["2 Corinthians 5:17", "Luke 15:7", "Numbers 6:24-26"]));
   });
 
   it("follows good news on the same matter ('the scan was clear' after 'I have cancer')", () => {

@@ -152,8 +152,8 @@ function ruledWeeklySituation(recentMessages: readonly string[]): Situation | un
  */
 export function chooseWeeklyTheme(prefs: GuidePreferences, weekStart: string, recentMessages: readonly string[] = []): TopicEntry {
   const situation = chooseWeeklySituation(recentMessages);
-  // The situation's own passages, those the bank gives most widely to people in the same state first.
-  if (situation) return situationTheme(situation, false, true);
+  // The situation's passages, the surest first (week-candidates.ts).
+  if (situation) return situationTheme(situation, false, "week");
   // Something was said that we cannot place: a gentle week on God's care, not a cheerful rotation.
   if (recentMessages.some((m) => m.trim())) return situationTheme(GENERAL_WEEK_SITUATION);
   const seed = hashString(`${weekStart}|${prefs.denomination}|${prefs.communication_style}|${prefs.favorite_artists.join(",")}`);

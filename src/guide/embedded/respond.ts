@@ -14,7 +14,7 @@ import type { GuideContext, GuideProfile } from "../types.js";
 import { admittedPassages, dutyLast, isDutyOrRebuke, woundsThisReader } from "./register-rules.js";
 import { onlyGuessed, situationOf, soreTopicsOf, soundsDistressed, type HelperReading } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
-import { consensusFirst } from "./situation-theme.js";
+import { consensusFirst } from "./bank-consensus.js";
 
 /** References already shown in the thread: the explicit list plus any in assistant messages. */
 export function usedReferencesOf(context: GuideContext | undefined): Set<string> {

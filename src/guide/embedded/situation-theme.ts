@@ -6,7 +6,9 @@ import { GENERAL_SITUATION } from "../material/general.js";
 import type { BankPassage, Register, Situation } from "../material/situation-types.js";
 import { SITUATION_PRACTICES } from "../material/situation-practices.js";
 import { SITUATIONS } from "../material/situations.js";
-import { admittedPassages, dutyLast, isHurting, isDutyOrRebuke, referencesOverlap } from "./register-rules.js";
+import { admittedPassages, dutyLast, isHurting, isDutyOrRebuke } from "./register-rules.js";
+import { consensusFirst } from "./bank-consensus.js";
+import { weekCandidates } from "./week-candidates.js";
 
 const INSIGHT = {
   hurting:
@@ -33,57 +35,26 @@ const moodOf = (s: Situation) => (isHurting(s) ? "hurting" : s.need === "joy" ? 
 const ARC_RANK: Record<Register, number> = { lament: 0, comfort: 1, teaching: 2, wisdom: 3, assurance: 4, celebration: 5 };
 
 /**
- * How many other situations of the bank, hurting as this one is (or not hurting, as it is not),
- * list a passage overlapping this one: how widely the bank reaches for it for people in this state.
- * Only situations a member's words name count (those with cues): the ones the crisis check's
- * reading names (someone at risk, a child in danger) are short lists for one moment, and adding one
- * must not reorder every other situation's passages.
+ * Which of a situation's passages come first: the bank's order; its own the bank gives most widely
+ * first (a study, bank-consensus.ts); or a weekly plan's candidates, surest first (week-candidates.ts).
  */
-function sharedBy(situation: Situation, ref: string): number {
-  let n = 0;
-  for (const s of SITUATIONS)
-    if (
-      s !== situation &&
-      s.cues.length > 0 &&
-      isHurting(s) === isHurting(situation) &&
-      s.passages.some((p) => referencesOverlap(p.ref, ref))
-    )
-      n++;
-  return n;
-}
+export type PassageOrder = "bank" | "consensus" | "week";
 
-const consensusCache = new WeakMap<Situation, BankPassage[]>();
+const FIRST: Record<PassageOrder, (situation: Situation) => readonly BankPassage[]> = {
+  bank: admittedPassages,
+  consensus: consensusFirst,
+  week: weekCandidates,
+};
 
-/**
- * A situation's admitted passages, those the bank gives most widely to people in the same state
- * first (then the bank's order): a week draws on seven of a situation's eight or nine passages, and
- * the one it leaves out should be the most idiosyncratic, not the most widely trusted; a reply
- * gives the first of them the thread has not seen (respond.ts).
- */
-export function consensusFirst(situation: Situation): BankPassage[] {
-  let ordered = consensusCache.get(situation);
-  if (!ordered) {
-    ordered = admittedPassages(situation)
-      .map((p, i) => ({ p, i, n: sharedBy(situation, p.ref) }))
-      .sort((a, b) => b.n - a.n || a.i - b.i)
-      .map((x) => x.p);
-    consensusCache.set(situation, ordered);
-  }
-  return ordered;
-}
-
-/**
- * Seven (or `count`) different admitted references for a situation, ordered along the arc.
- * `consensus`: the situation's own passages most widely shared in the bank first (weekly plans).
- */
-export function situationWeekRefs(situation: Situation, count = 7, consensus = false): string[] {
+/** Seven (or `count`) different admitted references for a situation, ordered along the arc. */
+export function situationWeekRefs(situation: Situation, count = 7, order: PassageOrder = "bank"): string[] {
   const kindred = SITUATIONS.filter((s) => s !== situation && s.topic === situation.topic && s.need === situation.need);
   const refs: Array<{ ref: string; register: Register }> = [];
   const seen = new Set<string>();
   // Duty or rebuke (admitted only outside pain) joins a week only if nothing else is left.
   for (const duty of [false, true]) {
     for (const source of [situation, ...kindred, GENERAL_SITUATION]) {
-      for (const p of consensus && source === situation ? consensusFirst(situation) : admittedPassages(source)) {
+      for (const p of source === situation ? FIRST[order](situation) : admittedPassages(source)) {
         if (seen.has(p.ref) || (dutyLast(situation) && isDutyOrRebuke(p.ref) !== duty)) continue;
         seen.add(p.ref);
         refs.push(p);
@@ -103,7 +74,7 @@ export function situationWeekRefs(situation: Situation, count = 7, consensus = f
  * The situation as a theme entry for the weekly and study plan arcs. `authoredOrder`: keep the
  * bank's order of passages (a study theme lists them in the order its days build).
  */
-export function situationTheme(situation: Situation, authoredOrder = false, consensus = false): TopicEntry {
+export function situationTheme(situation: Situation, authoredOrder = false, order: PassageOrder = "bank"): TopicEntry {
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const mood = moodOf(situation);
   return {
@@ -115,6 +86,6 @@ export function situationTheme(situation: Situation, authoredOrder = false, cons
     prayer: situation.prayer ?? topic.prayer,
     questions: [situation.question, SECOND_QUESTION[mood]],
     reflection: REFLECTION[mood],
-    passages: authoredOrder ? admittedPassages(situation).map((p) => p.ref) : situationWeekRefs(situation, 7, consensus),
+    passages: authoredOrder ? admittedPassages(situation).map((p) => p.ref) : situationWeekRefs(situation, 7, order),
   };
 }

@@ -80,11 +80,12 @@ function titleFor(theme: string, topic: TopicEntry): string {
 export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPlan {
   // The group's theme names a situation (its passages, ordered to build from naming the need to
   // hope) or at least a topic. A teaching keeps the order its days build in; a situation of the bank
-  // draws, as a member's week does, on the passages the bank gives most widely first.
+  // draws on its own passages, those the bank gives most widely first (a member's week also
+  // draws on its kin's: week-candidates.ts).
   const situation = studySituation(theme);
   const detected = detectTopics(theme);
   const topic = situation
-    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme), true)
+    ? situationTheme(situation, STUDY_THEMES.includes(situation as StudyTheme), "consensus")
     : (detected[0] && getTopic(detected[0].id)) || GENERAL_TOPIC;
   const random = seededRandom(hashString(`study|${theme.trim().toLowerCase()}`));
   // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or

@@ -14,7 +14,15 @@ import { GENERAL_SITUATION, GENERAL_WEEK_SITUATION } from "../material/general.j
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
-import { detectSituations, isGenericFeeling, onlyGuessed, overruledCue, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import {
+  detectSituations,
+  isGenericFeeling,
+  onlyGuessed,
+  overruledCue,
+  situationOfText,
+  soreTopicsOf,
+  soundsDistressed,
+} from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { READER_THRESHOLDS, threadText, trainedReadingOf, trainedSituationOf } from "./situation-reader.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";

@@ -45,7 +45,7 @@ describe("plan fit, eleventh set (sealed until session 28)", { timeout: 300_000 
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1228 -> 1280, replyFit 153 -> 156.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1280 -> 1286.
     // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 1286 -> 1285.
-    // Session 34 (the trained situation reader overrules a cue's reading when all but sure of another hurt, docs/decisions.md, "Situation reader round two"): planFit 1285 -> 1369, replyFit 156 -> 161.
+    // Session 34 (situation reader round two: the trained reader overrules a cue's reading when all but sure of another hurt on another topic, docs/decisions.md): planFit 1285 -> 1369, replyFit 156 -> 161.
     expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1369, studyFit: 1134, replyFit: 161, careOnEveryday: 0 });
   });
 });

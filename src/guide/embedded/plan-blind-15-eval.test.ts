@@ -35,7 +35,7 @@ describe("plan fit, sealed sixteenth set", { timeout: 300_000 }, () => {
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 1172 -> 1220.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1308 -> 1385, replyFit 166 -> 172.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1385 -> 1388.
-    // Session 34 (the trained situation reader overrules a cue's reading when all but sure of another hurt, docs/decisions.md, "Situation reader round two"): planFit 1388 -> 1595, replyFit 172 -> 185.
+    // Session 34 (situation reader round two: the trained reader overrules a cue's reading when all but sure of another hurt on another topic, docs/decisions.md): planFit 1388 -> 1595, replyFit 172 -> 185.
     expectRecordHeld(f, PLAN_BLIND_15_WEEKLY, { planFit: 1595, studyFit: 1220, replyFit: 185, careOnEveryday: 1 });
   });
 });

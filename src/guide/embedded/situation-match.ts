@@ -736,8 +736,8 @@ const keptReading = (s: Situation) => s.need === "joy" || KEPT_READINGS.has(s.id
 /**
  * The trained reader's situation where it overrules what the bank's cues read in `text` (`ruled`):
  * only when it is all but sure of another (READER_THRESHOLDS.overCue), never out of or into a kept
- * reading, and never a hurting reader into a situation that is not a hurt (teaching or duty for
- * someone in pain). Undefined where the cue's reading stands. A cue is a phrase a member's words
+ * reading, never a hurting reader into a situation that is not a hurt (teaching or duty for
+ * someone in pain), nor to a broader situation on the cue's own topic. Undefined where the cue's reading stands. A cue is a phrase a member's words
  * happen to contain ("my son" in a thread about a friend's betrayal); the reader weighs them all.
  */
 export function overruledCue(text: string, ruled: Situation): Situation | undefined {
@@ -745,6 +745,9 @@ export function overruledCue(text: string, ruled: Situation): Situation | undefi
   const trained = trainedReadingOf(text);
   if (!trained.situation || trained.situation === ruled || trained.probability < READER_THRESHOLDS.overCue) return undefined;
   if (keptReading(ruled) || keptReading(trained.situation) || (isHurting(ruled) && !isHurting(trained.situation))) return undefined;
+  // The reader knows only the broad situations ("grief"); a cue's closer one on the same topic
+  // ("a grandparent's death") stands.
+  if (trained.situation.topic === ruled.topic) return undefined;
   return trained.situation;
 }
 

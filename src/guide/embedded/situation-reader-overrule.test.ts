@@ -1,5 +1,6 @@
 // The trained reader overruling a cue's reading: only when all but sure of another situation, and
-// never out of or into good news or danger, nor a hurting reader into a situation that is no hurt.
+// never out of or into good news or danger, nor a hurting reader into a situation that is no hurt,
+// nor to a broader situation on the cue's own topic.
 // A stub reader (its bias alone decides, so it reads every text alike) stands in for the weights.
 import { afterEach, describe, expect, it } from "vitest";
 import { BUCKETS } from "../classifier/features.js";
@@ -42,6 +43,12 @@ describe("trained reader overruling a cue", () => {
     readerSureOf("big_decision", 0.99);
     expect(overruledCue(GRIEF, situationOfText(GRIEF)!)).toBeUndefined();
     readerSureOf("joy_general", 0.99);
+    expect(overruledCue(GRIEF, situationOfText(GRIEF)!)).toBeUndefined();
+  });
+
+  it("keeps a cue's closer reading over the reader's broader one on the same topic", () => {
+    readerSureOf("grief_general", 0.99);
+    expect(situationOfText(GRIEF)?.topic).toBe("grief");
     expect(overruledCue(GRIEF, situationOfText(GRIEF)!)).toBeUndefined();
   });
 

@@ -75,6 +75,6 @@ export const threadText = (recentMessages: readonly string[]) => [...recentMessa
  * general week), `reply` where a message's reply would take the general situation, `overGuess`
  * where the topic index only guesses and the reader names another situation, `overCue` where a
  * bank cue names one situation and the reader is all but sure of another (situation-match.ts's
- * overruledCue: over 8 of the 16 folds, weekly +69 days and replies +4 on the reader's other uses).
+ * overruledCue: weekly +367 days and replies +17 over the 16 folds beside the reader's other uses).
  */
-export const READER_THRESHOLDS = { week: 0.5, reply: 0.3, overGuess: 0.3, overCue: 0.8 };
+export const READER_THRESHOLDS = { week: 0.5, reply: 0.3, overGuess: 0.3, overCue: 0.7 };

@@ -78,7 +78,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 915 -> 916.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 593 -> 589, lowered: "Hope for the grieving" is now the study of hope (-4; plan-blind-4's "Hope for the grieving: 1 Thessalonians 4" gains 5, the older sets together 77).
     // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 916 -> 915.
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 915, studyFit: 589, replyFit: 93 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 915 -> 916.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 589, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -129,7 +130,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 739 -> 744.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1103 -> 1119, replyFit 77 -> 78.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1119 -> 1117.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1117, studyFit: 744, replyFit: 78, careOnEveryday: 1 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1117 -> 1126.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 744, replyFit: 78, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -166,7 +168,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (seventeenth plan round: the general week opens with Psalm 34:18; married as if single; faith shaken told of oneself; workload told): planFit 986 -> 990.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 990 -> 1012.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1012 -> 1011.
-    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 1011, studyFit: 626, replyFit: 114 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1011 -> 1025.
+    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 1025, studyFit: 626, replyFit: 114 });
   });
 
   // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened
@@ -200,7 +203,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (study round: themes read by a table of readings, who the group is, setting words, word families): studyFit 763 -> 766.
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 766 -> 764, lowered: "Budgeting as worship" is now read as worship (-7), "Hope for the grieving: 1 Thessalonians 4" as hope (+5).
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1308 -> 1307.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1307, studyFit: 764, replyFit: 138, careOnEveryday: 0 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1307 -> 1318, replyFit 138 -> 139.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1318, studyFit: 764, replyFit: 139, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -245,7 +249,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 756 -> 757.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1061 -> 1128, replyFit 62 -> 64.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1128 -> 1132.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1132, studyFit: 757, replyFit: 64 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1132 -> 1228, replyFit 64 -> 66.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 757, replyFit: 66 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -297,7 +302,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1259 -> 1292, replyFit 66 -> 67.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1292 -> 1291.
     // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 1291 -> 1290.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1290, studyFit: 871, replyFit: 67, careOnEveryday: 0 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1290 -> 1323, replyFit 67 -> 68.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1323, studyFit: 871, replyFit: 68, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -342,7 +348,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second weekly round: adoption out of hand, exhaustion beside work, a pounding heart, told to forgive, newlyweds' quarrel, a first budget, a fixed income, a calling, a lender, cheating, a long marriage ended): planFit 1151 -> 1160, replyFit 105 -> 106.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1160 -> 1215, replyFit 106 -> 108.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1215 -> 1216.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1216, studyFit: 837, replyFit: 108 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1216 -> 1279, replyFit 108 -> 109.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1279, studyFit: 837, replyFit: 109 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -393,7 +400,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1170 -> 1220, replyFit 108 -> 110.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1220 -> 1217.
     // Session 34 (merged: false crisis replies on pastoral messages mended, so those messages get a scored reply; plan-blind-16 one care line where the crisis reply was, docs/decisions.md): replyFit 110 -> 113.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1217, studyFit: 877, replyFit: 113, careOnEveryday: 0 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1217 -> 1302, replyFit 113 -> 117.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 877, replyFit: 117, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -449,6 +457,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (third study round: words that say a group meets to study set aside, forgiving beside a deep hurt, marriage at a theme's head, bereaved parents, Isaiah 6, waiting for what is waited on, far from home, grief groups' names): studyFit 988 -> 1003.
     // Session 34 (third study round: answered prayers celebrated or thanked for are the joy of an answered prayer): studyFit 1003 -> 1009.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1352 -> 1401, replyFit 159 -> 162.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1401, studyFit: 1009, replyFit: 162, careOnEveryday: 0 });
+    // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1401 -> 1469, replyFit 162 -> 165.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1469, studyFit: 1009, replyFit: 165, careOnEveryday: 0 });
   });
 });

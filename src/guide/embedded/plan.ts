@@ -14,7 +14,15 @@ import { GENERAL_SITUATION, GENERAL_WEEK_SITUATION } from "../material/general.j
 import type { Situation } from "../material/situation-types.js";
 import { hashString, seededRandom, shuffled } from "../seed.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation, woundsThisReader } from "./register-rules.js";
-import { detectSituations, isGenericFeeling, onlyGuessed, situationOfText, soreTopicsOf, soundsDistressed } from "./situation-match.js";
+import {
+  detectSituations,
+  isGenericFeeling,
+  onlyGuessed,
+  overruledCue,
+  situationOfText,
+  soreTopicsOf,
+  soundsDistressed,
+} from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { READER_THRESHOLDS, threadText, trainedReadingOf, trainedSituationOf } from "./situation-reader.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
@@ -88,6 +96,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const trained = trainedReadingOf(thread);
   if (guessed && trained.situation && trained.situation !== ruled && trained.probability >= READER_THRESHOLDS.overGuess)
     return trained.situation;
+  if (!guessed) return overruledCue(thread, ruled) ?? ruled;
   return ruled;
 }
 

@@ -727,6 +727,30 @@ export function onlyGuessed(text: string): boolean {
   return situation !== undefined && !fromCues;
 }
 
+// Readings the trained reader never overrules a cue out of or into: good news (a glad week is
+// never turned into a hurt's, nor a hurt into celebration), and someone in danger or abused,
+// where the care the cue brings matters more than a closer passage.
+const KEPT_READINGS = new Set([SOMEONE_AT_RISK_ID, CHILD_IN_DANGER_ID, "abuse_relationship", "abusive_past"]);
+const keptReading = (s: Situation) => s.need === "joy" || KEPT_READINGS.has(s.id);
+
+/**
+ * The trained reader's situation where it overrules what the bank's cues read in `text` (`ruled`):
+ * only when it is all but sure of another (READER_THRESHOLDS.overCue), never out of or into a kept
+ * reading, never a hurting reader into a situation that is not a hurt (teaching or duty for
+ * someone in pain), nor to a broader situation on the cue's own topic. Undefined where the cue's reading stands. A cue is a phrase a member's words
+ * happen to contain ("my son" in a thread about a friend's betrayal); the reader weighs them all.
+ */
+export function overruledCue(text: string, ruled: Situation): Situation | undefined {
+  if (!readingOf(text).fromCues) return undefined;
+  const trained = trainedReadingOf(text);
+  if (!trained.situation || trained.situation === ruled || trained.probability < READER_THRESHOLDS.overCue) return undefined;
+  if (keptReading(ruled) || keptReading(trained.situation) || (isHurting(ruled) && !isHurting(trained.situation))) return undefined;
+  // The reader knows only the broad situations ("grief"); a cue's closer one on the same topic
+  // ("a grandparent's death") stands.
+  if (trained.situation.topic === ruled.topic) return undefined;
+  return trained.situation;
+}
+
 /**
  * A message in distress whose only situation is the topic index's guess at a particular hurt
  * ("got a letter from the home office about my residency and i cant stop shaking" guessed as work
@@ -848,7 +872,7 @@ export function situationOf(message: string, context?: GuideContext, check?: Hel
     const trained = trainedReadingOf(message);
     if (trained.situation && trained.situation !== own && trained.probability >= READER_THRESHOLDS.overGuess) return trained.situation;
   }
-  if (own) return own;
+  if (own) return overruledCue(message, own) ?? own;
   const earlier = (context?.messages ?? [])
     .filter((m) => m.role === "user")
     .map((m) => m.content)

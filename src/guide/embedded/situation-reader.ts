@@ -3,8 +3,9 @@
 // week around, trained on the older labelled plan sets' weekly threads by
 // data/build-situation-reader.ts into data/situation-reader/weights.bin. The bank's cues are phrase
 // lists that gain on the sets they were tuned on and barely transfer to a new author's wording; the
-// reader weighs every word against every situation at once. It speaks only where the cues read
-// nothing or only the topic index guesses (situation-match.ts, plan.ts), and only when it is sure.
+// reader weighs every word against every situation at once. It speaks where the cues read nothing
+// or only the topic index guesses (situation-match.ts, plan.ts), when it is sure, and overrules a
+// cue's reading only when it is all but certain (overruledCue).
 import { readFileSync } from "node:fs";
 import { bundledDataFile } from "../../scripture/bundled-data.js";
 import { deserialiseTopicModel, topicFeatures, topicProbabilities, type TopicModel } from "../../scripture/topic-classifier-model.js";
@@ -72,6 +73,8 @@ export const threadText = (recentMessages: readonly string[]) => [...recentMessa
  * How sure the reader must be to speak (chosen by leave-one-set-out over the older plan sets:
  * trained without set k, read on set k): `week` where the rules give a thread no situation (the
  * general week), `reply` where a message's reply would take the general situation, `overGuess`
- * where the topic index only guesses and the reader names another situation.
+ * where the topic index only guesses and the reader names another situation, `overCue` where a
+ * bank cue names one situation and the reader is all but sure of another (situation-match.ts's
+ * overruledCue: weekly +367 days and replies +17 over the 16 folds beside the reader's other uses).
  */
-export const READER_THRESHOLDS = { week: 0.5, reply: 0.3, overGuess: 0.3 };
+export const READER_THRESHOLDS = { week: 0.5, reply: 0.3, overGuess: 0.3, overCue: 0.7 };

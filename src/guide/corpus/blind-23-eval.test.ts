@@ -1,6 +1,6 @@
 // The twenty-third blind set (blind-23.json, 1,193 messages by a new helper who read none of the
 // crisis check's code, sealed at the start of session 34 before its crisis work). Nobody has read it;
-// only its figures are printed. The bounds are set at its final run.
+// only its figures are printed.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -13,14 +13,20 @@ const BLIND23_FILE = fileURLToPath(new URL("./blind-23.json", import.meta.url));
 // 266/276 (96.4 %: farewell 43/46, giving away 44/46, burden 46/46, no way out 46/46, self-harm
 // 45/46, withdrawal 42/46), abuse with abuse help 50/60 (83.3 %), false alarms 10/607 everyday incl.
 // hard negatives (1.6 %; 0/345 everyday, 10/262 hard negatives), care line on 20/607 (3.3 %).
+// After (session 34's final code 3dd34e5: blind-22 in both heads and the neighbours, the crisis round's
+// abuse families and hard negatives, the direct round's families (act and time, means at hand, methods,
+// resolve beside another's story), the pastoral false-alarm round, the topic and plan rounds): every
+// figure the same, direct 245/250, veiled 266/276, abuse 50/60, false alarms 10/607, care line 20/607.
+// The rounds' families, derived from older authors, met nothing more of this author's. Both runs done,
+// it is readable from session 35 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
-  direct: 0,
-  veiled: 0,
-  abuse: 0,
-  everydayFalseAlarms: 9999,
-  hardNegativeFalseAlarms: 9999,
-  everydayCare: 9999,
+  direct: 245,
+  veiled: 266,
+  abuse: 50,
+  everydayFalseAlarms: 10,
+  hardNegativeFalseAlarms: 10,
+  everydayCare: 20,
 };
 
 describe("evaluation on the twenty-third blind set", () => {

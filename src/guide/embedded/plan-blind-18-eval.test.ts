@@ -13,10 +13,15 @@ describe("plan fit, sealed nineteenth set", { timeout: 300_000 }, () => {
   // sets joined): weekly plan days 1450/1666 (87.0 %), none wounding; study plan days 1132/1330
   // (85.1 %), none wounding; replies 188/200 (94.0 %), none wounding; care line on 2/46 everyday
   // messages (4.3 %); crisis replies on 6 of its 284 messages. Nobody has read it. Only figures are
-  // printed; the bounds are set once more at its final run.
+  // printed. Run once more on its final code (3dd34e5: the trained situation reader and its overrule
+  // of a cue's reading, the weekly round, the third study round, the review of plan-blind-15's
+  // replies, the crisis rounds): weekly 1581/1666 (94.9 %, +131: the weekly target met on a fresh
+  // author for the first time), study 1136/1330 (85.4 %, +4), replies 194/201 (96.5 %, +6), none
+  // wounding, care line on 2/46 everyday messages (4.3 %, level), crisis replies on 4 of 284 (6 -> 4).
+  // Both runs done, it is readable from session 35 on.
   it("nineteenth plan set (blind, session 34): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_18_WEEKLY, PLAN_BLIND_18_STUDY, STUDY_LABELS);
     console.log(report("nineteenth plan set (blind, session 34)", f));
-    expectRecordHeld(f, PLAN_BLIND_18_WEEKLY, { planFit: 0, studyFit: 0, replyFit: 0, careOnEveryday: 99 });
+    expectRecordHeld(f, PLAN_BLIND_18_WEEKLY, { planFit: 1581, studyFit: 1136, replyFit: 194, careOnEveryday: 2 });
   });
 });

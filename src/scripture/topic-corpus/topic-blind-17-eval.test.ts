@@ -11,10 +11,12 @@ describe("topic relevance, sealed blind-17", () => {
   // lexicons, sealed at the start of session 34 before its topic work): run on the session's
   // starting code (068ac47, 2026-11-29: topic blind-16 in the classifier): 582/780 relevant (74.6 %;
   // 5 no topic, 193 a wrong topic), target 90 % NOT met. Nobody has read it. Only the figure is
-  // printed; the bound is set at its final run.
+  // printed. Run once more on its final code (3dd34e5: the classifier weighs 3 wherever the rules are
+  // not sure): 593/780 (76.0 %; 5 no topic, 182 a wrong topic), +11. Both runs done, it is readable
+  // from session 35 on.
   it("blind-17 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_17_FILE));
     console.log(formatRelevance("blind-17 split (blind, session 34)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(0);
+    expect(r.relevant).toBeGreaterThanOrEqual(593);
   });
 });

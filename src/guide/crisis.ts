@@ -33,10 +33,10 @@ import {
 } from "./crisis-signals-eighth.js";
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
-import { ABUSE_FAMILIES_SESSION34 } from "./crisis-signals-abuse-session34.js";
+import { ABUSE_IN_OTHER_WORDS } from "./crisis-signals-abuse-wordings.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
-import { DIRECT_SESSION34_STRONG, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-session34.js";
+import { DIRECT_IN_OTHER_WORDS, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-wordings.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
 import { WARNING_SIGN_CONCERN } from "./crisis-signals-warning-signs.js";
@@ -600,9 +600,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_STRONG,
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
-  ...ABUSE_FAMILIES_SESSION34,
+  ...ABUSE_IN_OTHER_WORDS,
   ...HELD_FOR_STRONG,
-  ...DIRECT_SESSION34_STRONG,
+  ...DIRECT_IN_OTHER_WORDS,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).

@@ -18,13 +18,13 @@ import {
   detectSituations,
   isGenericFeeling,
   onlyGuessed,
-  overruledCue,
+  withTrainedReading,
   situationOfText,
   soreTopicsOf,
   soundsDistressed,
 } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
-import { READER_THRESHOLDS, threadText, trainedReadingOf, trainedSituationOf } from "./situation-reader.js";
+import { READER_THRESHOLDS, threadText, trainedSituationOf } from "./situation-reader.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
 
 export const SONGS_PER_DAY = 3;
@@ -93,11 +93,7 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const thread = threadText(recentMessages);
   if (!ruled) return trainedSituationOf(thread, READER_THRESHOLDS.week);
   const guessed = recentMessages.filter((m) => situationOfText(m) === ruled).every(onlyGuessed);
-  const trained = trainedReadingOf(thread);
-  if (guessed && trained.situation && trained.situation !== ruled && trained.probability >= READER_THRESHOLDS.overGuess)
-    return trained.situation;
-  if (!guessed) return overruledCue(thread, ruled) ?? ruled;
-  return ruled;
+  return withTrainedReading(thread, ruled, guessed);
 }
 
 function ruledWeeklySituation(recentMessages: readonly string[]): Situation | undefined {

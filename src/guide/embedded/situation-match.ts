@@ -736,9 +736,10 @@ const keptReading = (s: Situation) => s.need === "joy" || KEPT_READINGS.has(s.id
 /**
  * The trained reader's situation where it overrules what the bank's cues read in `text` (`ruled`):
  * only when it is all but sure of another (READER_THRESHOLDS.overCue), never out of or into a kept
- * reading, never a hurting reader into a situation that is not a hurt (teaching or duty for
- * someone in pain), nor to a broader situation on the cue's own topic. Undefined where the cue's reading stands. A cue is a phrase a member's words
- * happen to contain ("my son" in a thread about a friend's betrayal); the reader weighs them all.
+ * reading, never a hurting reader into a situation that is not a hurt (teaching or duty for someone
+ * in pain), nor to a broader situation on the cue's own topic. Undefined where the cue's reading
+ * stands. A cue is a phrase a member's words happen to contain ("my son" in a thread about a
+ * friend's betrayal); the reader weighs them all.
  */
 export function overruledCue(text: string, ruled: Situation): Situation | undefined {
   if (!readingOf(text).fromCues) return undefined;
@@ -749,6 +750,17 @@ export function overruledCue(text: string, ruled: Situation): Situation | undefi
   // ("a grandparent's death") stands.
   if (trained.situation.topic === ruled.topic) return undefined;
   return trained.situation;
+}
+
+/**
+ * What the reply and the week take for `text` once the rules have read `ruled`: where that is only
+ * the topic index's guess (`guessed`), the trained reader's other situation when it reaches
+ * READER_THRESHOLDS.overGuess; where a cue read it, the reader's overrule (overruledCue); else `ruled`.
+ */
+export function withTrainedReading(text: string, ruled: Situation, guessed: boolean): Situation {
+  if (!guessed) return overruledCue(text, ruled) ?? ruled;
+  const trained = trainedReadingOf(text);
+  return trained.situation && trained.situation !== ruled && trained.probability >= READER_THRESHOLDS.overGuess ? trained.situation : ruled;
 }
 
 /**
@@ -868,11 +880,7 @@ export function situationOf(message: string, context?: GuideContext, check?: Hel
   const own = situationOfText(message, check);
   // Distress sure and the hurt only guessed: the general situation, not a confident wrong one.
   if (own && guessedHurt(message)) return trainedSituationOf(message, READER_THRESHOLDS.reply) ?? GENERAL_SITUATION;
-  if (own && onlyGuessed(message)) {
-    const trained = trainedReadingOf(message);
-    if (trained.situation && trained.situation !== own && trained.probability >= READER_THRESHOLDS.overGuess) return trained.situation;
-  }
-  if (own) return overruledCue(message, own) ?? own;
+  if (own) return withTrainedReading(message, own, onlyGuessed(message));
   const earlier = (context?.messages ?? [])
     .filter((m) => m.role === "user")
     .map((m) => m.content)

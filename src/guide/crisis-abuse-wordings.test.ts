@@ -1,4 +1,4 @@
-// Session 34's abuse families (crisis-signals-abuse-session34.ts) and the control, stalking and
+// Session 34's abuse families (crisis-signals-abuse-wordings.ts) and the control, stalking and
 // helper readings added beside them: the crisis reply with abuse help, and their ordinary twins left alone.
 import { describe, expect, it } from "vitest";
 import { careFor } from "./care-for.js";

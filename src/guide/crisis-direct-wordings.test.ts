@@ -1,4 +1,4 @@
-// Session 34's direct families (crisis-signals-direct-session34.ts): each gets the full crisis
+// Session 34's direct families (crisis-signals-direct-wordings.ts): each gets the full crisis
 // reply; the ordinary look-alike beside it stays quiet. The statements are fresh wordings of each
 // family's structure, not the older sets' sentences.
 import { describe, expect, it } from "vitest";

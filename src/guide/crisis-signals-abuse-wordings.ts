@@ -89,7 +89,7 @@ const NOBODY_ELSE =
   "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee))(?: \\w+){0,2} (?:tells|told|says|said|reminds|keeps telling)(?: \\w+){0,10} (?:no one|nobody|noone) (?:else )?(?:would|will|could) (?:ever )?(?:have|want|love) me";
 const DEGRADED = "(?:stupid|worthless|useless|ugly|fat|disgusting|pathetic|nothing|whore|slut|crazy|a burden|an idiot)";
 
-export const ABUSE_FAMILIES_SESSION34: Signal[] = [
+export const ABUSE_IN_OTHER_WORDS: Signal[] = [
   { kind: "abuse", re: unlessJoking(`${KIND_VISIT}(?=.* ${SECRET_OR_CHILD}).* ${ADULT_AT_HOME}(?: \\w+){0,4} ${TO_THE_BED}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${STRIKER}(?: \\w+){0,6} (?:${OTHER_BLOWS})`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${CONSENT_OVERRIDDEN})(?= )`) },

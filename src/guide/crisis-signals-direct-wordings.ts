@@ -1,6 +1,6 @@
 // Issue 12, session 34: direct statements the older readable sets (blind to blind-20, train,
 // authored-*) still missed, grouped by what the message does say. Each family names its structure
-// and the ordinary look-alike it is kept from (its unit tests: crisis-direct-session34.test.ts).
+// and the ordinary look-alike it is kept from (its unit tests: crisis-direct-wordings.test.ts).
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 import type { Signal } from "./crisis-signals.js";
 
@@ -137,7 +137,7 @@ const ANOTHERS_GUN_UNWATCHED =
 /** A message that is only means listed and "here" or "ready" ("gun. bullets. here."). */
 const MEANS_LISTED_HERE = "^(?: (?:gun|bullets|ammo|rope|chair|stool|pills|knife|razor|note|letters?)){2,4} (?:here|ready|set)(?= $)";
 
-export const DIRECT_SESSION34_STRONG: Signal[] = [
+export const DIRECT_IN_OTHER_WORDS: Signal[] = [
   { kind: "suicide", re: new RegExp(LONG_ACT_AFTER_A_DAY) },
   { kind: "suicide", re: new RegExp(ACT_BEFORE_A_HOLIDAY) },
   { kind: "suicide", re: new RegExp(DATED_NONEXISTENCE) },

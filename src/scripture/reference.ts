@@ -3,6 +3,7 @@ import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as english from "bible-passage-reference-parser/esm/lang/en.js";
 import { BOOKS, bookIndex, type BookInfo } from "./books.js";
 import { verseCount } from "./versification.js";
+import { RecentAnswers } from "./recent-answers.js";
 
 /** A contiguous run of verses, possibly across chapters of one book. */
 export interface VerseRange {
@@ -55,16 +56,11 @@ interface ParsedEntityLike {
  */
 export function parseReference(reference: string): ParsedReference | null {
   if (reference.length > 200) return null; // no reference is this long; keeps the cache small
-  if (parseCache.has(reference)) return parseCache.get(reference)!;
-  const parsed = parseCanonical(reference) ?? parseWithParser(reference);
   // The same few hundred references recur (plans, topics, guide replies); parsing costs ~1 ms.
-  if (parseCache.size >= PARSE_CACHE_LIMIT) parseCache.delete(parseCache.keys().next().value!);
-  parseCache.set(reference, parsed);
-  return parsed;
+  return parseCache.get(reference, () => parseCanonical(reference) ?? parseWithParser(reference));
 }
 
-const PARSE_CACHE_LIMIT = 5000;
-const parseCache = new Map<string, ParsedReference | null>();
+const parseCache = new RecentAnswers<string, ParsedReference | null>(5000);
 
 const CANONICAL = /^([1-3] )?([A-Z][a-z]+(?: [a-z]+)*(?: [A-Z][a-z]+)*) (\d{1,3}):(\d{1,3})(?:-(\d{1,3}))?$/;
 

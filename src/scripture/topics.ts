@@ -4,6 +4,7 @@
 import { GENERAL_TOPIC, TOPICS, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../data/topics.js";
 import { normaliseText } from "./normalise-text.js";
 import { blendTopics } from "./topic-blend.js";
+import { RecentAnswers } from "./recent-answers.js";
 
 export type { TopicEntry } from "../../data/topics.js";
 export { TOPICS, GENERAL_TOPIC, WEEKLY_THEME_ROTATION, normaliseText };
@@ -264,13 +265,7 @@ export function detectTopicsByRules(text: string): DetectedTopic[] {
  * lowercased text.
  */
 function recentAnswer(text: string): RulesAnswer & { blended?: DetectedTopic[] } {
-  const key = text.toLowerCase();
-  const cached = recentAnswers.get(key);
-  if (cached) return cached;
-  const answer = readByRules(text);
-  if (recentAnswers.size >= 256) recentAnswers.delete(recentAnswers.keys().next().value!);
-  recentAnswers.set(key, answer);
-  return answer;
+  return recentAnswers.get(text.toLowerCase(), () => readByRules(text));
 }
 
 interface RulesAnswer {
@@ -278,7 +273,7 @@ interface RulesAnswer {
   counted: string[];
 }
 
-const recentAnswers = new Map<string, RulesAnswer & { blended?: DetectedTopic[] }>();
+const recentAnswers = new RecentAnswers<string, RulesAnswer & { blended?: DetectedTopic[] }>(256);
 
 /** The words of a text the rules count (figures of speech and negated state words left out). */
 export function countedWords(text: string): string[] {

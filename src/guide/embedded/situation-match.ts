@@ -3,6 +3,7 @@
 // word anywhere in the message. A cue just after a negation ("not", "no longer", "never") does
 // not count, so "I'm not anxious about the move" is not anxiety.
 import { compileCue, detectTopics, normaliseText, type CompiledCue, type DetectedTopic } from "../../scripture/topics.js";
+import { RecentAnswers } from "../../scripture/recent-answers.js";
 import { checkCrisis, type CrisisCheck } from "../crisis.js";
 import { GENERAL_SITUATION } from "../material/general.js";
 import type { Situation } from "../material/situation-types.js";
@@ -130,17 +131,11 @@ function literal(text: string): string {
 
 // One reply reads the same message several times (its situation, whether it sounds distressed,
 // and the plan's threads again): the last few messages keep their tokens. Callers never change them.
-const recentTokens = new Map<string, string[]>();
+const recentTokens = new RecentAnswers<string, string[]>(32);
 
 /** A message's words as the matcher reads them: idioms resolved, then normalised. */
 function literalTokens(text: string): string[] {
-  let tokens = recentTokens.get(text);
-  if (!tokens) {
-    tokens = normaliseText(literal(text));
-    if (recentTokens.size >= 32) recentTokens.delete(recentTokens.keys().next().value!);
-    recentTokens.set(text, tokens);
-  }
-  return tokens;
+  return recentTokens.get(text, () => normaliseText(literal(text)));
 }
 
 const NEGATIONS = new Set([
@@ -677,8 +672,7 @@ interface Reading {
   /** Some bank cue named a situation (else the situation, if any, is the topic index's guess). */
   fromCues: boolean;
 }
-const recentReadings = new Map<string, Reading>();
-const RECENT_READINGS = 512;
+const recentReadings = new RecentAnswers<string, Reading>(512);
 
 // A message that gets the helper's line (someone else at risk, told by a person who wants to help
 // them) is about standing by that person: its reply and week speak to the helper, whatever its
@@ -697,17 +691,14 @@ export type HelperReading = Pick<CrisisCheck, "forSomeoneElse" | "emergencyNow">
 
 /** `check`: the crisis check of `text` when the caller already has it, so it is not made twice. */
 function readingOf(text: string, check?: HelperReading): Reading {
-  const kept = recentReadings.get(text);
-  if (kept) return kept;
-  const helper = check ?? checkCrisis(text);
-  const helping = helper.forSomeoneElse === true;
-  const detected = helping ? [] : detectSituations(text);
-  const reading = helping
-    ? { situation: helpersSituation(text, helper), fromCues: true }
-    : { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
-  if (recentReadings.size >= RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
-  recentReadings.set(text, reading);
-  return reading;
+  return recentReadings.get(text, () => {
+    const helper = check ?? checkCrisis(text);
+    const helping = helper.forSomeoneElse === true;
+    const detected = helping ? [] : detectSituations(text);
+    return helping
+      ? { situation: helpersSituation(text, helper), fromCues: true }
+      : { situation: readSituationOfText(text, detected), fromCues: detected.length > 0 };
+  });
 }
 
 /** The situation of one text: the bank's cues first, then its topic, else undefined. */

@@ -12,12 +12,14 @@ import { deserialiseTopicModel, topicFeatures, topicProbabilities, type TopicMod
 import { countedWords } from "../../scripture/topics.js";
 import type { Situation } from "../material/situation-types.js";
 import { SITUATIONS } from "../material/situations.js";
+import { RecentAnswers } from "../../scripture/recent-answers.js";
 
 export const SITUATION_READER_FILE = bundledDataFile("situation-reader", "weights.bin");
 
 const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
 
 let model: TopicModel | undefined;
+const loadedModel = () => (model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE)));
 
 /** Replaces the shipped weights (the leave-one-set-out script's model, trained without the set it reads); none: the shipped file. */
 export function useSituationReaderModel(m: TopicModel | undefined): void {
@@ -38,21 +40,18 @@ const MIN_WORDS = 8;
 const SILENT: TrainedReading = { situation: undefined, probability: 0 };
 
 // A thread is read again for the week, each reply and each follow-up: the last few readings are kept.
-const recent = new Map<string, TrainedReading>();
+const recent = new RecentAnswers<string, TrainedReading>(64);
 
 /** The reader's likeliest situation for a text (a message, or a thread's messages joined) and its probability. */
 export function trainedReadingOf(text: string): TrainedReading {
-  const kept = recent.get(text);
-  if (kept) return kept;
   if (text.trim().split(/\s+/).length < MIN_WORDS) return SILENT;
-  model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE));
-  const p = topicProbabilities(model, topicFeatures(text, countedWords(text), model.vectorWeight));
-  let best = 0;
-  for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
-  const reading = { situation: BY_ID.get(model.topics[best]), probability: p[best] };
-  if (recent.size >= 64) recent.delete(recent.keys().next().value!);
-  recent.set(text, reading);
-  return reading;
+  return recent.get(text, () => {
+    const m = loadedModel();
+    const p = topicProbabilities(m, topicFeatures(text, countedWords(text), m.vectorWeight));
+    let best = 0;
+    for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
+    return { situation: BY_ID.get(m.topics[best]), probability: p[best] };
+  });
 }
 
 /** The reader's situation for a text when its probability reaches `threshold`, else undefined. */
@@ -63,7 +62,7 @@ export function trainedSituationOf(text: string, threshold: number): Situation |
 
 /** Loads the weights now, so a member's first message does not wait (called by warmGuide). */
 export function warmSituationReader(): void {
-  model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE));
+  loadedModel();
 }
 
 /** A thread (newest first) as one text for the reader, oldest first as it was written. */

@@ -26,8 +26,11 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // relapse, medicines in ordinary use not a means, a dying person's hymns, a death before its overdose,
 // a threatened husband as victim, hate and a stranger's past assault kept to the care line
 // (crisis-pastoral-alarms.test.ts).
-const OLDER_BOUND = 11;
-const HELD_OUT_BOUND = 13;
+// Session 35: plan-blind-16 joins the older sets and plan-blind-18 the held-out pair: older 11 -> 19
+// (plan-blind-16's 8), held out 13 -> 9 (plan-blind-17's 5 and plan-blind-18's 4); the crisis heads
+// retrained with blind-23 moved none.
+const OLDER_BOUND = 19;
+const HELD_OUT_BOUND = 9;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -39,9 +39,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 33 (care-line round): everydayCare 18 -> 16 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 196 -> 197.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 193 -> 195.
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 197 -> 196 (lowered).
 const RECORDED: RecordedFigures = {
   direct: 195,
-  veiled: 197,
+  veiled: 196,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

@@ -41,9 +41,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 209 -> 211, veiled 241 -> 242.
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 55 -> 56.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 211 -> 215.
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 242 -> 240 (lowered).
 const RECORDED: RecordedFigures = {
   direct: 215,
-  veiled: 242,
+  veiled: 240,
   abuse: 56,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,

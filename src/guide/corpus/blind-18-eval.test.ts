@@ -38,9 +38,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 58 -> 60.
 // Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 10 -> 9, hardNegativeFalseAlarms 9 -> 8.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 244 -> 248.
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 256 -> 254 (lowered).
 const RECORDED: RecordedFigures = {
   direct: 248,
-  veiled: 256,
+  veiled: 254,
   abuse: 60,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,

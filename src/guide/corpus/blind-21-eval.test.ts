@@ -25,8 +25,9 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // readable from session 33 on.
 const RECORDED_AT = "2026-11-29";
 // Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
 const RECORDED: RecordedFigures = {
-  direct: 240,
+  direct: 241,
   veiled: 266,
   abuse: 54,
   everydayFalseAlarms: 9,

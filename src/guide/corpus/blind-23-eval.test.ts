@@ -20,13 +20,14 @@ const BLIND23_FILE = fileURLToPath(new URL("./blind-23.json", import.meta.url));
 // The rounds' families, derived from older authors, met nothing more of this author's. Both runs done,
 // it is readable from session 35 on.
 const RECORDED_AT = "2026-11-29";
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 245 -> 246, veiled 266 -> 268, everydayCare 20 -> 15.
 const RECORDED: RecordedFigures = {
-  direct: 245,
-  veiled: 266,
+  direct: 246,
+  veiled: 268,
   abuse: 50,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 20,
+  everydayCare: 15,
 };
 
 describe("evaluation on the twenty-third blind set", () => {

@@ -42,13 +42,14 @@ const RECORDED_AT = "2026-11-24";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 22 -> 21.
 // Session 32 (crisis round): direct 183 -> 184 (chosen times, methods and plans said plainly).
 // Session 33 (care-line round): everydayCare 22 -> 20 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): everydayCare 20 -> 19.
 const RECORDED: RecordedFigures = {
   direct: 184,
   veiled: 211,
   abuse: 46,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 20,
+  everydayCare: 19,
 };
 
 describe("final evaluation on the fourth blind set", () => {

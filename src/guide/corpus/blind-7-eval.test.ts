@@ -46,9 +46,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 33 (care-line round): everydayCare 13 -> 11 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 45 -> 46.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 175 -> 179.
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 210 -> 211.
 const RECORDED: RecordedFigures = {
   direct: 179,
-  veiled: 210,
+  veiled: 211,
   abuse: 46,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,

@@ -38,9 +38,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 11 -> 10.
 // Session 32 (crisis round): everydayCare 10 -> 8 (everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (crisis round): abuse 49 -> 50 (abuse at home said plainly).
+// Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 237 -> 236 (lowered).
 const RECORDED: RecordedFigures = {
   direct: 209,
-  veiled: 237,
+  veiled: 236,
   abuse: 50,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,

@@ -79,7 +79,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 593 -> 589, lowered: "Hope for the grieving" is now the study of hope (-4; plan-blind-4's "Hope for the grieving: 1 Thessalonians 4" gains 5, the older sets together 77).
     // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 916 -> 915.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 915 -> 916.
-    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 916, studyFit: 589, replyFit: 93 });
+    // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): planFit 916 -> 917.
+    expectRecordHeld(f, PLAN_BLIND_WEEKLY, { planFit: 917, studyFit: 589, replyFit: 93 });
     // Every day of the week, not only the week on average.
     for (const n of f.planFitByDay) expect(n / f.weeklyCases).toBeGreaterThanOrEqual(0.9);
   });
@@ -131,7 +132,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1103 -> 1119, replyFit 77 -> 78.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1119 -> 1117.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1117 -> 1126.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 744, replyFit: 78, careOnEveryday: 1 });
+    // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): studyFit 744 -> 738, lowered.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 738, replyFit: 78, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -169,7 +171,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 990 -> 1012.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1012 -> 1011.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1011 -> 1025.
-    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 1025, studyFit: 626, replyFit: 114 });
+    // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): studyFit 626 -> 631.
+    expectRecordHeld(f, PLAN_BLIND_3_WEEKLY, { planFit: 1025, studyFit: 631, replyFit: 114 });
   });
 
   // THE final evaluation on the fifth plan set (plan-blind-4.ts, written by a helper who never opened

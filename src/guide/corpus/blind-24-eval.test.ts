@@ -1,0 +1,28 @@
+// The twenty-fourth blind set (blind-24.json, 1,193 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 35 before its crisis work). Nobody has read it;
+// only its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND24_FILE = fileURLToPath(new URL("./blind-24.json", import.meta.url));
+
+// Before (session 35's starting code 8bfe737, 2026-11-29: blind-23 in both heads and the neighbours):
+// direct 237/250 (94.8 %: intent 49/50, plan 50/50, method 44/50, means 44/50, timing 50/50), veiled
+// 266/276 (96.4 %: farewell 42/46, giving away 46/46, burden 45/46, no way out 43/46, self-harm
+// 45/46, withdrawal 45/46), abuse with abuse help 42/60 (70.0 %), false alarms 14/607 everyday incl.
+// hard negatives (2.3 %; 2/345 everyday, 12/262 hard negatives), care line on 21/607 (3.5 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 0,
+  veiled: 0,
+  abuse: 0,
+  everydayFalseAlarms: 9999,
+  hardNegativeFalseAlarms: 9999,
+  everydayCare: 9999,
+};
+
+describe("evaluation on the twenty-fourth blind set", () => {
+  checkRecordedFigures(BLIND24_FILE, `TWENTY-FOURTH BLIND set (session 35, ${RECORDED_AT})`, RECORDED);
+});

@@ -1,0 +1,22 @@
+// The twentieth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run that
+// file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_19_STUDY, PLAN_BLIND_19_WEEKLY } from "../fixtures/pastoral/plan-blind-19.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twentieth set", { timeout: 300_000 }, () => {
+  // The twentieth plan set (plan-blind-19.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 35,
+  // before its plan work). Run on the session's starting code (8bfe737, 2026-11-29: session 34's sealed
+  // sets joined): weekly plan days 1512/1666 (90.8 %), none wounding; study plan days 1095/1330
+  // (82.3 %), none wounding; replies 187/196 (95.4 %), none wounding; care line on 1/53 everyday
+  // messages (1.9 %); crisis replies on 8 of its 284 messages. Nobody has read it. Only figures are
+  // printed; the bounds are set once more at its final run.
+  it("twentieth plan set (blind, session 35): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_19_WEEKLY, PLAN_BLIND_19_STUDY, STUDY_LABELS);
+    console.log(report("twentieth plan set (blind, session 35)", f));
+    expectRecordHeld(f, PLAN_BLIND_19_WEEKLY, { planFit: 0, studyFit: 0, replyFit: 0, careOnEveryday: 99 });
+  });
+});

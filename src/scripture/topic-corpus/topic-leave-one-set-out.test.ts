@@ -8,7 +8,7 @@
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
-// blind-15, blind-16 since session 34).
+// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -80,7 +80,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // Session 34 (topic round): 505 -> 514, 490 -> 500 (995 -> 1,014; the classifier alone 1,001), the
 // classifier weighing 3 wherever the rules are not sure (1.25 above a rules' best of 3 until then;
 // topic-blend.ts CLASSIFIER_WEIGHT; blind-14's fold 541 -> 555).
-const FLOORS = [514, 500];
+// Session 35, seventeen folds (blind-17 in the other folds' training; blind-17's own fold is session
+// 34's shipped classifier, read blind at 593/780): the newest two folds, blind-16 and blind-17, 504
+// and 593 (blind-16 500 -> 504 with blind-17 in its fold's training). The classifier alone reads 517
+// and 585 on them.
+const FLOORS = [504, 593];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -92,7 +96,8 @@ const FLOORS = [514, 500];
 // 379, 415 on blind-13 and blind-14 (session 32's folds).
 // 415, 366 on blind-14 and blind-15 (session 33's folds).
 // 366, 364 on blind-15 and blind-16 (session 34's folds).
-const BEFORE = [366, 364];
+// 364, 451 on blind-16 and blind-17 (session 35's folds).
+const BEFORE = [364, 451];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

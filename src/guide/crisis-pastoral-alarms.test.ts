@@ -63,4 +63,11 @@ describe("session 34: pastoral false alarms", () => {
     expect(kinds("my boyfriend came at me with a knife last week and he's still living here")).toContain("abuse");
     expect(kinds("my husband's verbal abuse is getting worse and i'm scared of him")).toContain("abuse");
   });
+
+  // Session 35's review of plan-blind-16's replies: "do it" after "which way i" is a sum, not an act.
+  it("does not read doing a sum any which way as an act", () => {
+    expect(crisis("the bills are all due the same week and it don't add up no matter which way I do it")).toBe(false);
+    expect(crisis("i know how i do it now, the pills are ready")).toBe(true);
+    expect(crisis("i cant do this anymore, i'm going to do it tonight")).toBe(true);
+  });
 });

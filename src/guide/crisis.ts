@@ -933,7 +933,7 @@ const RISK_FRAMED =
 // the head a word of risk in "frightening myself", "passed its MOT in the end", "it'll be over by
 // the 31st" (older plan sets' false crisis replies).
 const RISK_WORDS = new RegExp(
-  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|do it|${RISK_FRAMED}) `,
+  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
 );
 
 const HOUSEHOLD =

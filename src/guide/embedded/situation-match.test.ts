@@ -362,4 +362,35 @@ describe("readings mended by the review of a newly readable author's replies (se
     expect(grieving.prayer).toMatch(/borne our griefs/);
     expect(grieving.prayer).not.toMatch(/display Your glory|hold me in mine/);
   });
+
+  // Session 35's review of plan-blind-16's replies (docs/decisions.md).
+  it("reads wanting to be generous with more than money as generosity, and a question told after a statement as a question", () => {
+    expect(idOf("I want to be more generous, not just with money but with time. How do I grow that when I'm always rushing?")).toBe(
+      "generosity_question",
+    );
+    expect(idOf("we give what we can but money is tight this year")).toBe("money_tight");
+    expect(
+      situationOf(
+        "I'm an usher and I want to do it better than just handing out bulletins. How do I actually welcome people like Jesus would",
+      ).id,
+    ).toBe("faith_question");
+    expect(situationOf("I have been out a year. When they do the greeting time at church I want to hide in the toilets").id).not.toBe(
+      "faith_question",
+    );
+  });
+
+  it("asks a hurting reader the Direct voice's question without a nudge to act, and thanks the glad for every good gift", () => {
+    const grieving = embeddedRespond("Our baby was stillborn three weeks ago and everyone carries on", undefined, {
+      communication_style: "Direct",
+    }).response;
+    expect(grieving.follow_up).not.toMatch(/Start with step 1|Pick one step/);
+    const deciding = embeddedRespond("Job offer in Calgary came through. Should I take it or stay?", undefined, {
+      communication_style: "Direct",
+    }).response;
+    expect(deciding.follow_up).toMatch(/Start with step 1 today\.|Pick one step and do it before tonight\./);
+    const glad = embeddedRespond("Paid off the last of the credit cards today. We danced in the kitchen", undefined, {
+      communication_style: "Theological",
+    }).response;
+    expect(glad.prayer).not.toMatch(/rested on the seventh day/);
+  });
 });

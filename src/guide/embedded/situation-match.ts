@@ -901,7 +901,11 @@ const NOT_GLAD = new RegExp(
 );
 
 const FAITH_QUESTION = SITUATIONS.find((s) => s.id === FAITH_QUESTION_ID)!;
-const A_QUESTION = /\?|^\s*(?:what|who|whom|why|how|is|are|does|do|did|can|could|should|would|where|when|which|explain|tell me)\b/i;
+// A question mark, or a message or a later sentence that opens as a question ("I'm an usher ... How do I
+// actually welcome people like Jesus would"); a later sentence only when its opening can be nothing but
+// a question ("When they do the greeting time at church I want to hide" is told, not asked).
+const A_QUESTION =
+  /\?|^\s*(?:what|who|whom|why|how|is|are|does|do|did|can|could|should|would|where|when|which|explain|tell me)\b|[.!]\s+(?:how (?:do|can|should|does|did) (?:i|we|you)|what (?:does|did|do) (?:the bible|scripture|god|jesus|it mean)|why (?:does|did|do|would) (?:god|jesus)|who (?:was|were))\b/i;
 const WORDS_OF_THE_FAITH =
   /\b(?:god|gods|jesus|christ|lord|holy spirit|spirit|bible|biblical|scripture|scriptures|verse|verses|psalm|psalms|gospel|gospels|testament|church|pray|prayer|praying|christian|christians|faith|heaven|hell|sin|sins|grace|pharisees?|apostles?|disciples?|paul|moses|abraham|david|prophets?|baptism|baptised|baptized|communion|trinity|angels?|sabbath|parable|parables|resurrection|cross|salvation|saved|genesis|revelation|exodus)\b/i;
 

@@ -216,9 +216,16 @@ function direct(m: ReplyMaterial): ComposedReply {
     interpretation: `${m.situation.ack} ${ref} says: "${wholeSentences(m.passage.text, 160)}" ${REGISTER_LINE[m.register]} ${point}`,
     guidance: `Do this:\n${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}`,
     prayer: `Lord, ${prayerOf(m)}. ${hurting ? "Give me strength for today." : "Give me the courage to take the next step today."} ${tradition.closing}`,
-    follow_up: `${m.situation.question} ${pick(["Start with step 1 today.", "Pick one step and do it before tonight."], m.random)}`,
+    // A nudge to act ends a seeking or glad reply; someone hurting is asked the question alone
+    // ("What would you want others to know about your child?" needs no "Start with step 1 today").
+    follow_up: hurting ? m.situation.question : `${m.situation.question} ${pick(["Start with step 1 today.", "Pick one step and do it before tonight."], m.random)}`,
   };
 }
+
+// A glad reader's Theological invocation where the doctrine's own is of something else: joy is
+// taught under Sabbath (rest, thanks and rejoicing), but "who rested on the seventh day" before
+// "thank You for this joy" reads as a seam.
+const GOD_WHO_IN_JOY: Partial<Record<Doctrine, string>> = { sabbath: "from whom comes every good and perfect gift" };
 
 // Doctrines that call to action (forgive, grow) wait for another day when someone is hurting.
 const HURTING_DOCTRINE: Partial<Record<Doctrine, Doctrine>> = { reconciliation: "presence", sanctification: "presence" };
@@ -253,7 +260,7 @@ function theological(m: ReplyMaterial): ComposedReply {
   return {
     interpretation: `${bookSetting(m.passage.verses[0]?.book ?? "")}. In ${ref} we read: "${wholeSentences(m.passage.text)}"${comment} ${REGISTER_LINE[m.register]} ${DOCTRINE_NOTES[doctrine]}`,
     guidance,
-    prayer: `Almighty God, ${GOD_WHO[doctrine]}: ${prayerOf(m)}. ${THEOLOGICAL_TAIL[moodOf(m.situation)]} ${tradition.closing}`,
+    prayer: `Almighty God, ${(moodOf(m.situation) === "glad" && GOD_WHO_IN_JOY[doctrine]) || GOD_WHO[doctrine]}: ${prayerOf(m)}. ${THEOLOGICAL_TAIL[moodOf(m.situation)]} ${tradition.closing}`,
     follow_up: `${m.situation.question}${further}`,
   };
 }

@@ -278,4 +278,13 @@ describe("study plan composition", () => {
     // Quiet twin: answered prayer named alone is the teaching on prayer.
     expect(studySituation("Unanswered prayers")?.id).toBe("study_prayer");
   });
+
+  // Session 35's review: day six taught "our forgiving and peacemaking" to someone freshly betrayed.
+  it("teaches God's presence, not a call to forgive, on a hurting week's day of grace", () => {
+    const betrayed = embeddedWeeklyPlan({}, "2026-11-22", [
+      "found out my closest friend in the choir has been screenshotting my private messages into a group chat",
+    ]);
+    expect(betrayed.days[5].devotional.content).not.toMatch(/doctrine of reconciliation/);
+    expect(betrayed.days[5].devotional.content).toMatch(/Immanuel, God with us/);
+  });
 });

@@ -7,7 +7,7 @@ import { weekDates } from "@core/dates";
 import { isSubstituted, type Passage } from "../../scripture/index.js";
 import { getTopic, GENERAL_TOPIC, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../scripture/topics.js";
 import { rankSongsFor, toPlaylistSong, type CatalogueSong } from "../../music/catalogue.js";
-import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
+import { bookSetting, DOCTRINE_NOTES, doctrineFor } from "../material/doctrine.js";
 import { traditionOf } from "../material/denominations.js";
 import { firstLine, passageFor, verseLabel } from "../scripture-quote.js";
 import { GENERAL_SITUATION, GENERAL_WEEK_SITUATION } from "../material/general.js";
@@ -224,7 +224,8 @@ export function buildPlaylists(prefs: GuidePreferences, random: () => number, da
 
 interface Arc {
   title: string;
-  body: (theme: TopicEntry, passage: Passage) => string;
+  /** `hurting`: the week is for a hurt (its situation is one, or a message of the thread sounds distressed). */
+  body: (theme: TopicEntry, passage: Passage, hurting: boolean) => string;
   prayerLine: string;
   reflection: (theme: TopicEntry, passage: Passage) => string;
 }
@@ -268,8 +269,8 @@ const ARC: Arc[] = [
   },
   {
     title: "Grace That Changes Us",
-    body: (t) =>
-      `God's work in us is patient and thorough. ${DOCTRINE_NOTES[doctrineOf(t.id)]} Look back over this week: where has grace already begun to change the way you see ${t.label}?`,
+    body: (t, _p, hurting) =>
+      `God's work in us is patient and thorough. ${DOCTRINE_NOTES[doctrineFor(t.id, hurting)]} Look back over this week: where has grace already begun to change the way you see ${t.label}?`,
     prayerLine: "Keep shaping me by Your grace, even where I cannot yet see the change.",
     reflection: (t) => t.questions[1] ?? t.questions[0],
   },
@@ -378,6 +379,7 @@ export function embeddedWeeklyPlan(
   const random = seededRandom(
     hashString(`${weekStart}|${theme.id}|${prefs.bible_version}|${voice}|${prefs.music_preference}|${prefs.favorite_artists.join(",")}`),
   );
+  const hurting = (situation !== undefined && isHurting(situation)) || recentMessages.some((m) => soundsDistressed(m));
   const passages = chooseWeekPassages(
     theme,
     prefs.bible_version,
@@ -401,7 +403,7 @@ export function embeddedWeeklyPlan(
       scripture: { verse: verseLabel(passage), text: passage.text },
       devotional: {
         title: arc.title,
-        content: `${opening}\n\n${arc.body(theme, passage)}\n\n${practiceLine(voice, theme, i)}\n\n${dayClosing(voice, theme, passage)}`,
+        content: `${opening}\n\n${arc.body(theme, passage, hurting)}\n\n${practiceLine(voice, theme, i)}\n\n${dayClosing(voice, theme, passage)}`,
       },
       prayer: { title: PRAYER_TITLES[voice][i], content: dayPrayer(voice, theme, arc, closing) },
       reflection: { prompt: arc.reflection(theme, passage) },

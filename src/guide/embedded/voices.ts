@@ -8,7 +8,7 @@ import type { TopicEntry } from "../../scripture/topics.js";
 import { attributedCommentary, type CommentaryQuote } from "../material/commentary.js";
 import type { Register, Situation } from "../material/situation-types.js";
 import { SITUATION_PRACTICES } from "../material/situation-practices.js";
-import { bookSetting, DOCTRINE_NOTES, doctrineOf, type Doctrine } from "../material/doctrine.js";
+import { bookSetting, DOCTRINE_NOTES, doctrineFor, doctrineOf, type Doctrine } from "../material/doctrine.js";
 import { traditionOf } from "../material/denominations.js";
 import { pick } from "../seed.js";
 
@@ -218,7 +218,9 @@ function direct(m: ReplyMaterial): ComposedReply {
     prayer: `Lord, ${prayerOf(m)}. ${hurting ? "Give me strength for today." : "Give me the courage to take the next step today."} ${tradition.closing}`,
     // A nudge to act ends a seeking or glad reply; someone hurting is asked the question alone
     // ("What would you want others to know about your child?" needs no "Start with step 1 today").
-    follow_up: hurting ? m.situation.question : `${m.situation.question} ${pick(["Start with step 1 today.", "Pick one step and do it before tonight."], m.random)}`,
+    follow_up: hurting
+      ? m.situation.question
+      : `${m.situation.question} ${pick(["Start with step 1 today.", "Pick one step and do it before tonight."], m.random)}`,
   };
 }
 
@@ -226,9 +228,6 @@ function direct(m: ReplyMaterial): ComposedReply {
 // taught under Sabbath (rest, thanks and rejoicing), but "who rested on the seventh day" before
 // "thank You for this joy" reads as a seam.
 const GOD_WHO_IN_JOY: Partial<Record<Doctrine, string>> = { sabbath: "from whom comes every good and perfect gift" };
-
-// Doctrines that call to action (forgive, grow) wait for another day when someone is hurting.
-const HURTING_DOCTRINE: Partial<Record<Doctrine, Doctrine>> = { reconciliation: "presence", sanctification: "presence" };
 
 // The Theological prayer's last petition, by the member's mood: a grieving mother asked to "display
 // Your glory" hears a duty; the hurting are commended to the Son who bore our griefs (Isaiah 53:4).
@@ -240,8 +239,7 @@ const THEOLOGICAL_TAIL: Record<ReturnType<typeof moodOf>, string> = {
 
 function theological(m: ReplyMaterial): ComposedReply {
   const ref = m.passage.reference;
-  const taught = doctrineOf(m.topic.id);
-  const doctrine = moodOf(m.situation) === "hurting" ? (HURTING_DOCTRINE[taught] ?? taught) : taught;
+  const doctrine = doctrineFor(m.topic.id, moodOf(m.situation) === "hurting");
   const tradition = traditionOf(m.denomination);
   const [a, b] = practicesOf(m);
   const guidance = [

@@ -59,6 +59,16 @@ export function doctrineOf(topicId: string): Doctrine {
   return TOPIC_DOCTRINE[topicId] ?? "presence";
 }
 
+// Doctrines that call to action (forgive, grow) wait for another day when someone is hurting: a
+// reply or a week for someone freshly betrayed does not teach "our forgiving and peacemaking".
+const HURTING_DOCTRINE: Partial<Record<Doctrine, Doctrine>> = { reconciliation: "presence", sanctification: "presence" };
+
+/** The doctrine taught beside a topic to this reader: a hurting one is given God's presence for a call to act. */
+export function doctrineFor(topicId: string, hurting: boolean): Doctrine {
+  const taught = doctrineOf(topicId);
+  return hurting ? (HURTING_DOCTRINE[taught] ?? taught) : taught;
+}
+
 export const DOCTRINE_NOTES: Record<Doctrine, string> = {
   providence:
     "Behind this stands the doctrine of providence: God does not merely know the future, He governs it with fatherly care, so that nothing reaches you apart from His wise and loving will (Matthew 10:29-31). Providence does not remove our responsibility to act; it frees us to act without the crushing weight of having to control outcomes.",

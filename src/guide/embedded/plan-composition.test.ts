@@ -286,5 +286,8 @@ describe("study plan composition", () => {
     ]);
     expect(betrayed.days[5].devotional.content).not.toMatch(/doctrine of reconciliation/);
     expect(betrayed.days[5].devotional.content).toMatch(/Immanuel, God with us/);
+    const cheatedOn = embeddedStudyPlan("After the affair: a study for spouses who have been cheated on");
+    expect(cheatedOn.days[5].devotional).not.toMatch(/doctrine of reconciliation/);
+    expect(embeddedStudyPlan("Forgiveness: a seven-week course").days[5].devotional).toMatch(/doctrine of reconciliation/);
   });
 });

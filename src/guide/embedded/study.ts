@@ -2,10 +2,11 @@
 import { DEFAULT_GROUP_GOAL, type StudyDay, type StudyPlan } from "@core/guide";
 import type { Passage } from "../../scripture/index.js";
 import { detectTopics, getTopic, GENERAL_TOPIC, type TopicEntry } from "../../scripture/topics.js";
-import { bookSetting, DOCTRINE_NOTES, doctrineOf } from "../material/doctrine.js";
+import { bookSetting, DOCTRINE_NOTES, doctrineFor } from "../material/doctrine.js";
 import { firstLine, verseLabel } from "../scripture-quote.js";
 import { hashString, seededRandom } from "../seed.js";
 import { chooseWeekPassages } from "./plan.js";
+import { isHurting } from "./register-rules.js";
 import { STUDY_THEMES, type StudyTheme } from "../material/study-themes.js";
 import { soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
@@ -14,7 +15,8 @@ import { lowerFirst, sentenceCase } from "./voices.js";
 
 interface StudyArc {
   title: string;
-  angle: (t: TopicEntry, p: Passage) => string;
+  /** `hurting`: the theme is a hurt's (a group of spouses cheated on), not a teaching. */
+  angle: (t: TopicEntry, p: Passage, hurting: boolean) => string;
   question: (t: TopicEntry, p: Passage) => string;
   challenge: (t: TopicEntry) => string;
 }
@@ -55,7 +57,7 @@ const STUDY_ARC: StudyArc[] = [
   },
   {
     title: "The Deeper Truth",
-    angle: (t) => DOCTRINE_NOTES[doctrineOf(t.id)],
+    angle: (t, _p, hurting) => DOCTRINE_NOTES[doctrineFor(t.id, hurting)],
     question: (t) => t.questions[1] ?? t.questions[0],
     challenge: (t) => t.practices[1] ?? t.practices[0],
   },
@@ -92,12 +94,13 @@ export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPla
   // rebuke, nor does one naming a hurt beside the teaching it is read as ("Hope for the grieving").
   const distressed = soundsDistressed(theme) || namesAHurt(theme);
   const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, distressed);
+  const hurting = situation !== undefined && isHurting(situation);
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {
     const passage = passages[i];
     return {
       title: `Day ${i + 1}: ${arc.title}`,
       scripture: { reference: verseLabel(passage), text: passage.text },
-      devotional: `"${firstLine(passage.text)}" (${passage.reference})\n\n${arc.angle(topic, passage)}\n\nAs you read ${passage.reference} together, read it twice, slowly, with a pause between the readings. Let each person name one word or phrase that stood out before anyone explains it; the passage often speaks most clearly when we listen before we discuss.`,
+      devotional: `"${firstLine(passage.text)}" (${passage.reference})\n\n${arc.angle(topic, passage, hurting)}\n\nAs you read ${passage.reference} together, read it twice, slowly, with a pause between the readings. Let each person name one word or phrase that stood out before anyone explains it; the passage often speaks most clearly when we listen before we discuss.`,
       discussion_questions: [
         arc.question(topic, passage),
         `What stands out to you in ${passage.reference}, and why?`,

@@ -14,6 +14,7 @@ import { checkCrisis, CRISIS_KINDS, type CrisisKind } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { warmSituations } from "./embedded/warm.js";
 import { warmSituationReader } from "./embedded/situation-reader.js";
+import { warmStudyReader } from "./embedded/study-reader.js";
 import { needsCare } from "./safety-net.js";
 import { chooseWeeklySituation, chooseWeeklyTheme, embeddedWeeklyPlan, SONGS_PER_DAY } from "./embedded/plan.js";
 import { embeddedStudyPlan } from "./embedded/study.js";
@@ -41,6 +42,7 @@ export function warmGuide(): void {
   warmTopicNeighbours();
   warmTopicClassifier();
   warmSituationReader();
+  warmStudyReader();
   warmCrisisNeighbours();
   warmEverydayLifeNeighbours();
 }

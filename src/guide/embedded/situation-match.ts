@@ -722,7 +722,7 @@ export function onlyGuessed(text: string): boolean {
 // never turned into a hurt's, nor a hurt into celebration), and someone in danger or abused,
 // where the care the cue brings matters more than a closer passage.
 const KEPT_READINGS = new Set([SOMEONE_AT_RISK_ID, CHILD_IN_DANGER_ID, "abuse_relationship", "abusive_past"]);
-const keptReading = (s: Situation) => s.need === "joy" || KEPT_READINGS.has(s.id);
+export const keptReading = (s: Situation) => s.need === "joy" || KEPT_READINGS.has(s.id);
 
 /**
  * The trained reader's situation where it overrules what the bank's cues read in `text` (`ruled`):

@@ -6,31 +6,21 @@
 // reader weighs every word against every situation at once. It speaks where the cues read nothing
 // or only the topic index guesses (situation-match.ts, plan.ts), when it is sure, and overrules a
 // cue's reading only when it is all but certain (overruledCue).
-import { readFileSync } from "node:fs";
 import { bundledDataFile } from "../../scripture/bundled-data.js";
-import { deserialiseTopicModel, topicFeatures, topicProbabilities, type TopicModel } from "../../scripture/topic-classifier-model.js";
-import { countedWords } from "../../scripture/topics.js";
+import type { TopicModel } from "../../scripture/topic-classifier-model.js";
 import type { Situation } from "../material/situation-types.js";
 import { SITUATIONS } from "../material/situations.js";
-import { RecentAnswers } from "../../scripture/recent-answers.js";
+import { TrainedReader, type TrainedReading } from "./trained-reader.js";
+
+export type { TrainedReading } from "./trained-reader.js";
 
 export const SITUATION_READER_FILE = bundledDataFile("situation-reader", "weights.bin");
 
-const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
-
-let model: TopicModel | undefined;
-const loadedModel = () => (model ??= deserialiseTopicModel(readFileSync(SITUATION_READER_FILE)));
+const reader = new TrainedReader(SITUATION_READER_FILE, new Map(SITUATIONS.map((s) => [s.id, s])));
 
 /** Replaces the shipped weights (the leave-one-set-out script's model, trained without the set it reads); none: the shipped file. */
 export function useSituationReaderModel(m: TopicModel | undefined): void {
-  model = m;
-  recent.clear();
-}
-
-export interface TrainedReading {
-  /** The likeliest class: a bank situation, or a class that names none (a broad label such as growth). */
-  situation: Situation | undefined;
-  probability: number;
+  reader.use(m);
 }
 
 // A text this short ("ok", "can you suggest a song?", "what is the weather like") says too little
@@ -39,19 +29,10 @@ export interface TrainedReading {
 const MIN_WORDS = 8;
 const SILENT: TrainedReading = { situation: undefined, probability: 0 };
 
-// A thread is read again for the week, each reply and each follow-up: the last few readings are kept.
-const recent = new RecentAnswers<string, TrainedReading>(64);
-
 /** The reader's likeliest situation for a text (a message, or a thread's messages joined) and its probability. */
 export function trainedReadingOf(text: string): TrainedReading {
   if (text.trim().split(/\s+/).length < MIN_WORDS) return SILENT;
-  return recent.get(text, () => {
-    const m = loadedModel();
-    const p = topicProbabilities(m, topicFeatures(text, countedWords(text), m.vectorWeight));
-    let best = 0;
-    for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
-    return { situation: BY_ID.get(m.topics[best]), probability: p[best] };
-  });
+  return reader.readingOf(text);
 }
 
 /** The reader's situation for a text when its probability reaches `threshold`, else undefined. */
@@ -62,7 +43,7 @@ export function trainedSituationOf(text: string, threshold: number): Situation |
 
 /** Loads the weights now, so a member's first message does not wait (called by warmGuide). */
 export function warmSituationReader(): void {
-  loadedModel();
+  reader.warm();
 }
 
 /** A thread (newest first) as one text for the reader, oldest first as it was written. */

@@ -6,6 +6,7 @@ import { SITUATIONS } from "../material/situations.js";
 import { namedTeachingOf, STUDY_THEMES, studyThemeOf } from "../material/study-themes.js";
 import { isHurting } from "./register-rules.js";
 import { detectSituations, situationOfText } from "./situation-match.js";
+import { withTrainedStudyReading } from "./study-reader.js";
 import { subjectAfterAudience, subjectBeforeAudience, withoutSetting } from "./study-audience.js";
 import {
   asMembersSay,
@@ -289,6 +290,14 @@ function readStudyTheme(theme: string, whole = true): Situation | undefined {
 export const namesAHurt = (theme: string) => detectSituations(asMembersSay(withoutFigures(theme))).some((d) => isHurting(d.situation));
 
 /**
+ * What a group's theme is about: the rules' reading (ruledStudySituation), unless the trained study
+ * reader (study-reader.ts) is sure of another or the rules read nothing.
+ */
+export function studySituation(theme: string): Situation | undefined {
+  return withTrainedStudyReading(theme, ruledStudySituation(theme));
+}
+
+/**
  * What a group's theme is about: a situation of the bank that the theme names by its cues comes
  * first ("Grief and hope" is a study for the grieving, with their register rules), unless
  * the theme is a teaching by scripture's own name ("The widow's offering") or is headed by hope
@@ -296,7 +305,7 @@ export const namesAHurt = (theme: string) => detectSituations(asMembersSay(witho
  * teaching theme ("Prayer", "Forgiving one another"), then a passage the theme cites, then the
  * situation of the theme's topic (THEME_READINGS, in order).
  */
-export function studySituation(theme: string): Situation | undefined {
+export function ruledStudySituation(theme: string): Situation | undefined {
   // A frame (reading the Bible, a study group) heard only in the words that say the group meets to
   // study gives way to what the rest of the theme names. Tried and dropped: only what the rest names
   // in words, not the topic index's guess (held-out pair 7 days fewer).

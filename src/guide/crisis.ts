@@ -18,7 +18,7 @@
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
 import { trainedCareGuess } from "./care-guess.js";
-import { directLevel } from "./classifier/index.js";
+import { abuseHeadFlags, directLevel } from "./classifier/index.js";
 import { neighboursReadDirect } from "./crisis-neighbours.js";
 import {
   ABUSE_CONTROL,
@@ -1118,6 +1118,21 @@ export function checkCrisis(message: string): CrisisCheck {
     (kinds.size > 0 || concernMatches() || trainedCareGuess(message, whole) !== undefined)
   )
     kinds.add("abuse");
+  // Session 35: the same, read by the abuse head (classifier/) where it is sure, for wordings no
+  // rule knows yet: rule families written from older authors met few of a new author's abuse
+  // messages, and nothing learnt could give help for abuse before (the direct head and the
+  // neighbours raise only the suicide alarm, the care head only the care line). Its second reader
+  // is the concern rules or the care head itself, not the neighbours' care line: a partner or
+  // parent named in an everyday sentence ("my husband says i'm being paranoid", "my daughter says
+  // she hates me and slams the door") reads as abuse to the head and as a veiled sign to the
+  // neighbours, whose nearest examples are abuse.
+  if (
+    presentAndUndenied &&
+    kinds.size === 0 &&
+    abuseHeadFlags(message) &&
+    (concernMatches() || trainedCareGuess(message, whole) === "classifier")
+  )
+    kinds.add("abuse");
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
   // tonight, he's been drinking"): the reply then carries help for abuse too.
   if (kinds.size > 0 && !kinds.has("abuse") && (weights.get("abuse") ?? 0) >= CRISIS_SCORE) kinds.add("abuse");
@@ -1204,6 +1219,10 @@ export function checkCrisis(message: string): CrisisCheck {
   if (pastoral) kinds.clear();
   // Danger from a partner or family member is abuse at home: the reply then adds help for that.
   if (kinds.has("danger") && !kinds.has("abuse") && HOUSEHOLD.test(text)) kinds.add("abuse");
+  // Session 35: an alarm that stood every reading above carries help for abuse too where the abuse
+  // head is sure (added only now: an abuse kind added earlier keeps an alarm the readings above set
+  // aside, as "my neighbour told me he had a gun and wanted to use it on himself" showed).
+  if (kinds.size > 0 && !kinds.has("abuse") && presentAndUndenied && abuseHeadFlags(message)) kinds.add("abuse");
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
   // A demoted helper's question keeps the care line (the resources help them help); a story, a

@@ -4,9 +4,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CRISIS_HELDOUT_2 } from "../fixtures/crisis-heldout-2.js";
 import { EVERYDAY_MESSAGES } from "../fixtures/everyday-messages.js";
-import { careHeadExamples, directHeadExamples } from "./data.js";
+import { abuseHeadExamples, careHeadExamples, directHeadExamples } from "./data.js";
 import { directDenseFeatures } from "./direct-head-features.js";
 import {
+  ABUSE_THRESHOLD,
+  abuseHeadFlags,
+  abuseScore,
   CLASSIFIER_THRESHOLD,
   classifierFlags,
   crisisScore,
@@ -16,6 +19,7 @@ import {
   directScore,
 } from "./index.js";
 import {
+  ABUSE_HEAD_THRESHOLD,
   CARE_HEAD_THRESHOLD,
   DIRECT_HEAD_THRESHOLD,
   DIRECT_LIKELY,
@@ -29,7 +33,7 @@ const EVERYDAY = EVERYDAY_MESSAGES;
 describe("crisis-signal classifier", () => {
   it("is deterministic and scores in [0, 1]", () => {
     for (const message of [...CRISIS_HELDOUT_2.crisis.slice(0, 5), ...EVERYDAY.slice(0, 5)]) {
-      for (const scoreOf of [crisisScore, directScore]) {
+      for (const scoreOf of [crisisScore, directScore, abuseScore]) {
         const a = scoreOf(message);
         expect(scoreOf(`${message}`.slice(0))).toBe(a);
         expect(a).toBeGreaterThanOrEqual(0);
@@ -59,6 +63,15 @@ describe("crisis-signal classifier", () => {
     expect(DIRECT_LIKELY_THRESHOLD).toBe(DIRECT_LIKELY);
   });
 
+  it("abuse head: learns every readable crisis set's abuse against all else and no sealed set, at the threshold chosen leaving one set out", () => {
+    const examples = abuseHeadExamples();
+    const sets = new Set(examples.map((e) => e.set));
+    for (const name of ["fixtures", "train", "blind", "blind-23", "authored-8"]) expect(sets.has(name), name).toBe(true);
+    expect(sets.has("blind-24")).toBe(false);
+    expect(examples.every((e) => e.crisis === (e.category === "abuse"))).toBe(true);
+    expect(ABUSE_THRESHOLD).toBe(ABUSE_HEAD_THRESHOLD);
+  });
+
   it("direct head: reads a message's meaning as a unit vector (zeros when no word is known)", () => {
     const dense = directDenseFeatures("tonight is the night, I have the pills ready");
     expect(Math.hypot(...dense)).toBeCloseTo(1, 9);
@@ -72,5 +85,6 @@ describe("crisis-signal classifier", () => {
   it.each(EVERYDAY)("does not flag the everyday message %j", (message) => {
     expect(classifierFlags(message)).toBe(false);
     expect(directLevel(message)).toBeLessThan(2);
+    expect(abuseHeadFlags(message)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CorpusMessage } from "../corpus/categories.js";
-import { isCrisisCategory, isDirect, isEveryday as isEverydayCategory } from "../corpus/categories.js";
+import { isAbuse, isCrisisCategory, isDirect, isEveryday as isEverydayCategory } from "../corpus/categories.js";
 import { BLIND_MESSAGES } from "../fixtures/blind-messages.js";
 import { CRISIS_HELDOUT } from "../fixtures/crisis-heldout.js";
 import { FINAL_BLIND_MESSAGES } from "../fixtures/final-blind-messages.js";
@@ -101,6 +101,27 @@ export function directHeadExamples(): Example[] {
       seen.add(m.text);
       // This head's positives are the direct statements only.
       out.push({ ...corpusExample(m, set), crisis: isDirect(m.category) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The abuse head's examples: the older fixtures' ordinary messages (the set "fixtures"), then every
+ * readable crisis set's messages, abuse at home against everything else (direct statements, veiled
+ * signs, everyday messages and hard negatives), each message once, `set` naming its set (the folds
+ * of bench/crisis-abuse-loso.ts). Never a sealed set.
+ */
+export function abuseHeadExamples(): Example[] {
+  const fixtures = trainingExamples().filter((e) => e.set !== "corpus-train" && e.direct === false);
+  const seen = new Set(fixtures.map((e) => e.text));
+  const out: Example[] = fixtures.map((e) => ({ ...e, set: "fixtures", crisis: false }));
+  for (const [set, messages] of readableCrisisSets()) {
+    for (const m of messages) {
+      if (seen.has(m.text)) continue;
+      seen.add(m.text);
+      // This head's positives are abuse at home only.
+      out.push({ ...corpusExample(m, set), crisis: isAbuse(m.category) });
     }
   }
   return out;

@@ -2,10 +2,13 @@
 // head's word vectors load on first use, as the crisis neighbours').
 //  - the care head (crisisScore / classifierFlags) only adds the gentle care line (safety-net.ts);
 //  - the direct head (directScore / directFlags) raises the full crisis reply in checkCrisis when
-//    no rule fired, at a threshold chosen leaving one labelled set out (train.ts).
+//    no rule fired, at a threshold chosen leaving one labelled set out (train.ts);
+//  - the abuse head (abuseScore / abuseHeadFlags) adds help for abuse to the crisis reply, or
+//    raises it with that help when the concern rules or the care head hear distress too (crisis.ts),
+//    at a threshold chosen leaving one labelled set out (train.ts).
 import { directDenseFeatures } from "./direct-head-features.js";
 import { BUCKETS, vectorOf } from "./features.js";
-import { CRISIS_MODEL_DATA, DIRECT_MODEL_DATA } from "./weights.generated.js";
+import { ABUSE_MODEL_DATA, CRISIS_MODEL_DATA, DIRECT_MODEL_DATA } from "./weights.generated.js";
 
 function decode(weights: string, scale: number, length: number): Float64Array {
   const bytes = Buffer.from(weights, "base64");
@@ -20,6 +23,12 @@ const DIRECT_DENSE_WEIGHTS = decode(
   DIRECT_MODEL_DATA.denseWeights,
   DIRECT_MODEL_DATA.denseScale,
   Buffer.from(DIRECT_MODEL_DATA.denseWeights, "base64").length / 2,
+);
+const ABUSE_WEIGHTS = decode(ABUSE_MODEL_DATA.weights, ABUSE_MODEL_DATA.scale, BUCKETS);
+const ABUSE_DENSE_WEIGHTS = decode(
+  ABUSE_MODEL_DATA.denseWeights,
+  ABUSE_MODEL_DATA.denseScale,
+  Buffer.from(ABUSE_MODEL_DATA.denseWeights, "base64").length / 2,
 );
 
 /** bias + the hashed features' weighted sum (summed in bucket order, from the bias, as trained). */
@@ -45,10 +54,26 @@ export function classifierFlags(message: string): boolean {
 
 /** Likeness to a direct statement of intent, plan, method, means or timing, in [0, 1]. */
 export function directScore(message: string): number {
+  return sigmoid(hashedSum(DIRECT_WEIGHTS, DIRECT_MODEL_DATA.bias, message) + denseSum(DIRECT_DENSE_WEIGHTS, message));
+}
+
+/** The message's mean word vector's weighted sum (the same dense features for the direct and abuse heads). */
+function denseSum(weights: Float64Array, message: string): number {
   const dense = directDenseFeatures(message);
-  let z = hashedSum(DIRECT_WEIGHTS, DIRECT_MODEL_DATA.bias, message);
-  for (let d = 0; d < dense.length; d++) z += DIRECT_DENSE_WEIGHTS[d] * dense[d];
-  return sigmoid(z);
+  let z = 0;
+  for (let d = 0; d < dense.length; d++) z += weights[d] * dense[d];
+  return z;
+}
+
+/** Likeness to abuse at home (a partner or family member's violence, threat or coercion), in [0, 1]. */
+export function abuseScore(message: string): number {
+  return sigmoid(hashedSum(ABUSE_WEIGHTS, ABUSE_MODEL_DATA.bias, message) + denseSum(ABUSE_DENSE_WEIGHTS, message));
+}
+
+/** Whether the abuse head is sure the message tells of abuse at home (at its threshold, chosen leaving one set out). */
+export function abuseHeadFlags(message: string): boolean {
+  const { score, threshold } = measuringAbuse ?? { score: abuseScore, threshold: ABUSE_MODEL_DATA.threshold };
+  return score(message) >= threshold;
 }
 
 /**
@@ -69,6 +94,7 @@ export function directLevel(message: string): 0 | 1 | 2 {
 export const CLASSIFIER_THRESHOLD: number = CRISIS_MODEL_DATA.threshold;
 export const DIRECT_THRESHOLD: number = DIRECT_MODEL_DATA.threshold;
 export const DIRECT_LIKELY_THRESHOLD: number = DIRECT_MODEL_DATA.likely;
+export const ABUSE_THRESHOLD: number = ABUSE_MODEL_DATA.threshold;
 
 /** A direct head trained without the set being read (bench/crisis-direct-loso.ts), in place of the committed one while it measures. */
 let measuring: { score: (message: string) => number; threshold: number; likely: number } | undefined;
@@ -93,5 +119,18 @@ export function withCareHead<T>(score: (message: string) => number, threshold: n
     return read();
   } finally {
     measuringCare = undefined;
+  }
+}
+
+/** An abuse head trained without the set being read (bench/crisis-abuse-loso.ts), in place of the committed one while it measures. */
+let measuringAbuse: { score: (message: string) => number; threshold: number } | undefined;
+
+/** Runs `read` with `score` at `threshold` as the abuse head: how leaving one set out is measured with the whole check. */
+export function withAbuseHead<T>(score: (message: string) => number, threshold: number, read: () => T): T {
+  measuringAbuse = { score, threshold };
+  try {
+    return read();
+  } finally {
+    measuringAbuse = undefined;
   }
 }

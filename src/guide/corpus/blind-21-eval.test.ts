@@ -26,10 +26,11 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 const RECORDED_AT = "2026-11-29";
 // Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
+// Session 35 (abuse head round): abuse 54 -> 55.
 const RECORDED: RecordedFigures = {
   direct: 241,
   veiled: 266,
-  abuse: 54,
+  abuse: 55,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,
   everydayCare: 23,

@@ -40,6 +40,7 @@ describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1504 -> 1512.
     // Session 34 (merged: false crisis replies on pastoral messages mended, so those messages get a scored reply; plan-blind-16 one care line where the crisis reply was, docs/decisions.md): replyFit 186 -> 188.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1512 -> 1597, replyFit 188 -> 192.
-    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1597, studyFit: 1188, replyFit: 192, careOnEveryday: 1 });
+    // Session 35 (classifier round): studyFit 1188 -> 1195.
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1597, studyFit: 1195, replyFit: 192, careOnEveryday: 1 });
   });
 });

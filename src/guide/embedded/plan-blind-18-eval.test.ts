@@ -23,6 +23,7 @@ describe("plan fit, sealed nineteenth set", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_18_WEEKLY, PLAN_BLIND_18_STUDY, STUDY_LABELS);
     console.log(report("nineteenth plan set (blind, session 34)", f));
     // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): planFit 1581 -> 1586, replyFit 194 -> 195.
-    expectRecordHeld(f, PLAN_BLIND_18_WEEKLY, { planFit: 1586, studyFit: 1136, replyFit: 195, careOnEveryday: 2 });
+    // Session 35 (classifier round): planFit 1586 -> 1592.
+    expectRecordHeld(f, PLAN_BLIND_18_WEEKLY, { planFit: 1592, studyFit: 1136, replyFit: 195, careOnEveryday: 2 });
   });
 });

@@ -133,7 +133,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1119 -> 1117.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1117 -> 1126.
     // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): studyFit 744 -> 738, lowered.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 738, replyFit: 78, careOnEveryday: 1 });
+    // Session 35 (classifier round): studyFit 738 -> 744.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 744, replyFit: 78, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -207,7 +208,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 33 (second study round: doubt beside suffering, hope at a theme's head, a form of prayer, worship or service, the examen, a marriage ended): studyFit 766 -> 764, lowered: "Budgeting as worship" is now read as worship (-7), "Hope for the grieving: 1 Thessalonians 4" as hope (+5).
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1308 -> 1307.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1307 -> 1318, replyFit 138 -> 139.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1318, studyFit: 764, replyFit: 139, careOnEveryday: 0 });
+    // Session 35 (classifier round): planFit 1318 -> 1319.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1319, studyFit: 764, replyFit: 139, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -253,7 +255,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1061 -> 1128, replyFit 62 -> 64.
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1128 -> 1132.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1132 -> 1228, replyFit 64 -> 66.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 757, replyFit: 66 });
+    // Session 35 (classifier round): studyFit 757 -> 758.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 758, replyFit: 66 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -306,7 +309,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1292 -> 1291.
     // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 1291 -> 1290.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1290 -> 1323, replyFit 67 -> 68.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1323, studyFit: 871, replyFit: 68, careOnEveryday: 0 });
+    // Session 35 (classifier round): planFit 1323 -> 1324.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1324, studyFit: 871, replyFit: 68, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -404,7 +408,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1220 -> 1217.
     // Session 34 (merged: false crisis replies on pastoral messages mended, so those messages get a scored reply; plan-blind-16 one care line where the crisis reply was, docs/decisions.md): replyFit 110 -> 113.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1217 -> 1302, replyFit 113 -> 117.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 877, replyFit: 117, careOnEveryday: 0 });
+    // Session 35 (classifier round): studyFit 877 -> 861, lowered.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 861, replyFit: 117, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -461,6 +466,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (third study round: answered prayers celebrated or thanked for are the joy of an answered prayer): studyFit 1003 -> 1009.
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1352 -> 1401, replyFit 159 -> 162.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1401 -> 1469, replyFit 162 -> 165.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1469, studyFit: 1009, replyFit: 165, careOnEveryday: 0 });
+    // Session 35 (classifier round): studyFit 1009 -> 1007, lowered.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1469, studyFit: 1007, replyFit: 165, careOnEveryday: 0 });
   });
 });

@@ -80,7 +80,13 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // Session 34 (topic round): 505 -> 514, 490 -> 500 (995 -> 1,014; the classifier alone 1,001), the
 // classifier weighing 3 wherever the rules are not sure (1.25 above a rules' best of 3 until then;
 // topic-blend.ts CLASSIFIER_WEIGHT; blind-14's fold 541 -> 555).
-const FLOORS = [514, 500];
+// Session 35 (classifier round), on the newest two folds blind-16 and blind-17 (each with every other
+// readable set, blind-17 or blind-16 among them, in its training): 504 -> 516, 593 -> 603 (1,097 ->
+// 1,119 of 1,560; the classifier alone 517 -> 514, 585 level), the classifier trained with a message's second topic
+// at a quarter of the target and its probabilities sharpened by 1.5 (TOPIC_TRAIN_OPTIONS), with
+// messages of fewer than three content words left to the rules and naming alone from 0.75
+// (topic-blend.ts); blind-15 509 -> 525, blind-14 555 -> 566.
+const FLOORS = [516, 603];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -92,7 +98,8 @@ const FLOORS = [514, 500];
 // 379, 415 on blind-13 and blind-14 (session 32's folds).
 // 415, 366 on blind-14 and blind-15 (session 33's folds).
 // 366, 364 on blind-15 and blind-16 (session 34's folds).
-const BEFORE = [366, 364];
+// 364, 451 on blind-16 and blind-17 (session 35's folds).
+const BEFORE = [364, 451];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

@@ -13,6 +13,7 @@
 //   npx tsx bench/topic-classifier-loso.ts
 //   GRID=1 TOP=10 npx tsx bench/topic-classifier-loso.ts   # also the blend weights' grid
 //   VARIANTS='[["name", {"epochs":60,"rate":3,"l2":1e-5,"vectorWeight":1}, false]]' ...   # other trainings
+//   (secondWeight: a later topic's share of the target, sharpen: the weights' scale; session 35)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { TOPICS } from "../data/topics.js";

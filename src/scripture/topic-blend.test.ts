@@ -18,15 +18,19 @@ describe("the classifier alone, where the rules find nothing", () => {
   });
 
   it("names a sure topic for any message, and an unsure one for none", () => {
-    expect(blendSilent("the quick brown fox", 0.7).map((d) => d.id)).toEqual(["rejection"]);
+    expect(blendSilent("the quick brown fox", 0.8).map((d) => d.id)).toEqual(["rejection"]);
     expect(blendSilent("my quick brown fox", 0.4)).toEqual([]);
   });
 });
 
 describe("the classifier beside rules that are not sure", () => {
-  const tokens = countedWords("a message");
+  // Three content words: a shorter message is left to the rules (the next describe).
+  const tokens = countedWords("a message about several different things");
   const blend = (rules: Array<{ id: string; score: number }>, p: Array<[string, number]>) =>
-    blendTopics(rules, tokens, "a message", { votesOf: () => new Map(), probabilitiesOf: () => new Map(p) }).map((d) => d.id);
+    blendTopics(rules, tokens, "a message about several different things", {
+      votesOf: () => new Map(),
+      probabilitiesOf: () => new Map(p),
+    }).map((d) => d.id);
 
   it("outweighs rules that are not sure when it is likely, and not when it is unlikely", () => {
     expect(blend([{ id: "marriage", score: 6 }], [["generosity", 0.6]])[0]).toBe("generosity");
@@ -74,5 +78,16 @@ describe("the classifier beside rules that are not sure", () => {
         ["forgiveness", 0.25],
       ])[0],
     ).toBe("marriage");
+  });
+});
+
+describe("a message of fewer than three content words", () => {
+  it("is left to the rules, however likely the classifier's topic (session 35)", () => {
+    const text = "I'm so worried";
+    const read = blendTopics([{ id: "anxiety", score: 3 }], countedWords(text), text, {
+      votesOf: () => new Map(),
+      probabilitiesOf: () => new Map([["salvation", 0.9]]),
+    });
+    expect(read[0].id).toBe("anxiety");
   });
 });

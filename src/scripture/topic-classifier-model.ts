@@ -12,9 +12,22 @@ export interface TopicTrainOptions {
   l2: number;
   /** The mean word vector's weight among the features (0: not used). */
   vectorWeight: number;
+  /**
+   * Each later topic's share of a message's target, the leading topic having the rest (unset: shared
+   * equally). A message's second topic is a lesser part of what it is about.
+   */
+  secondWeight?: number;
+  /**
+   * The trained weights and biases times this (unset: 1): above 1 the probabilities are surer. The
+   * blend (topic-blend.ts) reads them against fixed thresholds, and the leave-one-set-out folds read
+   * better with them sharper (docs/decisions.md, "Classifier round (session 35)").
+   */
+  sharpen?: number;
 }
 
-export const TOPIC_TRAIN_OPTIONS: TopicTrainOptions = { epochs: 60, rate: 3, l2: 1e-5, vectorWeight: 1 };
+// Session 35 (classifier round): the second topic at a quarter of the target and the probabilities
+// sharpened by 1.5, read on the leave-one-set-out folds (docs/decisions.md, "Classifier round (session 35)").
+export const TOPIC_TRAIN_OPTIONS: TopicTrainOptions = { epochs: 60, rate: 3, l2: 1e-5, vectorWeight: 1, secondWeight: 0.25, sharpen: 1.5 };
 
 export interface TopicModel {
   topics: readonly string[];
@@ -61,6 +74,11 @@ export function trainTopicModel(
     const ys = e.topics.map((t) => at.get(t)).filter((i): i is number => i !== undefined);
     return ys;
   });
+  const shares = targets.map((ys) =>
+    ys.map((_, i) =>
+      options.secondWeight === undefined ? 1 / ys.length : i === 0 ? 1 - options.secondWeight * (ys.length - 1) : options.secondWeight,
+    ),
+  );
   const p = new Float64Array(K);
   const n = examples.length;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -80,7 +98,7 @@ export function trainTopicModel(
       let sum = 0;
       for (let k = 0; k < K; k++) sum += p[k] = Math.exp(p[k] - max);
       for (let k = 0; k < K; k++) p[k] /= sum;
-      for (const y of ys) p[y] -= 1 / ys.length;
+      ys.forEach((y, i) => (p[y] -= shares[e][i]));
       for (let k = 0; k < K; k++) bias[k] -= rate * p[k];
       for (let j = 0; j < index.length; j++) {
         const row = index[j] * K;
@@ -88,6 +106,11 @@ export function trainTopicModel(
         for (let k = 0; k < K; k++) w[row + k] -= rate * (p[k] * x + options.l2 * w[row + k]);
       }
     }
+  }
+  const sharpen = options.sharpen ?? 1;
+  if (sharpen !== 1) {
+    for (let i = 0; i < w.length; i++) w[i] *= sharpen;
+    for (let k = 0; k < K; k++) bias[k] *= sharpen;
   }
   return { topics, dims, weights: w, bias, vectorWeight: options.vectorWeight };
 }

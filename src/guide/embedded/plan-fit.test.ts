@@ -135,7 +135,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1117 -> 1126.
     // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): studyFit 744 -> 738, lowered.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 738 -> 744.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 744, replyFit: 78, careOnEveryday: 1 });
+    // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 744 -> 750.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 750, replyFit: 78, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -210,7 +211,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1308 -> 1307.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1307 -> 1318, replyFit 138 -> 139.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 764 -> 773.
-    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1318, studyFit: 773, replyFit: 139, careOnEveryday: 0 });
+    // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): planFit 1318 -> 1319.
+    expectRecordHeld(f, PLAN_BLIND_4_WEEKLY, { planFit: 1319, studyFit: 773, replyFit: 139, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the sixth plan set (plan-blind-5.ts: 179 weekly threads, 117 study
@@ -257,7 +259,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the weekly round's glad, choosing and asking weeks drawing on the bank's most widely shared passages, with the reader, study and crisis rounds, docs/decisions.md): planFit 1128 -> 1132.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1132 -> 1228, replyFit 64 -> 66.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 757 -> 773.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 773, replyFit: 66 });
+    // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 773 -> 767, lowered.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 767, replyFit: 66 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -311,7 +314,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the topic round's classifier weighing 3 wherever the rules are not sure, docs/decisions.md): planFit 1291 -> 1290.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1290 -> 1323, replyFit 67 -> 68.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 871 -> 888.
-    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1323, studyFit: 888, replyFit: 68, careOnEveryday: 0 });
+    // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): planFit 1323 -> 1324.
+    expectRecordHeld(f, PLAN_BLIND_6_WEEKLY, { planFit: 1324, studyFit: 888, replyFit: 68, careOnEveryday: 0 });
   });
 
   // THE final evaluation on the eighth plan set (plan-blind-7.ts: 185 weekly threads, 129 study
@@ -411,7 +415,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: false crisis replies on pastoral messages mended, so those messages get a scored reply; plan-blind-16 one care line where the crisis reply was, docs/decisions.md): replyFit 110 -> 113.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1217 -> 1302, replyFit 113 -> 117.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 877 -> 921.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 921, replyFit: 117, careOnEveryday: 0 });
+    // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 921 -> 916, lowered.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 916, replyFit: 117, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -469,6 +474,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the review of plan-blind-15's replies, the third study round, the crisis round and the trained situation reader, docs/decisions.md): planFit 1352 -> 1401, replyFit 159 -> 162.
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1401 -> 1469, replyFit 162 -> 165.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 1009 -> 1034.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1469, studyFit: 1034, replyFit: 165, careOnEveryday: 0 });
+    // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 1034 -> 1029, lowered.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1469, studyFit: 1029, replyFit: 165, careOnEveryday: 0 });
   });
 });

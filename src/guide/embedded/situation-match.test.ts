@@ -48,7 +48,11 @@ describe("situation of a message", () => {
 
   it("keeps a topic guess only when the opening sentence shares it (session 27)", () => {
     // Children named after the opening are beside the matter, not the matter.
-    expect(idOf("they search my bags at every border because of my surname. my kids watch it happen and ask why")).toBeUndefined();
+    // Session 35 (classifier round): the sharpened topic classifier reads the opening itself as being
+    // wronged (0.77), so the guess is the opening's matter; until then no guess (never parenting).
+    expect(idOf("they search my bags at every border because of my surname. my kids watch it happen and ask why")).toBe(
+      "injustice_wronged",
+    );
   });
 
   it("reads a care home the member works at as work, caregiving and low worth in any tense (session 27)", () => {

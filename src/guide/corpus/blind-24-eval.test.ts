@@ -13,14 +13,19 @@ const BLIND24_FILE = fileURLToPath(new URL("./blind-24.json", import.meta.url));
 // 266/276 (96.4 %: farewell 42/46, giving away 46/46, burden 45/46, no way out 43/46, self-harm
 // 45/46, withdrawal 45/46), abuse with abuse help 42/60 (70.0 %), false alarms 14/607 everyday incl.
 // hard negatives (2.3 %; 2/345 everyday, 12/262 hard negatives), care line on 21/607 (3.5 %).
+// After (session 35's final code 8f1e66b: blind-23 in the three heads and the neighbours, the abuse head,
+// the review's "which way I do it", the topic, study and plan rounds): abuse with abuse help 42 -> 45
+// of 60 (75.0 %: the abuse head's own help); every other figure the same, direct 237/250, veiled
+// 266/276, false alarms 14/607 (2.3 %, over the 2 % target), care line 21/607. Both runs done, it is
+// readable from session 36 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
-  direct: 0,
-  veiled: 0,
-  abuse: 0,
-  everydayFalseAlarms: 9999,
-  hardNegativeFalseAlarms: 9999,
-  everydayCare: 9999,
+  direct: 237,
+  veiled: 266,
+  abuse: 45,
+  everydayFalseAlarms: 14,
+  hardNegativeFalseAlarms: 12,
+  everydayCare: 21,
 };
 
 describe("evaluation on the twenty-fourth blind set", () => {

@@ -13,10 +13,14 @@ describe("plan fit, sealed twentieth set", { timeout: 300_000 }, () => {
   // sets joined): weekly plan days 1512/1666 (90.8 %), none wounding; study plan days 1095/1330
   // (82.3 %), none wounding; replies 187/196 (95.4 %), none wounding; care line on 1/53 everyday
   // messages (1.9 %); crisis replies on 8 of its 284 messages. Nobody has read it. Only figures are
-  // printed; the bounds are set once more at its final run.
+  // printed. Run once more on its final code (8f1e66b: the study reader, the review of plan-blind-16's
+  // replies, the abuse head, the topic classifier round): weekly 1512/1666 (90.8 %, level), study
+  // 1121/1330 (84.3 %, +26), replies 188/196 (95.9 %, +1), none wounding, care line on 1/53 everyday
+  // messages (level), crisis replies on 8 of 284 (level). Both runs done, it is readable from session
+  // 36 on.
   it("twentieth plan set (blind, session 35): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_19_WEEKLY, PLAN_BLIND_19_STUDY, STUDY_LABELS);
     console.log(report("twentieth plan set (blind, session 35)", f));
-    expectRecordHeld(f, PLAN_BLIND_19_WEEKLY, { planFit: 0, studyFit: 0, replyFit: 0, careOnEveryday: 99 });
+    expectRecordHeld(f, PLAN_BLIND_19_WEEKLY, { planFit: 1512, studyFit: 1121, replyFit: 188, careOnEveryday: 1 });
   });
 });

@@ -48,7 +48,7 @@ export function crisisScore(message: string): number {
 
 /** Whether the care head flags the message (score at or above the cross-validated threshold). */
 export function classifierFlags(message: string): boolean {
-  const { score, threshold } = measuringCare ?? { score: crisisScore, threshold: CRISIS_MODEL_DATA.threshold };
+  const { score, threshold } = standIns.care ?? { score: crisisScore, threshold: CRISIS_MODEL_DATA.threshold };
   return score(message) >= threshold;
 }
 
@@ -72,7 +72,7 @@ export function abuseScore(message: string): number {
 
 /** Whether the abuse head is sure the message tells of abuse at home (at its threshold, chosen leaving one set out). */
 export function abuseHeadFlags(message: string): boolean {
-  const { score, threshold } = measuringAbuse ?? { score: abuseScore, threshold: ABUSE_MODEL_DATA.threshold };
+  const { score, threshold } = standIns.abuse ?? { score: abuseScore, threshold: ABUSE_MODEL_DATA.threshold };
   return score(message) >= threshold;
 }
 
@@ -82,7 +82,7 @@ export function abuseHeadFlags(message: string): boolean {
  * risk and a second reader who hears distress; crisis.ts), else 0. Both chosen leaving one set out.
  */
 export function directLevel(message: string): 0 | 1 | 2 {
-  const { score, threshold, likely } = measuring ?? {
+  const { score, threshold, likely } = standIns.direct ?? {
     score: directScore,
     threshold: DIRECT_MODEL_DATA.threshold,
     likely: DIRECT_LIKELY_THRESHOLD,
@@ -96,41 +96,31 @@ export const DIRECT_THRESHOLD: number = DIRECT_MODEL_DATA.threshold;
 export const DIRECT_LIKELY_THRESHOLD: number = DIRECT_MODEL_DATA.likely;
 export const ABUSE_THRESHOLD: number = ABUSE_MODEL_DATA.threshold;
 
-/** A direct head trained without the set being read (bench/crisis-direct-loso.ts), in place of the committed one while it measures. */
-let measuring: { score: (message: string) => number; threshold: number; likely: number } | undefined;
+/** A head trained without the set being read, in place of the committed one while a leave-one-set-out bench measures it (bench/crisis-*-loso.ts). */
+interface StandInHead {
+  score: (message: string) => number;
+  threshold: number;
+  likely: number;
+}
+const standIns: Partial<Record<"care" | "direct" | "abuse", StandInHead>> = {};
+
+function withStandIn<T>(head: keyof typeof standIns, standIn: StandInHead, read: () => T): T {
+  standIns[head] = standIn;
+  try {
+    return read();
+  } finally {
+    delete standIns[head];
+  }
+}
 
 /** Runs `read` with `score` and its thresholds as the direct head: how leaving one set out is measured with the whole check. */
-export function withDirectHead<T>(score: (message: string) => number, threshold: number, read: () => T, likely = threshold): T {
-  measuring = { score, threshold, likely };
-  try {
-    return read();
-  } finally {
-    measuring = undefined;
-  }
-}
+export const withDirectHead = <T>(score: (message: string) => number, threshold: number, read: () => T, likely = threshold): T =>
+  withStandIn("direct", { score, threshold, likely }, read);
 
-/** A care head trained without the set being read (bench/crisis-care-loso.ts), in place of the committed one while it measures. */
-let measuringCare: { score: (message: string) => number; threshold: number } | undefined;
+/** Runs `read` with `score` at `threshold` as the care head. */
+export const withCareHead = <T>(score: (message: string) => number, threshold: number, read: () => T): T =>
+  withStandIn("care", { score, threshold, likely: threshold }, read);
 
-/** Runs `read` with `score` at `threshold` as the care head: how leaving one set out is measured with the whole check. */
-export function withCareHead<T>(score: (message: string) => number, threshold: number, read: () => T): T {
-  measuringCare = { score, threshold };
-  try {
-    return read();
-  } finally {
-    measuringCare = undefined;
-  }
-}
-
-/** An abuse head trained without the set being read (bench/crisis-abuse-loso.ts), in place of the committed one while it measures. */
-let measuringAbuse: { score: (message: string) => number; threshold: number } | undefined;
-
-/** Runs `read` with `score` at `threshold` as the abuse head: how leaving one set out is measured with the whole check. */
-export function withAbuseHead<T>(score: (message: string) => number, threshold: number, read: () => T): T {
-  measuringAbuse = { score, threshold };
-  try {
-    return read();
-  } finally {
-    measuringAbuse = undefined;
-  }
-}
+/** Runs `read` with `score` at `threshold` as the abuse head. */
+export const withAbuseHead = <T>(score: (message: string) => number, threshold: number, read: () => T): T =>
+  withStandIn("abuse", { score, threshold, likely: threshold }, read);

@@ -93,19 +93,26 @@ function careHeadBlock(): string[] {
   ];
 }
 
-function directHeadBlock(): string[] {
-  const examples = directHeadExamples();
+/**
+ * A head that reads the hashed features and the mean word vector (the direct and abuse heads),
+ * trained on `examples` and written as `name` with its header comment and thresholds.
+ */
+function wordVectorHeadBlock(
+  name: string,
+  examples: ReturnType<typeof directHeadExamples>,
+  describe: (positives: number, others: number) => string,
+  thresholds: Record<string, number>,
+): string[] {
   const model = train(examples, TRAIN_OPTIONS, directDenseFeatures);
   const hashed = quantise(model.weights);
   const dense = quantise(model.denseWeights!);
   const positives = examples.filter((e) => e.crisis).length;
   return [
-    `// DIRECT_MODEL_DATA: ${examples.length} messages of every readable crisis set (${positives} direct statements, ${examples.length - positives} ordinary); hashed features and the mean word vector; threshold chosen leaving one set out.`,
-    "export const DIRECT_MODEL_DATA = {",
+    `// ${name}: ${describe(positives, examples.length - positives)}; hashed features and the mean word vector; threshold chosen leaving one set out.`,
+    `export const ${name} = {`,
     `  buckets: ${BUCKETS},`,
     `  bias: ${Number(model.bias.toPrecision(8))},`,
-    `  threshold: ${DIRECT_HEAD_THRESHOLD},`,
-    `  likely: ${DIRECT_LIKELY},`,
+    ...Object.entries(thresholds).map(([key, value]) => `  ${key}: ${value},`),
     `  scale: ${hashed.scale},`,
     `  weights: "${hashed.data}",`,
     `  denseScale: ${dense.scale},`,
@@ -114,24 +121,25 @@ function directHeadBlock(): string[] {
   ];
 }
 
+function directHeadBlock(): string[] {
+  const examples = directHeadExamples();
+  return wordVectorHeadBlock(
+    "DIRECT_MODEL_DATA",
+    examples,
+    (positives, others) => `${examples.length} messages of every readable crisis set (${positives} direct statements, ${others} ordinary)`,
+    { threshold: DIRECT_HEAD_THRESHOLD, likely: DIRECT_LIKELY },
+  );
+}
+
 function abuseHeadBlock(): string[] {
   const examples = abuseHeadExamples();
-  const model = train(examples, TRAIN_OPTIONS, directDenseFeatures);
-  const hashed = quantise(model.weights);
-  const dense = quantise(model.denseWeights!);
-  const positives = examples.filter((e) => e.crisis).length;
-  return [
-    `// ABUSE_MODEL_DATA: ${examples.length} messages of every readable crisis set and the older fixtures' ordinary ones (${positives} abuse at home, ${examples.length - positives} other); hashed features and the mean word vector; threshold chosen leaving one set out.`,
-    "export const ABUSE_MODEL_DATA = {",
-    `  buckets: ${BUCKETS},`,
-    `  bias: ${Number(model.bias.toPrecision(8))},`,
-    `  threshold: ${ABUSE_HEAD_THRESHOLD},`,
-    `  scale: ${hashed.scale},`,
-    `  weights: "${hashed.data}",`,
-    `  denseScale: ${dense.scale},`,
-    `  denseWeights: "${dense.data}",`,
-    "} as const;",
-  ];
+  return wordVectorHeadBlock(
+    "ABUSE_MODEL_DATA",
+    examples,
+    (positives, others) =>
+      `${examples.length} messages of every readable crisis set and the older fixtures' ordinary ones (${positives} abuse at home, ${others} other)`,
+    { threshold: ABUSE_HEAD_THRESHOLD },
+  );
 }
 
 /**

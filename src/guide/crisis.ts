@@ -932,6 +932,7 @@ const RISK_FRAMED =
 // only in a risk frame ("throw myself", "end it", "not wake up", "into traffic"): alone they gave
 // the head a word of risk in "frightening myself", "passed its MOT in the end", "it'll be over by
 // the 31st" (older plan sets' false crisis replies).
+// "do it" after "which way I" or "how we" is a sum or a task ("it don't add up no matter which way I do it", session 35).
 const RISK_WORDS = new RegExp(
   ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
 );

@@ -125,6 +125,37 @@ test.describe("daily plan", () => {
     }
   });
 
+  // Seen in CI (session 35): the saved-status read sent after the plan loads landed just after a
+  // quick save and put 'Save' back. Here that read is held until the save has been answered, then
+  // delivered with what it read before the save.
+  test("a quick save stays 'Saved' when an earlier saved-status read lands after it", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("quick-save"));
+    let saveAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (saveAnswered = resolve));
+    let held = false;
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route("**/api/daily-plan/saved?**", async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const before = await route.fetch();
+      await answered;
+      // The page may have let go of this read (it has nothing to wait for once its own save is in).
+      await route.fulfill({ response: before }).catch(() => undefined);
+      deliver();
+    });
+    page.on("response", (response) => {
+      if (response.url().includes("/api/daily-plan/saved-scriptures")) saveAnswered();
+    });
+    await openPlan(page);
+    const scripture = card(page, "Today's Scripture");
+    await scripture.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(scripture.getByRole("button", { name: "Saved" })).toBeDisabled();
+    await delivered;
+    await expect(scripture.getByRole("button", { name: "Saved" })).toBeDisabled();
+    await expect(scripture.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  });
+
   test("scripture: save, 'Saved' after a reload, copy, share falls back to copy, and Amen with its toast", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));

@@ -152,11 +152,20 @@ function PlanView({
   const saved = savedQuery.data;
   const savedSongs = useMemo(() => new Set((saved?.songs ?? []).map(songKey)), [saved]);
 
-  /** Marks an item saved in the cached status, so 'Saved' shows at once and survives a reload. */
-  const markSaved = (change: (current: SavedStatus) => SavedStatus) =>
-    queryClient.setQueryData<SavedStatus>(dailyPlanKeys.saved(weekStart), (current) =>
+  /**
+   * Marks an item saved in the cached status, so 'Saved' shows at once and survives a reload. A
+   * status read still in flight began before this save and, landing after it, would put 'Save' back
+   * (seen in CI: the read after generating resolved just after a quick save): it is cancelled first,
+   * and the status read again, now with this save.
+   */
+  const markSaved = async (change: (current: SavedStatus) => SavedStatus) => {
+    const queryKey = dailyPlanKeys.saved(weekStart);
+    await queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData<SavedStatus>(queryKey, (current) =>
       change(current ?? { scripture_references: [], devotionals: [], songs: [] }),
     );
+    void queryClient.invalidateQueries({ queryKey });
+  };
 
   const introId = "plan-intro";
   return (
@@ -202,7 +211,7 @@ function PlanView({
           saved={Boolean(saved?.scripture_references.includes(day.scripture.verse))}
           onSave={async () => {
             await saveScripture.mutateAsync({ verse_reference: day.scripture.verse, verse_text: day.scripture.text });
-            markSaved((s) => ({ ...s, scripture_references: [...s.scripture_references, day.scripture.verse] }));
+            await markSaved((s) => ({ ...s, scripture_references: [...s.scripture_references, day.scripture.verse] }));
           }}
         />
         <DevotionalCard
@@ -216,7 +225,7 @@ function PlanView({
               scripture_text: day.scripture.text,
               date,
             });
-            markSaved((s) => ({ ...s, devotionals: [...s.devotionals, { date, title: day.devotional.title }] }));
+            await markSaved((s) => ({ ...s, devotionals: [...s.devotionals, { date, title: day.devotional.title }] }));
           }}
         />
         <PrayerCard day={day} />
@@ -232,7 +241,7 @@ function PlanView({
               spotify_url: details.spotifyUrl,
               cover_url: details.imageUrl?.startsWith("https://") ? details.imageUrl : null,
             });
-            markSaved((s) => ({ ...s, songs: [...s.songs, { title: song.title, artist: song.artist }] }));
+            await markSaved((s) => ({ ...s, songs: [...s.songs, { title: song.title, artist: song.artist }] }));
           }}
         />
       </div>

@@ -8,14 +8,12 @@
  * Rebuild after an older plan set changes or joins the list. It also writes weights.inputs, a
  * SHA-256 of what training reads; situation-reader.test.ts checks it. `--check` retrains and compares.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITUATION_READER_FILE, threadText } from "../src/guide/embedded/situation-reader.js";
 import { OLDER_PLAN_SETS, type NamedPlanSet } from "../src/guide/fixtures/pastoral/readable-plan-sets.js";
-import { serialiseTopicModel, topicFeatures, trainTopicModel, type TopicTrainOptions } from "../src/scripture/topic-classifier-model.js";
+import { topicFeatures, trainTopicModel, type TopicTrainOptions } from "../src/scripture/topic-classifier-model.js";
 import { countedWords } from "../src/scripture/topics.js";
-import { TrainingFingerprint, writeOrCheck } from "../src/guide/classifier/training-fingerprint.js";
+import { inputsFileOf, readerFingerprint, writeReader } from "./trained-reader-build.js";
 import { SITUATION_OF_LABEL } from "./situation-reader-targets.js";
 
 // A label with no situation of its own (growth) is still a class, so the reader learns to name
@@ -39,31 +37,16 @@ const trainingExamples = (sets: readonly NamedPlanSet[]) =>
   );
 
 /** Where the fingerprint of the committed weights' training inputs is kept. */
-export const SITUATION_READER_INPUTS_FILE = SITUATION_READER_FILE.replace(/\.bin$/, ".inputs");
+export const SITUATION_READER_INPUTS_FILE = inputsFileOf(SITUATION_READER_FILE);
 
-/** A SHA-256 of everything training reads: each thread's features and class, the options, the classes and the training code. */
-export function situationReaderFingerprint(): string {
-  const fingerprint = new TrainingFingerprint(
-    { SITUATION_READER_OPTIONS, READER_CLASSES },
-    fileURLToPath(new URL("../src/scripture/topic-classifier-model.ts", import.meta.url)),
-  );
-  for (const { features, topics } of trainingExamples(OLDER_PLAN_SETS)) {
-    fingerprint.text(topics.join(",")).numbers(features.index).numbers(features.value);
-  }
-  return fingerprint.digest();
-}
+/** A SHA-256 of everything training reads (trained-reader-build.ts). */
+export const situationReaderFingerprint = () =>
+  readerFingerprint({ SITUATION_READER_OPTIONS, READER_CLASSES }, trainingExamples(OLDER_PLAN_SETS));
 
 /** The reader trained on these sets (the older plan sets when none are given). */
 export function trainSituationReader(sets: readonly NamedPlanSet[] = OLDER_PLAN_SETS, options = SITUATION_READER_OPTIONS) {
   return trainTopicModel(trainingExamples(sets), READER_CLASSES, options);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const bytes = serialiseTopicModel(trainSituationReader());
-  writeOrCheck(SITUATION_READER_FILE, bytes, () => {
-    mkdirSync(dirname(SITUATION_READER_FILE), { recursive: true });
-    writeFileSync(SITUATION_READER_FILE, bytes);
-    writeFileSync(SITUATION_READER_INPUTS_FILE, `${situationReaderFingerprint()}\n`);
-    console.log(`wrote ${SITUATION_READER_FILE} (${bytes.length} bytes) and its inputs' fingerprint`);
-  });
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  writeReader(SITUATION_READER_FILE, trainSituationReader(), situationReaderFingerprint);

@@ -9,14 +9,12 @@
  * Rebuild after an older plan set changes or joins the list. It also writes weights.inputs, a
  * SHA-256 of what training reads; study-reader.test.ts checks it. `--check` retrains and compares.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { STUDY_READER_FILE } from "../src/guide/embedded/study-reader.js";
 import { OLDER_PLAN_SETS, type NamedPlanSet } from "../src/guide/fixtures/pastoral/readable-plan-sets.js";
-import { serialiseTopicModel, topicFeatures, trainTopicModel, type TopicTrainOptions } from "../src/scripture/topic-classifier-model.js";
+import { topicFeatures, trainTopicModel, type TopicTrainOptions } from "../src/scripture/topic-classifier-model.js";
 import { countedWords } from "../src/scripture/topics.js";
-import { TrainingFingerprint, writeOrCheck } from "../src/guide/classifier/training-fingerprint.js";
+import { inputsFileOf, readerFingerprint, writeReader } from "./trained-reader-build.js";
 import { STUDY_READING_OF_LABEL } from "./study-reader-targets.js";
 
 // A label with no reading of its own (growth) is still a class, so the reader learns to name
@@ -37,31 +35,16 @@ const trainingExamples = (sets: readonly NamedPlanSet[], options: TopicTrainOpti
   );
 
 /** Where the fingerprint of the committed weights' training inputs is kept. */
-export const STUDY_READER_INPUTS_FILE = STUDY_READER_FILE.replace(/\.bin$/, ".inputs");
+export const STUDY_READER_INPUTS_FILE = inputsFileOf(STUDY_READER_FILE);
 
-/** A SHA-256 of everything training reads: each theme's features and class, the options, the classes and the training code. */
-export function studyReaderFingerprint(): string {
-  const fingerprint = new TrainingFingerprint(
-    { STUDY_READER_OPTIONS, STUDY_READER_CLASSES },
-    fileURLToPath(new URL("../src/scripture/topic-classifier-model.ts", import.meta.url)),
-  );
-  for (const { features, topics } of trainingExamples(OLDER_PLAN_SETS, STUDY_READER_OPTIONS)) {
-    fingerprint.text(topics.join(",")).numbers(features.index).numbers(features.value);
-  }
-  return fingerprint.digest();
-}
+/** A SHA-256 of everything training reads (trained-reader-build.ts). */
+export const studyReaderFingerprint = () =>
+  readerFingerprint({ STUDY_READER_OPTIONS, STUDY_READER_CLASSES }, trainingExamples(OLDER_PLAN_SETS, STUDY_READER_OPTIONS));
 
 /** The reader trained on these sets (the older plan sets when none are given). */
 export function trainStudyReader(sets: readonly NamedPlanSet[] = OLDER_PLAN_SETS, options = STUDY_READER_OPTIONS) {
   return trainTopicModel(trainingExamples(sets, options), STUDY_READER_CLASSES, options);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const bytes = serialiseTopicModel(trainStudyReader());
-  writeOrCheck(STUDY_READER_FILE, bytes, () => {
-    mkdirSync(dirname(STUDY_READER_FILE), { recursive: true });
-    writeFileSync(STUDY_READER_FILE, bytes);
-    writeFileSync(STUDY_READER_INPUTS_FILE, `${studyReaderFingerprint()}\n`);
-    console.log(`wrote ${STUDY_READER_FILE} (${bytes.length} bytes) and its inputs' fingerprint`);
-  });
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  writeReader(STUDY_READER_FILE, trainStudyReader(), studyReaderFingerprint);

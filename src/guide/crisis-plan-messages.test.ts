@@ -31,8 +31,11 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // retrained with blind-23 moved none.
 // Session 35 (review of plan-blind-16's replies): older 19 -> 18, "it don't add up no matter which way
 // I do it" (a sum, not an act).
-const OLDER_BOUND = 18;
-const HELD_OUT_BOUND = 9;
+// Session 36: plan-blind-17 joins the older sets and plan-blind-19 the held-out pair: older 18 -> 23
+// (plan-blind-17's 5), held out 9 -> 12 (plan-blind-18's 4 and plan-blind-19's 8); the crisis heads
+// retrained with blind-24 moved none.
+const OLDER_BOUND = 23;
+const HELD_OUT_BOUND = 12;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -41,9 +41,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 59 -> 60, everydayFalseAlarms 6 -> 5, hardNegativeFalseAlarms 4 -> 3, everydayCare 16 -> 17.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 216 -> 227.
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 227 -> 228.
+// Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 228 -> 227, veiled 243 -> 242.
 const RECORDED: RecordedFigures = {
-  direct: 228,
-  veiled: 243,
+  direct: 227,
+  veiled: 242,
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 3,

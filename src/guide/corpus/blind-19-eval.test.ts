@@ -40,13 +40,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 33 (crisis round): direct 238 -> 247, abuse 54 -> 56, everydayFalseAlarms 14 -> 7, hardNegativeFalseAlarms 14 -> 7, everydayCare 20 -> 27 (abuse at home said plainly; false alarms that became care lines; helpers' questions about another's abuse, faith questions, quoted jokes, a means kept safe; means held for a use pointed at, chosen times, plans and means in more words).
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 56 -> 60.
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 261 -> 260 (lowered).
+// Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 247 -> 246, veiled 260 -> 261, everydayCare 26 -> 27.
 const RECORDED: RecordedFigures = {
-  direct: 247,
-  veiled: 260,
+  direct: 246,
+  veiled: 261,
   abuse: 60,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 26,
+  everydayCare: 27,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

@@ -32,13 +32,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 48 -> 60, everydayFalseAlarms 9 -> 7, hardNegativeFalseAlarms 8 -> 6, everydayCare 17 -> 19.
 // Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 19 -> 20.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 232 -> 243.
+// Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 20 -> 22.
 const RECORDED: RecordedFigures = {
   direct: 243,
   veiled: 263,
   abuse: 60,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 20,
+  everydayCare: 22,
 };
 
 describe("evaluation on the twentieth blind set", () => {

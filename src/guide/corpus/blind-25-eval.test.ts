@@ -1,0 +1,29 @@
+// The twenty-fifth blind set (blind-25.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 36 before its crisis work). Nobody has read it;
+// only its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
+
+// Before (session 36's starting code 60d819b, 2026-11-29: blind-24 in the three heads and the
+// neighbours): direct 251/255 (98.4 %: intent 59/60, plan 59/60, method 44/45, means 44/45, timing
+// 45/45), veiled 239/246 (97.2 %: farewell 37/41, giving away 41/41, burden 41/41, no way out 39/41,
+// self-harm 40/41, withdrawal 41/41), abuse with abuse help 41/53 (77.4 %), false alarms 12/566
+// everyday incl. hard negatives (2.1 %; 0/322 everyday, 12/244 hard negatives), care line on 30/566
+// (5.3 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 0,
+  veiled: 0,
+  abuse: 0,
+  everydayFalseAlarms: 9999,
+  hardNegativeFalseAlarms: 9999,
+  everydayCare: 9999,
+};
+
+describe("evaluation on the twenty-fifth blind set", () => {
+  checkRecordedFigures(BLIND25_FILE, `TWENTY-FIFTH BLIND set (session 36, ${RECORDED_AT})`, RECORDED);
+});

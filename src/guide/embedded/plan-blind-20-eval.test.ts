@@ -1,0 +1,22 @@
+// The twenty-first plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_20_STUDY, PLAN_BLIND_20_WEEKLY } from "../fixtures/pastoral/plan-blind-20.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-first set", { timeout: 300_000 }, () => {
+  // The twenty-first plan set (plan-blind-20.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 36,
+  // before its plan work). Run on the session's starting code (60d819b, 2026-11-29: session 35's
+  // sealed sets joined): weekly plan days 1461/1666 (87.7 %), none wounding; study plan days
+  // 1138/1330 (85.6 %), none wounding; replies 183/203 (90.1 %), none wounding; care line on 4/53
+  // everyday messages (7.5 %); crisis replies on 5 of its 277 messages. Nobody has read it. Only
+  // figures are printed; the bounds are set once more at its final run.
+  it("twenty-first plan set (blind, session 36): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_20_WEEKLY, PLAN_BLIND_20_STUDY, STUDY_LABELS);
+    console.log(report("twenty-first plan set (blind, session 36)", f));
+    expectRecordHeld(f, PLAN_BLIND_20_WEEKLY, { planFit: 0, studyFit: 0, replyFit: 0, careOnEveryday: 99 });
+  });
+});

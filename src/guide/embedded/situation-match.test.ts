@@ -398,3 +398,31 @@ describe("readings mended by the review of a newly readable author's replies (se
     expect(glad.prayer).not.toMatch(/rested on the seventh day/);
   });
 });
+
+describe("readings mended by the review of a newly readable author's replies (session 36)", () => {
+  it("hears fear beside a baptism as fear, and a candidate asking how to grow as a new believer, not the day's joy", () => {
+    expect(
+      idOf(
+        "My family found out I've been baptised. My brother sent a voice note I won't repeat. I check the window every night. I'm frightened for me and my mum",
+      ),
+    ).toBe("fear_general");
+    expect(
+      idOf("confirmation candidate here, 15. my sponsor says i should be growing in faith but idk what that means. what do i actually do"),
+    ).toBe("new_believer");
+    // The day itself, or looked forward to without a question, is still the joy.
+    expect(idOf("My son was baptised on Sunday, the whole church sang over him")).toBe("baptism_family_joy");
+    expect(idOf("I'm a confirmation candidate and the day is finally this Sunday, I can't wait")).not.toBe("new_believer");
+  });
+
+  it("gives someone who has lost their job steps for losing it, not for a busy workday", () => {
+    const laidOff = embeddedRespond(
+      "Laid off yesterday, the site's been mothballed. 22 years on the cranes. Who will take me on now?",
+      undefined,
+      {
+        communication_style: "Direct",
+      },
+    ).response;
+    expect(laidOff.guidance).not.toMatch(/workday|next task with excellence|stopping point for work/);
+    expect(laidOff.guidance).toMatch(/job title|take stock|shape/);
+  });
+});

@@ -376,7 +376,7 @@ function whoseSituation(situation: Situation, subject: ReturnType<typeof subject
 // "passed over for promotion"), whatever happy occasion it names.
 const DISTRESS = new Set(
   (
-    "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid worried anxious angry " +
+    "nobody noone alone lonely forgot forgotten ignored rejected sad hurt hurts hurting scared afraid frightened worried anxious angry " +
     "ashamed crying cried tears devastated depressed struggling awful terrible miserable unfair overlooked broken " +
     "impostor imposter fraud worthless denied unfairly died dead death funeral buried stillborn grieving mourning " +
     "sobbed sobbing overdose overdosed"
@@ -450,6 +450,13 @@ const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", tempt
 // Session 34: "help me think it through", "more money versus work I love", "or I can stay" weigh a step too.
 const DELIBERATING =
   /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|think (?:it|this|things) through|(?:its|it is) (?:my|our|your) call|help me (?:decide|choose|weigh)|\w+ versus \w+|or (?:i|we) (?:can|could) (?:stay|keep|remain)|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has)|(?:asked|asking|ask|wondering|wonder) (?:me )?(?:if|whether) (?:i|we) (?:will|would|want to|should|could|can) (?:stay|stay on|stay for|renew|extend|sign on|sign up|come back) (?:\w+ )?(?:one more|another|for another|a second|next) (?:year|term|season|contract))\b/;
+// A baptism or confirmation still being prepared for, asked about ("confirmation candidate here... idk
+// what that means day to day, what do i actually do"): the member is learning to grow in the faith,
+// not celebrating the day (session 36's review of plan-blind-17's replies).
+const PREPARING_FOR =
+  /\b(?:candidates?|catechumens?|preparing for (?:my |our )?(?:baptism|confirmation)|(?:baptism|confirmation) (?:class|classes|course|prep))\b/;
+const ASKING_HOW =
+  /\b(?:idk|not sure (?:how|what)|dont know (?:how|what)|what do (?:i|we) (?:actually )?do|how do (?:i|we)|what does (?:that|it|this) (?:mean|look like))\b/;
 // A joy weighed as a step is that step's decision.
 const IN_DECISION: Record<string, string> = { new_job_joy: "career_decision", new_marriage: "dating_decision" };
 
@@ -528,6 +535,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const unfulfilled = UNFULFILLED.test(joined);
   const remorse = REMORSE.test(joined);
   const deliberating = !distress && DELIBERATING.test(joined);
+  const preparing = PREPARING_FOR.test(joined) && (ASKING_HOW.test(joined) || text.trim().endsWith("?"));
   const didTheWrong = DID_THE_WRONG.test(joined);
   // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
   const told = !text.trim().endsWith("?") && tokens.some((t) => FIRST_PERSON.has(t));
@@ -553,6 +561,7 @@ export function detectSituations(text: string): DetectedSituation[] {
       (deliberating && SITUATIONS[i].need === "joy" && (IN_DECISION[SITUATIONS[i].id] ?? "big_decision")) ||
       ((strained || (told && TOLD_IN_PAIN.has(SITUATIONS[i].id))) && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
+      (preparing && SITUATIONS[i].id === "baptism_joy" && "new_believer") ||
       (longing && SITUATIONS[i].need === "joy" && "waiting_season") ||
       (overcome &&
         (SITUATIONS[i].need === "pain" || SITUATIONS[i].need === "strain") &&

@@ -139,4 +139,32 @@ export const SITUATION_PRACTICES: Record<string, string[]> = {
     "Lean on one friend who has proved trustworthy.",
     "Guard your heart from bitterness by praying for your own healing first.",
   ],
+  // The work topic's practices speak to someone at work ("commit your workday to God", "set a clear
+  // stopping point for work"); these speak to someone who has lost work, is looking for it, fears
+  // losing it or has just been given it (session 36's review of plan-blind-17's replies: a crane
+  // driver laid off at 58 was told to do "the next task with excellence").
+  job_loss: [
+    "Tell God plainly what this loss has taken, the people and the routine as well as the income; He can hear all of it.",
+    "Sit down with someone you trust and take stock of what you need this month and what help there is, your church's included.",
+    "Give each day a simple shape, a time to pray, a walk and one step towards what is next, so the days do not blur.",
+    "Remind yourself that your worth was never your job title; you are God's child with or without a payslip.",
+  ],
+  job_search: [
+    "Give each application to God as you send it, and leave the answer with Him.",
+    "Ask one person to read your CV or practise an interview with you; you were not meant to search alone.",
+    "Set a time each day when the searching stops, then do something that restores you.",
+    "Keep a list of every door you knock on; it is a record of faithfulness, whatever the answers.",
+  ],
+  job_insecurity: [
+    "Name the outcome you fear to God, then ask Him only for what you need today.",
+    "Take one step that is in your hands this week: update your CV, or go through your budget with someone wise.",
+    "Do today's work as well as you can, and leave tomorrow's announcements with Him.",
+    "Tell a friend or your small group, so that you are not carrying the waiting alone.",
+  ],
+  new_job_joy: [
+    "Thank God specifically for this door, and write down how it opened so that you remember.",
+    "Share the news with someone who prayed for you, and celebrate together.",
+    "Commit your first weeks to Him: ask for wisdom, humility and good friendships with new colleagues.",
+    "Decide now how you will keep a Sabbath rest as the new role grows.",
+  ],
 };

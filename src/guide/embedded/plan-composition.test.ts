@@ -150,7 +150,9 @@ describe("study plan composition", () => {
   });
 
   it("reads a teaching beside the group's setting ('in recovery', 'at the care home') as the study (session 28)", () => {
-    expect(studySituation("Gentleness in recovery")?.id).toBe("study_kindness");
+    // Session 36 (study round): study_kindness -> study_fruit, the study reader taking the fruit of the
+    // Spirit, of which gentleness is one (the labelled sets file "Kindness" there); still a teaching, not the addiction.
+    expect(studySituation("Gentleness in recovery")?.id).toBe("study_fruit");
     expect(studySituation("Christmas hope at the nursing home chapel")?.id).toBe("study_hope");
     expect(studySituation("Sunday worship at the care home")?.id).toBe("study_worship");
     // Quiet twins: the setting alone is the situation, and beside a hurt it is no mere setting

@@ -136,7 +136,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 35 (session 34's sealed sets join: topic blind-17 in the topic classifier, plan-blind-16 in the situation reader, blind-23 in the crisis heads; plan-blind-16 now in sample): studyFit 744 -> 738, lowered.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 738 -> 744.
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 744 -> 750.
-    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 750, replyFit: 78, careOnEveryday: 1 });
+    // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 750 -> 753.
+    expectRecordHeld(f, PLAN_BLIND_2_WEEKLY, { planFit: 1126, studyFit: 753, replyFit: 78, careOnEveryday: 1 });
   });
 
   // THE final evaluation on the fourth plan set (plan-blind-3.ts, written by someone who never opened
@@ -260,7 +261,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1132 -> 1228, replyFit 64 -> 66.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 757 -> 773.
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 773 -> 767, lowered.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 767, replyFit: 66 });
+    // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 767 -> 774.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 774, replyFit: 66 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -363,7 +365,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1216 -> 1279, replyFit 108 -> 109.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 837 -> 857.
     // Session 36 (session 35's sealed sets join: topic blind-18 in the topic classifier, plan-blind-17 in both trained readers, blind-24 in the crisis heads; plan-blind-17 now in sample): planFit 1279 -> 1284.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1284, studyFit: 857, replyFit: 109 });
+    // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 857 -> 868.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1284, studyFit: 868, replyFit: 109 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -417,7 +420,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 34 (merged: the trained reader overrules a cue's reading when it is at least 0.7 sure of another, with the other rounds, docs/decisions.md): planFit 1217 -> 1302, replyFit 113 -> 117.
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 877 -> 921.
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 921 -> 916, lowered.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 916, replyFit: 117, careOnEveryday: 0 });
+    // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 916 -> 931.
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1302, studyFit: 931, replyFit: 117, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,
@@ -477,6 +481,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 1009 -> 1034.
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 1034 -> 1029, lowered.
     // Session 36 (session 35's sealed sets join: topic blind-18 in the topic classifier, plan-blind-17 in both trained readers, blind-24 in the crisis heads; plan-blind-17 now in sample): planFit 1469 -> 1473.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1473, studyFit: 1029, replyFit: 165, careOnEveryday: 0 });
+    // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 1029 -> 1045.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1473, studyFit: 1045, replyFit: 165, careOnEveryday: 0 });
   });
 });

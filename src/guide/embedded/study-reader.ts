@@ -45,17 +45,22 @@ const isTeaching = (s: Situation) => STUDY_THEMES.includes(s as StudyTheme);
 /**
  * Whether the reader may take `trained` over the rules' `ruled`: only out of a reading it has a
  * class for (the labelled themes name no addiction, doubt or small-group leading, so the reader has
- * never learnt when a theme is about them: "Recovery from addiction" stays addiction, not shame);
+ * never learnt when a theme is about them: "Recovery from addiction" stays addiction, not shame),
+ * or out of a teaching no label names (parenting, wisdom, identity, kindness: the rules hear it in
+ * a word beside the matter, "a legacy of generosity to the next generation" read as parenting; the
+ * reader has learnt every labelled teaching and situation, and leave-one-set-out over the older sets
+ * gained 59 days at the same threshold with no wounding, the teaching guard below waived too);
  * never out of or into good news or danger (the weekly reader's kept readings, situation-match.ts),
  * never a hurting group into a reading that is no hurt (a teaching for people in pain), and never
- * one teaching for another (the rules found a teaching's own words in the theme; leave-one-set-out
- * lost days there).
+ * one labelled teaching for another (the rules found a teaching's own words in the theme;
+ * leave-one-set-out lost days there).
  */
 function mayOverrule(ruled: Situation, trained: Situation): boolean {
-  if (!reader.hasClassFor(ruled)) return false;
+  const unlabelledTeaching = isTeaching(ruled) && !reader.hasClassFor(ruled);
+  if (!reader.hasClassFor(ruled) && !unlabelledTeaching) return false;
   if (keptReading(ruled) || keptReading(trained)) return false;
   if (isHurting(ruled) && !isHurting(trained)) return false;
-  return !(isTeaching(ruled) && isTeaching(trained));
+  return unlabelledTeaching || !(isTeaching(ruled) && isTeaching(trained));
 }
 
 /** What the study takes for `theme` once the rules have read `ruled`: the reader's reading where it is sure enough of another. */

@@ -47,6 +47,20 @@ export function warmEverydayLifeNeighbours(): void {
   besideEverydayLife ??= crisisVectorScorer([...crisisExampleMessages(), ...everydayPlanExamples()], crisisWordVectors());
 }
 
+/**
+ * Runs `read` with the second look's everyday examples drawn from `everyday` instead (a plan set's
+ * own messages left out, so that its care lines are measured out of sample).
+ */
+export function withEverydayLifePool<T>(everyday: readonly CorpusMessage[], read: () => T): T {
+  const committed = besideEverydayLife;
+  besideEverydayLife = crisisVectorScorer([...crisisExampleMessages(), ...everyday], crisisWordVectors());
+  try {
+    return read();
+  } finally {
+    besideEverydayLife = committed;
+  }
+}
+
 /** The share of the message's ten nearest messages that needed help, the plan sets' everyday messages among the examples. */
 export function veiledShareBesideEverydayLife(message: string): number {
   warmEverydayLifeNeighbours();

@@ -80,8 +80,8 @@ export function harshSelfEvaluation(message: string): boolean {
 // person is not coping: the feeling persists or overwhelms, daily life has stopped, no one is
 // there, or they turn it on themselves. Patterns run on the lowercased text without apostrophes.
 const NOT_COPING: RegExp[] = [
-  // persistence
-  /\b(?:all the time|every (?:single )?(?:day|night|morning|minute|hour)|constantly|nonstop|for (?:weeks|months|years)|(?:weeks|months|years) now|won'?t (?:stop|go away|leave|lift)|never (?:stops|ends|goes away|lifts|gets better)|cant stop (?:crying(?! (?:happy|tears of joy|for joy|with joy|of joy))|thinking|shaking)|keeps? getting worse|getting worse|no matter what i do|nothing (?:helps|works|changes|matters))\b/,
+  // persistence (a habit kept every day, "reading my bible every day", is not a feeling that persists)
+  /\b(?:all the time|(?<!\b(?:read\w*|pray\w*|bible|scripture|devotions?|journal\w*|walk\w*|run\w*|exercis\w*|practi[cs]\w*|stud\w*) )every (?:single )?(?:day|night|morning|minute|hour)|constantly|nonstop|for (?:weeks|months|years)|(?:weeks|months|years) now|won'?t (?:stop|go away|leave|lift)|never (?:stops|ends|goes away|lifts|gets better)|cant stop (?:crying(?! (?:happy|tears of joy|for joy|with joy|of joy))|thinking|shaking)|keeps? getting worse|getting worse|no matter what i do|nothing (?:helps|works|changes|matters))\b/,
   // daily life stopped
   /\b(?:cant|cannot|can not|barely|hardly) (?:sleep|eat|function|breathe|get out of bed|get up|get through|face|cope|handle|bear|stand|take|go on|keep going|work|think straight|stop crying(?! (?:happy|tears of joy|for joy|with joy|of joy)))\b/,
   /\b(?:stopped|quit) (?:eating|sleeping|going out|leaving the house|answering|talking to|showering|caring)\b|\b(?:in|stay in|stayed in|lie in|lying in) bed all day\b/,

@@ -4,13 +4,17 @@
 // look (care-line-everyday.ts) reads them beside it. plan-blind-15 and -16 stay out: they are the
 // plan rounds' validation sets (session 33), and their care lines are measured out of sample.
 import { PASTORAL_LABELS } from "../fixtures/pastoral/labels.js";
-import { OLDER_PLAN_SETS } from "../fixtures/pastoral/readable-plan-sets.js";
+import { OLDER_PLAN_SETS, type NamedPlanSet } from "../fixtures/pastoral/readable-plan-sets.js";
 import type { CorpusMessage } from "./categories.js";
 
-/** Every message of the older plan sets' threads labelled everyday, as everyday corpus examples. */
-export function everydayPlanExamples(): CorpusMessage[] {
+/**
+ * Every message of the older plan sets' threads labelled everyday, as everyday corpus examples
+ * (`sets`: those sets, or fewer, to leave one out).
+ */
+export function everydayPlanExamples(sets: readonly NamedPlanSet[] = OLDER_PLAN_SETS): CorpusMessage[] {
   // In the sets' fixed order: a tie between neighbours goes to the earlier example.
-  return OLDER_PLAN_SETS.flatMap(([, weekly]) => weekly)
+  return sets
+    .flatMap(([, weekly]) => weekly)
     .filter((c) => PASTORAL_LABELS[c.label]?.everyday)
     .flatMap((c) => c.recent.map((text): CorpusMessage => ({ text, category: "everyday", group: "plan-everyday" })));
 }

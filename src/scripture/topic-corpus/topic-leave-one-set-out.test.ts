@@ -94,11 +94,7 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 35's shipped classifier, read blind at 548/780): the newest two folds, blind-17 and blind-18, 607
 // and 548 (blind-17 603 -> 607 with blind-18 in its fold's training). The classifier alone reads 593
 // and 533 on them.
-// Session 36 (topic round): 607 -> 610, 548 -> 551 (1,155 -> 1,161), the blend's thresholds re-set
-// for the sharper classifier (rules sure above 20, a topic named for two content words where the
-// rules find nothing, the neighbours' likeliest named for a message about someone; topic-blend.ts);
-// blind-15 532 -> 536, blind-16 518 -> 519.
-const FLOORS = [610, 551];
+const FLOORS = [607, 548];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -112,9 +108,7 @@ const FLOORS = [610, 551];
 // 366, 364 on blind-15 and blind-16 (session 34's folds).
 // 364, 451 on blind-16 and blind-17 (session 35's folds).
 // 451, 388 on blind-17 and blind-18 (session 36's folds).
-// Session 36 (topic round): 451 -> 458, 388 -> 399, the same thresholds (rules sure above 20, two
-// content words, the neighbours' likeliest named for a message about someone without the classifier's backing).
-const BEFORE = [458, 399];
+const BEFORE = [451, 388];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

@@ -57,6 +57,15 @@ const WHO_ELSE =
   "(?:he|she|hes|shes|him|her|husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|ex|dad|father|papa|mum|mom|mother|brother|auntie|aunty|aunt|uncle|stepdad|stepfather|stepmom|fella|man|baby father|son in law)";
 const BLOW =
   "(?:hits|hit|beats|beat|battered|batters|slapped|slaps|punched|punches|kicked|kicks|booted|boots|choked|chokes|strangled|strangles|shoved|shoves|dragged|drags) (?:me|us|mi)";
+/**
+ * Session 36: harm told of a partner or family member in looser words than the families above (a
+ * blow, a push, a lock, a threat, drink or anger within a few words of them), not in play
+ * (NOT_VIOLENT_USE after the act and its object, taken whole: "pushed me on the swing"); a slam or a lock
+ * only on the writer ("she slammed the door in my face" is a quarrel, crisis-heldout.ts's ordinary); read only beside the abuse head's "likely" level (crisis.ts).
+ */
+export const HARM_FROM_A_PERSON = new RegExp(
+  ` (?:${WHO_ELSE}|they|my (?:\\w+ )?(?:stepmom|stepmother|sister|son|daughter|parents|carer|in laws))(?: \\w+){0,4} (?:hit|hits|hitting|push\\w*|shov\\w*|slam\\w* (?:me|my)|smash\\w*|punch\\w*|kick\\w*|chok\\w*|grab\\w*|slap\\w*|lock\\w* (?:me|us)|hurt\\w*|threat\\w*|hid|hides|hiding|took my|takes my|drinking|drunk|angr\\w*|rap\\w*|forc\\w*|beat\\w*|strangl\\w*|throw\\w*|threw|does it anyway|bruis\\w*)(?=(?<object> (?:me|us))?)\\k<object>(?= )${NOT_VIOLENT_USE}`,
+);
 const THREATENED_END =
   "(?:hell|he will|he would|hed|shell|she will|she would|shed|hes going to|hes gonna|him a go|he is going to|she is going to)(?: \\w+){0,3} (?:(?:hunt|track) (?:me|us|mi)(?: down)?|carve (?:me|us)|slit my|break my (?:legs|arms|neck|jaw)|end (?:me|us|mi)|kill (?:me|us|mi|the kids|my kids|the baby|her|them)(?= (?:if i (?:ever )?(?:leave|take|walk|go|try|move|call|report|talk|speak)|if i tell (?:anyone (?:what|about what) (?:he|she|they) (?:does|did|do|is doing)|the police|my)|when i (?:come out|get home|leave|walk)|i believe|im scared|i am scared|hes serious|next time)))";
 

@@ -18,7 +18,7 @@
 // reply at a cross-validated near-zero false-alarm threshold. Figures: docs/decisions.md.
 
 import { trainedCareGuess } from "./care-guess.js";
-import { abuseHeadFlags, directLevel } from "./classifier/index.js";
+import { abuseLevel, directLevel } from "./classifier/index.js";
 import { neighboursReadDirect } from "./crisis-neighbours.js";
 import {
   ABUSE_CONTROL,
@@ -34,7 +34,7 @@ import {
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_IN_OTHER_WORDS } from "./crisis-signals-abuse-wordings.js";
-import { ABUSE_AT_HOME, ABUSE_FAMILIES, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
+import { ABUSE_AT_HOME, ABUSE_FAMILIES, HARM_FROM_A_PERSON, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { DIRECT_IN_OTHER_WORDS, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-wordings.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
@@ -1127,11 +1127,16 @@ export function checkCrisis(message: string): CrisisCheck {
   // parent named in an everyday sentence ("my husband says i'm being paranoid", "my daughter says
   // she hates me and slams the door") reads as abuse to the head and as a veiled sign to the
   // neighbours, whose nearest examples are abuse.
+  // Session 36: below its threshold, at its "likely" level, the head also needs harm told of a
+  // partner or family member (HARM_FROM_A_PERSON), and then any reader of the care line will do,
+  // the neighbours too: an everyday sentence that names a husband names no harm from him.
+  const abuseHead = presentAndUndenied ? abuseLevel(message) : 0;
+  const abuseRead = abuseHead === 2 || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text));
   if (
-    presentAndUndenied &&
     kinds.size === 0 &&
-    abuseHeadFlags(message) &&
-    (concernMatches() || trainedCareGuess(message, whole) === "classifier")
+    abuseRead &&
+    (concernMatches() ||
+      (abuseHead === 2 ? trainedCareGuess(message, whole) === "classifier" : trainedCareGuess(message, whole) !== undefined))
   )
     kinds.add("abuse");
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home
@@ -1223,7 +1228,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // Session 35: an alarm that stood every reading above carries help for abuse too where the abuse
   // head is sure (added only now: an abuse kind added earlier keeps an alarm the readings above set
   // aside, as "my neighbour told me he had a gun and wanted to use it on himself" showed).
-  if (kinds.size > 0 && !kinds.has("abuse") && presentAndUndenied && abuseHeadFlags(message)) kinds.add("abuse");
+  // Session 36: so does its "likely" level with harm told of a partner or family member.
+  if (kinds.size > 0 && !kinds.has("abuse") && abuseRead) kinds.add("abuse");
   const order: CrisisKind[] = ["suicide", "self_harm", "abuse", "danger"];
   if (kinds.size > 0) return { crisis: true, kinds: order.filter((k) => kinds.has(k)), concern: false };
   // A demoted helper's question keeps the care line (the resources help them help); a story, a

@@ -70,11 +70,23 @@ export function abuseScore(message: string): number {
   return sigmoid(hashedSum(ABUSE_WEIGHTS, ABUSE_MODEL_DATA.bias, message) + denseSum(ABUSE_DENSE_WEIGHTS, message));
 }
 
-/** Whether the abuse head is sure the message tells of abuse at home (at its threshold, chosen leaving one set out). */
-export function abuseHeadFlags(message: string): boolean {
-  const { score, threshold } = standIns.abuse ?? { score: abuseScore, threshold: ABUSE_MODEL_DATA.threshold };
-  return score(message) >= threshold;
+/**
+ * How sure the abuse head is that the message tells of abuse at home: 2 at its threshold (sure), 1
+ * at the lower "likely" level (crisis.ts then asks harm told of a partner or family member too),
+ * else 0.
+ */
+export function abuseLevel(message: string): 0 | 1 | 2 {
+  const { score, threshold, likely } = standIns.abuse ?? {
+    score: abuseScore,
+    threshold: ABUSE_MODEL_DATA.threshold,
+    likely: ABUSE_LIKELY_THRESHOLD,
+  };
+  const s = score(message);
+  return s >= threshold ? 2 : s >= likely ? 1 : 0;
 }
+
+/** Whether the abuse head is sure the message tells of abuse at home (at its threshold, chosen leaving one set out). */
+export const abuseHeadFlags = (message: string): boolean => abuseLevel(message) === 2;
 
 /**
  * How sure the direct head is that the message is a direct statement: 2 at its threshold (it
@@ -95,6 +107,15 @@ export const CLASSIFIER_THRESHOLD: number = CRISIS_MODEL_DATA.threshold;
 export const DIRECT_THRESHOLD: number = DIRECT_MODEL_DATA.threshold;
 export const DIRECT_LIKELY_THRESHOLD: number = DIRECT_MODEL_DATA.likely;
 export const ABUSE_THRESHOLD: number = ABUSE_MODEL_DATA.threshold;
+/**
+ * Below ABUSE_THRESHOLD, the abuse head's "likely" level (crisis.ts asks harm told of a partner or
+ * family member beside it). Session 36, the heads trained and the neighbours drawn without the two
+ * newest authors (blind-23, -24) and read on them: 0.8 and 0.7 met the same 3 more abuse messages
+ * of 120 for no false alarm; 0.7 gave 2 more crisis replies on the held-out plan sets
+ * (docs/decisions.md, "Crisis round (session 36)"). The head's own threshold lowered to 0.8 without
+ * that harm read gave 22 more crisis replies on the older plan sets' marriage and family messages.
+ */
+export const ABUSE_LIKELY_THRESHOLD = 0.8;
 
 /** A head trained without the set being read, in place of the committed one while a leave-one-set-out bench measures it (bench/crisis-*-loso.ts). */
 interface StandInHead {
@@ -121,6 +142,10 @@ export const withDirectHead = <T>(score: (message: string) => number, threshold:
 export const withCareHead = <T>(score: (message: string) => number, threshold: number, read: () => T): T =>
   withStandIn("care", { score, threshold, likely: threshold }, read);
 
-/** Runs `read` with `score` at `threshold` as the abuse head. */
-export const withAbuseHead = <T>(score: (message: string) => number, threshold: number, read: () => T): T =>
-  withStandIn("abuse", { score, threshold, likely: threshold }, read);
+/** Runs `read` with `score` at `threshold` (and its "likely" level) as the abuse head. */
+export const withAbuseHead = <T>(
+  score: (message: string) => number,
+  threshold: number,
+  read: () => T,
+  likely = ABUSE_LIKELY_THRESHOLD,
+): T => withStandIn("abuse", { score, threshold, likely }, read);

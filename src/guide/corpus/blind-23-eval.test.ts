@@ -23,10 +23,11 @@ const RECORDED_AT = "2026-11-29";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 245 -> 246, veiled 266 -> 268, everydayCare 20 -> 15.
 // Session 35 (abuse head round): abuse 50 -> 52.
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 268 -> 267.
+// Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 52 -> 54.
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 267,
-  abuse: 52,
+  abuse: 54,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
   everydayCare: 15,

@@ -13,15 +13,19 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // 45/45), veiled 239/246 (97.2 %: farewell 37/41, giving away 41/41, burden 41/41, no way out 39/41,
 // self-harm 40/41, withdrawal 41/41), abuse with abuse help 41/53 (77.4 %), false alarms 12/566
 // everyday incl. hard negatives (2.1 %; 0/322 everyday, 12/244 hard negatives), care line on 30/566
-// (5.3 %).
+// (5.3 %). Run once more on its final code (c6e1247: the crisis round's abuse likely level with harm
+// from a named person, the care-line round, the study round, the review of plan-blind-17's replies):
+// direct 251/255 (level), veiled 239/246 (level), abuse with abuse help 42/53 (79.2 %, +1), false
+// alarms 12/566 (level; all hard negatives), care line on 30/566 (level). Both runs done, it is
+// readable from session 37 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
-  direct: 0,
-  veiled: 0,
-  abuse: 0,
-  everydayFalseAlarms: 9999,
-  hardNegativeFalseAlarms: 9999,
-  everydayCare: 9999,
+  direct: 251,
+  veiled: 239,
+  abuse: 42,
+  everydayFalseAlarms: 12,
+  hardNegativeFalseAlarms: 12,
+  everydayCare: 30,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

@@ -13,10 +13,14 @@ describe("plan fit, sealed twenty-first set", { timeout: 300_000 }, () => {
   // sealed sets joined): weekly plan days 1461/1666 (87.7 %), none wounding; study plan days
   // 1138/1330 (85.6 %), none wounding; replies 183/203 (90.1 %), none wounding; care line on 4/53
   // everyday messages (7.5 %); crisis replies on 5 of its 277 messages. Nobody has read it. Only
-  // figures are printed; the bounds are set once more at its final run.
+  // figures are printed. Run once more on its final code (c6e1247: the study round, the care-line
+  // round, the review of plan-blind-17's replies, the crisis round): weekly 1461/1666 (87.7 %, level),
+  // study 1150/1330 (86.5 %, +12), replies 183/203 (90.1 %, level), none wounding, care line on 4/53
+  // everyday messages (level), crisis replies on 5 of 277 (level). Both runs done, it is readable from
+  // session 37 on.
   it("twenty-first plan set (blind, session 36): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_20_WEEKLY, PLAN_BLIND_20_STUDY, STUDY_LABELS);
     console.log(report("twenty-first plan set (blind, session 36)", f));
-    expectRecordHeld(f, PLAN_BLIND_20_WEEKLY, { planFit: 0, studyFit: 0, replyFit: 0, careOnEveryday: 99 });
+    expectRecordHeld(f, PLAN_BLIND_20_WEEKLY, { planFit: 1461, studyFit: 1150, replyFit: 183, careOnEveryday: 4 });
   });
 });

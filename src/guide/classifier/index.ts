@@ -75,15 +75,8 @@ export function abuseScore(message: string): number {
  * at the lower "likely" level (crisis.ts then asks harm told of a partner or family member too),
  * else 0.
  */
-export function abuseLevel(message: string): 0 | 1 | 2 {
-  const { score, threshold, likely } = standIns.abuse ?? {
-    score: abuseScore,
-    threshold: ABUSE_MODEL_DATA.threshold,
-    likely: ABUSE_LIKELY_THRESHOLD,
-  };
-  const s = score(message);
-  return s >= threshold ? 2 : s >= likely ? 1 : 0;
-}
+export const abuseLevel = (message: string): 0 | 1 | 2 =>
+  levelOf(standIns.abuse ?? { score: abuseScore, threshold: ABUSE_MODEL_DATA.threshold, likely: ABUSE_LIKELY_THRESHOLD }, message);
 
 /** Whether the abuse head is sure the message tells of abuse at home (at its threshold, chosen leaving one set out). */
 export const abuseHeadFlags = (message: string): boolean => abuseLevel(message) === 2;
@@ -93,14 +86,13 @@ export const abuseHeadFlags = (message: string): boolean => abuseLevel(message) 
  * raises the alarm with a word of risk), 1 at the lower "likely" threshold (only with a word of
  * risk and a second reader who hears distress; crisis.ts), else 0. Both chosen leaving one set out.
  */
-export function directLevel(message: string): 0 | 1 | 2 {
-  const { score, threshold, likely } = standIns.direct ?? {
-    score: directScore,
-    threshold: DIRECT_MODEL_DATA.threshold,
-    likely: DIRECT_LIKELY_THRESHOLD,
-  };
-  const s = score(message);
-  return s >= threshold ? 2 : s >= likely ? 1 : 0;
+export const directLevel = (message: string): 0 | 1 | 2 =>
+  levelOf(standIns.direct ?? { score: directScore, threshold: DIRECT_MODEL_DATA.threshold, likely: DIRECT_LIKELY_THRESHOLD }, message);
+
+/** A head's reading of `message`: 2 at its threshold, 1 at its "likely" level, else 0 (the direct and abuse heads share it). */
+function levelOf(head: StandInHead, message: string): 0 | 1 | 2 {
+  const s = head.score(message);
+  return s >= head.threshold ? 2 : s >= head.likely ? 1 : 0;
 }
 
 export const CLASSIFIER_THRESHOLD: number = CRISIS_MODEL_DATA.threshold;

@@ -6,8 +6,9 @@
 // docs/decisions.md, "Care-line round (session 36)". About 3 minutes:
 //   npx tsx bench/care-line-loso.ts
 import { everydayPlanExamples } from "../src/guide/corpus/everyday-plan-examples.js";
+import { crisisExampleMessages } from "../src/guide/corpus/example-sets.js";
 import { checkCrisis } from "../src/guide/crisis.js";
-import { withEverydayLifePool } from "../src/guide/crisis-neighbours.js";
+import { withNeighbourPool } from "../src/guide/crisis-neighbours.js";
 import { PASTORAL_LABELS } from "../src/guide/fixtures/pastoral/labels.js";
 import type { PlanCase } from "../src/guide/fixtures/pastoral/plan-blind.js";
 import { HELD_OUT_PLAN_SETS, OLDER_PLAN_SETS } from "../src/guide/fixtures/pastoral/readable-plan-sets.js";
@@ -42,7 +43,8 @@ const pct = (t: CareTally) => `${t.care}/${t.everyday} (${((100 * t.care) / t.ev
 const older = empty();
 for (const set of OLDER_PLAN_SETS) {
   const tally = empty();
-  withEverydayLifePool(everydayPlanExamples(OLDER_PLAN_SETS.filter((other) => other !== set)), () => careOn(set[1], tally));
+  const everyday = everydayPlanExamples(OLDER_PLAN_SETS.filter((other) => other !== set));
+  withNeighbourPool([...crisisExampleMessages(), ...everyday], () => careOn(set[1], tally), "beside everyday life");
   console.log(`${set[0]}, its own everyday messages left out: ${pct(tally)}`);
   for (const line of tally.cared) console.log(`  ${line}`);
   older.everyday += tally.everyday;

@@ -47,35 +47,31 @@ export function warmEverydayLifeNeighbours(): void {
   besideEverydayLife ??= crisisVectorScorer([...crisisExampleMessages(), ...everydayPlanExamples()], crisisWordVectors());
 }
 
-/**
- * Runs `read` with the second look's everyday examples drawn from `everyday` instead (a plan set's
- * own messages left out, so that its care lines are measured out of sample).
- */
-export function withEverydayLifePool<T>(everyday: readonly CorpusMessage[], read: () => T): T {
-  const committed = besideEverydayLife;
-  besideEverydayLife = crisisVectorScorer([...crisisExampleMessages(), ...everyday], crisisWordVectors());
-  try {
-    return read();
-  } finally {
-    besideEverydayLife = committed;
-  }
-}
-
 /** The share of the message's ten nearest messages that needed help, the plan sets' everyday messages among the examples. */
 export function veiledShareBesideEverydayLife(message: string): number {
   warmEverydayLifeNeighbours();
   return besideEverydayLife!(message).veiled;
 }
 
-/** Runs `read` with the neighbours drawn from `examples` instead (bench/crisis-care-loso.ts: a set left out of the pool). */
-export function withNeighbourPool<T>(examples: readonly CorpusMessage[], read: () => T): T {
-  const committed = scorer;
-  scorer = crisisVectorScorer(examples, crisisWordVectors());
+/** Which neighbours a swap replaces: the crisis check's, or the care line's second look's. */
+type NeighbourPool = "crisis" | "beside everyday life";
+
+/**
+ * Runs `read` with the `pool` neighbours drawn from `examples` instead: a set left out of the pool
+ * (bench/crisis-care-loso.ts, bench/crisis-abuse-loso.ts), or a plan set's own messages left out of
+ * the second look's everyday examples, so that its care lines are measured out of sample
+ * (bench/care-line-loso.ts).
+ */
+export function withNeighbourPool<T>(examples: readonly CorpusMessage[], read: () => T, pool: NeighbourPool = "crisis"): T {
+  const committed = { scorer, besideEverydayLife };
+  const swapped = crisisVectorScorer(examples, crisisWordVectors());
+  if (pool === "crisis") scorer = swapped;
+  else besideEverydayLife = swapped;
   last = undefined;
   try {
     return read();
   } finally {
-    scorer = committed;
+    ({ scorer, besideEverydayLife } = committed);
     last = undefined;
   }
 }

@@ -34,8 +34,11 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // Session 36: plan-blind-17 joins the older sets and plan-blind-19 the held-out pair: older 18 -> 23
 // (plan-blind-17's 5), held out 9 -> 12 (plan-blind-18's 4 and plan-blind-19's 8); the crisis heads
 // retrained with blind-24 moved none.
-const OLDER_BOUND = 23;
-const HELD_OUT_BOUND = 12;
+// Session 37: plan-blind-18 joins the older sets and plan-blind-20 the held-out pair: older 23 -> 28
+// (plan-blind-18's 4, and "every viewing feels like life or death" from the heads retrained with
+// blind-25), held out 12 -> 13 (plan-blind-19's 8 and plan-blind-20's 5).
+const OLDER_BOUND = 28;
+const HELD_OUT_BOUND = 13;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -41,9 +41,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 193 -> 195.
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 197 -> 196 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 195 -> 194, veiled 196 -> 199.
+// Session 37 (join, docs/decisions.md "Session 37's join"): veiled 199 -> 200.
 const RECORDED: RecordedFigures = {
   direct: 194,
-  veiled: 199,
+  veiled: 200,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

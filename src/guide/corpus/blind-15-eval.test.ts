@@ -44,13 +44,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 32 (crisis round): direct 205 -> 208, abuse 51 -> 53, everydayCare 15 -> 14 (abuse at home in more words; chosen times, methods and plans said plainly; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 239 -> 238.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 208 -> 209.
+// Session 37 (join, docs/decisions.md "Session 37's join"): everydayCare 14 -> 13.
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 238,
   abuse: 53,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 14,
+  everydayCare: 13,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

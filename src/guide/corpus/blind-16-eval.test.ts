@@ -43,9 +43,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 211 -> 215.
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 242 -> 240 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 215 -> 216.
+// Session 37 (join, docs/decisions.md "Session 37's join"): direct 216 -> 215, lowered; veiled 240 -> 241.
 const RECORDED: RecordedFigures = {
-  direct: 216,
-  veiled: 240,
+  direct: 215,
+  veiled: 241,
   abuse: 56,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,

@@ -28,9 +28,10 @@ const RECORDED_AT = "2026-11-29";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
 // Session 35 (abuse head round): abuse 54 -> 55.
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 55 -> 56.
+// Session 37 (join, docs/decisions.md "Session 37's join"): veiled 266 -> 267.
 const RECORDED: RecordedFigures = {
   direct: 241,
-  veiled: 266,
+  veiled: 267,
   abuse: 56,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 8,

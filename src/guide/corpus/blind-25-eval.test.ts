@@ -19,13 +19,14 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // alarms 12/566 (level; all hard negatives), care line on 30/566 (level). Both runs done, it is
 // readable from session 37 on.
 const RECORDED_AT = "2026-11-29";
+// Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 const RECORDED: RecordedFigures = {
   direct: 251,
-  veiled: 239,
+  veiled: 240,
   abuse: 42,
   everydayFalseAlarms: 12,
   hardNegativeFalseAlarms: 12,
-  everydayCare: 30,
+  everydayCare: 25,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

@@ -44,13 +44,14 @@ const RECORDED_AT = "2026-11-24";
 // Session 33 (care-line round): everydayCare 22 -> 20 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): everydayCare 20 -> 19.
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 19 -> 18.
+// Session 37 (join, docs/decisions.md "Session 37's join"): everydayCare 18 -> 19, lowered.
 const RECORDED: RecordedFigures = {
   direct: 184,
   veiled: 211,
   abuse: 46,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 18,
+  everydayCare: 19,
 };
 
 describe("final evaluation on the fourth blind set", () => {

@@ -43,13 +43,14 @@ const RECORDED_AT = "2026-11-24";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): everydayCare 26 -> 27.
 // Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 1 -> 0.
 // Session 34 (pastoral alarms): a word of risk read only in a risk frame ("doubting myself"): everydayFalseAlarms 1 -> 0, everydayCare 27 -> 28.
+// Session 37 (join, docs/decisions.md "Session 37's join"): everydayFalseAlarms 0 -> 1, lowered; everydayCare 28 -> 27.
 const RECORDED: RecordedFigures = {
   direct: 190,
   veiled: 217,
   abuse: 48,
-  everydayFalseAlarms: 0,
+  everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 28,
+  everydayCare: 27,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -37,10 +37,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 32 (crisis round): abuse 47 -> 48, everydayCare 12 -> 11 (abuse at home in more words; everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): direct 196 -> 198.
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 219 -> 218.
+// Session 37 (join, docs/decisions.md "Session 37's join"): abuse 48 -> 47, lowered.
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 218,
-  abuse: 48,
+  abuse: 47,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
   everydayCare: 11,

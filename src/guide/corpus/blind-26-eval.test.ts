@@ -1,0 +1,28 @@
+// The twenty-sixth blind set (blind-26.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 37 before its crisis work). Nobody has read it;
+// only its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND26_FILE = fileURLToPath(new URL("./blind-26.json", import.meta.url));
+
+// Before (session 37's starting code 59fcd0b, 2026-11-29: blind-25 in the three heads and the
+// neighbours): direct 246/255 (96.5 %: intent 60/60, plan 60/60, method 41/45, means 40/45, timing
+// 45/45), veiled 245/246 (99.6 %: farewell, giving away, burden, no way out and self-harm 41/41,
+// withdrawal 40/41), abuse with abuse help 46/53 (86.8 %), false alarms 9/566 everyday incl. hard
+// negatives (1.6 %; 1/322 everyday, 8/244 hard negatives), care line on 36/566 (6.4 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 246,
+  veiled: 245,
+  abuse: 46,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 36,
+};
+
+describe("evaluation on the twenty-sixth blind set", () => {
+  checkRecordedFigures(BLIND26_FILE, `TWENTY-SIXTH BLIND set (session 37, ${RECORDED_AT})`, RECORDED);
+});

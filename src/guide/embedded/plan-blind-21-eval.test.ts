@@ -1,0 +1,22 @@
+// The twenty-second plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_21_STUDY, PLAN_BLIND_21_WEEKLY } from "../fixtures/pastoral/plan-blind-21.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-second set", { timeout: 300_000 }, () => {
+  // The twenty-second plan set (plan-blind-21.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 37,
+  // before its plan work). Run on the session's starting code (59fcd0b, 2026-11-29: session 36's
+  // sealed sets joined): weekly plan days 1421/1666 (85.3 %), none wounding; study plan days
+  // 1120/1330 (84.2 %), none wounding; replies 185/209 (88.5 %), none wounding; care line on 2/52
+  // everyday messages (3.8 %); crisis replies on 2 of its 273 messages. Nobody has read it. Only
+  // figures are printed.
+  it("twenty-second plan set (blind, session 37): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_21_WEEKLY, PLAN_BLIND_21_STUDY, STUDY_LABELS);
+    console.log(report("twenty-second plan set (blind, session 37)", f));
+    expectRecordHeld(f, PLAN_BLIND_21_WEEKLY, { planFit: 1421, studyFit: 1120, replyFit: 185, careOnEveryday: 2 });
+  });
+});

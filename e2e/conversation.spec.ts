@@ -189,6 +189,19 @@ test.describe("spiritual guidance conversation", () => {
     expect(helpBox.y).toBeLessThan(scriptureBox.y);
   });
 
+  test("a heavy message gets the gentle care line first, and the guidance does not repeat it", async ({ page }) => {
+    await signUpViaApi(page, uniqueEmail("concern"));
+    await openConversation(page);
+    await sendAndWait(page, "Lately I feel hopeless about my job and my faith");
+    const reply = replies(page).last();
+    const help = reply.getByRole("region", { name: "You don't have to face this alone" });
+    await expect(help).toContainText("If things feel this heavy, you don't have to carry them alone.");
+    await expect(help.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+    await expect(reply.getByRole("heading", { name: "Guidance", exact: true })).toBeVisible();
+    await expect(reply).toContainText("988", { useInnerText: true });
+    await expect(reply).not.toContainText("If this heaviness stays with you");
+  });
+
   test("a message about someone else at risk is answered with the helper's line first", async ({ page }) => {
     await signUpViaApi(page, uniqueEmail("helper"));
     await openConversation(page);

@@ -1,6 +1,7 @@
 // The reply to a crisis message. It leads with help from real people, then offers gentle
 // scripture. It is the same in every guidance style and never engages with methods.
 import { CRISIS_HELP } from "@core/conversation";
+import { CONCERN_GUIDANCE_NOTE, HELPER_EMERGENCY_GUIDANCE_NOTE, HELPER_GUIDANCE_NOTE } from "@core/care-notes";
 import type { AssistantResponse } from "@core/guide";
 import type { Translation } from "../scripture/index.js";
 import type { CrisisKind } from "./crisis.js";
@@ -51,10 +52,6 @@ export function careMessage(kinds: readonly CrisisKind[]): string {
 export const CONCERN_CARE =
   "If things feel this heavy, you don't have to carry them alone. In the US you can call or text 988 (the 988 Suicide & Crisis Lifeline) any time, and findahelpline.com lists free helplines in other countries. Please consider telling someone you trust, a friend, a family member or your pastor, how you are really doing.";
 
-/** A short pointer added to guidance so a client that ignores `care` still shows the resources. */
-export const CONCERN_GUIDANCE_NOTE =
-  "If this heaviness stays with you, please reach out: call or text 988 in the US, or find a helpline at findahelpline.com, and tell someone you trust or your pastor.";
-
 /**
  * The helper's line, for a message about someone else at risk told by a person who wants to help
  * (crisis.ts, `forSomeoneElse`): the same resources, spoken to the helper, not to a person in danger.
@@ -62,20 +59,12 @@ export const CONCERN_GUIDANCE_NOTE =
 export const HELPER_CARE =
   "It's good that you're looking out for them. You can call or text 988 (the 988 Suicide & Crisis Lifeline) yourself, any time, to talk through how to help; if they might act on it now, call your local emergency number (911 in the US) and stay with them. Outside the US, findahelpline.com lists free helplines in your country. Ask them gently and directly how they are, listen without judging, and help them reach someone who can walk with them: a doctor, a counsellor or a pastor.";
 
-/** The helper's pointer at the end of guidance, for a client that ignores `care`. */
-export const HELPER_GUIDANCE_NOTE =
-  "If you fear they may act on it, call or text 988 in the US with them or for them (findahelpline.com elsewhere), or your local emergency number if it is urgent.";
-
 /**
  * The helper's emergency line, for someone else in danger now, told by the person beside them
  * (crisis.ts, `emergencyNow`): the emergency number first, then what to do until help comes.
  * Poison Control is the US number for an overdose; 988 also guides a helper while they wait.
  */
 export const HELPER_EMERGENCY_CARE = `${CRISIS_HELP.emergencyOpening} call your local emergency number now (911 in the US, 999 in the UK, 112 in Europe) and stay with them until help arrives. If they have taken pills or anything else, tell the dispatcher what and how much, and keep the packets; in the US, Poison Control is 1-800-222-1222. Do not leave them alone, and if it is safe, move anything they could hurt themselves with out of reach. You can also call or text 988 (US) for guidance while you wait; outside the US, findahelpline.com lists crisis lines in your country.`;
-
-/** The helper's emergency pointer at the end of guidance, for a client that ignores `care`. */
-export const HELPER_EMERGENCY_GUIDANCE_NOTE =
-  "Please call your local emergency number now (911 in the US) and stay with them until help arrives; in the US, Poison Control is 1-800-222-1222 and 988 can guide you while you wait.";
 
 type CareCheck = { forSomeoneElse?: boolean; emergencyNow?: boolean };
 

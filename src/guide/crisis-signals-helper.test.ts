@@ -3,15 +3,9 @@
 // speaking of themselves in the third person keep the crisis reply. Someone else in danger now, told
 // by the person beside them, gets the helper's emergency line (session 31).
 import { describe, expect, it } from "vitest";
+import { HELPER_EMERGENCY_GUIDANCE_NOTE, HELPER_GUIDANCE_NOTE } from "@core/care-notes";
 import { careFor } from "./care-for.js";
-import {
-  CONCERN_CARE,
-  HELPER_CARE,
-  HELPER_EMERGENCY_CARE,
-  HELPER_EMERGENCY_GUIDANCE_NOTE,
-  HELPER_GUIDANCE_NOTE,
-  withConcernCare,
-} from "./care.js";
+import { CONCERN_CARE, HELPER_CARE, HELPER_EMERGENCY_CARE, withConcernCare } from "./care.js";
 import { checkCrisis } from "./crisis.js";
 
 describe("someone else at risk, told by a helper", () => {

@@ -2,7 +2,8 @@
 // reply or the gentle care line), how many ordinary ones gain the care line, and that everyday
 // messages do not. Prints the figures.
 import { describe, expect, it } from "vitest";
-import { CONCERN_CARE, CONCERN_GUIDANCE_NOTE } from "./care.js";
+import { CONCERN_GUIDANCE_NOTE } from "@core/care-notes";
+import { CONCERN_CARE } from "./care.js";
 import { checkCrisis, normaliseForCrisis } from "./crisis.js";
 import { embeddedRespond } from "./embedded/respond.js";
 import { CRISIS_HELDOUT, type CrisisEvalSet } from "./fixtures/crisis-heldout.js";

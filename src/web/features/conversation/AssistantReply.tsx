@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { BookmarkPlus } from "lucide-react";
 import { CONVERSATION_MESSAGES, REPLY_PART_LABELS, readAssistantContent, replyJournalText } from "@core/conversation";
 import { translationFor } from "@core/bible-version";
+import { guidanceBesideCare } from "@core/care-notes";
 import { Button } from "../../components/ui/Button";
 import { readerPath } from "../bible/reader-link";
 import { CrisisHelp } from "../../components/content/CrisisHelp";
@@ -59,6 +60,8 @@ export function AssistantReply({
     );
   }
   const { reply } = read;
+  // The care box above already gives the help the guidance's closing pointer repeats.
+  const guidance = reply.care && reply.guidance ? guidanceBesideCare(reply.guidance) : reply.guidance;
   const link = reply.scripture ? scriptureLink(reply.scripture.verse, bibleVersion) : null;
   return (
     <div className="flex flex-col gap-4">
@@ -84,9 +87,9 @@ export function AssistantReply({
           <p className="whitespace-pre-line">{reply.interpretation}</p>
         </Part>
       ) : null}
-      {reply.guidance ? (
+      {guidance ? (
         <Part label={REPLY_PART_LABELS.guidance} headingId={`${id}-guidance`}>
-          <p className="whitespace-pre-line">{reply.guidance}</p>
+          <p className="whitespace-pre-line">{guidance}</p>
         </Part>
       ) : null}
       {reply.prayer ? (

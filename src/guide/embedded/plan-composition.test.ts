@@ -142,6 +142,15 @@ describe("study plan composition", () => {
     expect(studySituation("prayer group for parents of kids with cancer")?.id).toBe("cancer_loved_one");
   });
 
+  it("reads a teaching before people said by who they are as the study (session 37)", () => {
+    expect(studySituation("Gentleness for parents of toddlers")?.id).toBe("study_fruit");
+    expect(studySituation("Rest for the restless: Sabbath for people with OCD and anxiety")?.id).toBe("study_rest");
+    expect(studySituation("Made in God's image: self-worth for people living with disability")?.id).toBe("low_self_worth");
+    // Couples make it a marriage study; a group named first is still no audience said last.
+    expect(studySituation("Conflict and reconciliation for couples")?.id).toBe("marriage_conflict");
+    expect(studySituation("prayer group for parents of kids with cancer")?.id).toBe("cancer_loved_one");
+  });
+
   it("reads an audience that names no teaching once its gathering words are set aside as only the audience (session 28)", () => {
     expect(studySituation("retirees study on giving generously")?.id).toBe("study_generosity");
     expect(studySituation("college ministry: why trust scripture")?.id).toBe("study_scripture");

@@ -52,6 +52,13 @@ const AUDIENCE_LAST = [
   /^(.+\?)\s+([^?]+)$/,
 ];
 
+// ...or after the theme's last "for" and people by who they are ("rest for parents of newborn
+// twins", "self-worth for people living with disability", "slow reading for tired carers"): the
+// words before are the study when they read as one by themselves (readWithAudience); "couples"
+// stay out, since they make the study a marriage study ("Conflict and reconciliation for couples").
+const PEOPLE_LAST =
+  /^(.+)\s+for\s+((?:(?:tired|weary|busy|new|young|older|elderly|single|grieving)\s+)?(?:people|persons|parents|families|carers|caregivers|those|men|women|mums|moms|dads|mothers|fathers|widows|widowers|teens|teenagers|singles|greeters|volunteers|villages|communities)\b.*)$/i;
+
 // ...and, said last only, those who are new to the faith ("Intro series for new believers", "explained
 // for inquirers"); said first they may be the study's matter ("End times fear for new believers: ...").
 const NEWCOMERS = /\b(?:new )?believers\b|\binquirers\b|\bcandidates\b/i;
@@ -64,6 +71,8 @@ export function subjectBeforeAudience(theme: string): string | undefined {
     // "prayer group for parents of ..." names its group first: the words before are no subject.
     if (m && (AUDIENCE_WORDS.test(m[2]) || NEWCOMERS.test(m[2])) && !GROUP_WORDS.test(m[1])) return m[1];
   }
+  const people = PEOPLE_LAST.exec(trimmed);
+  if (people && !GROUP_WORDS.test(people[1])) return people[1];
   return undefined;
 }
 

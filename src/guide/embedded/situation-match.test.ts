@@ -426,3 +426,13 @@ describe("readings mended by the review of a newly readable author's replies (se
     expect(laidOff.guidance).toMatch(/job title|take stock|shape/);
   });
 });
+
+describe("readings mended by the review of a newly readable author's replies (session 37)", () => {
+  it("hears a Baptist church as a church, not a baptism", () => {
+    expect(idOf("our Baptist church is looking for a new pastor and I'm on the committee")).not.toBe("baptism_joy");
+    expect(idOf("I'm a Southern Baptist deacon and my marriage is falling apart")).toBe("marriage_conflict");
+    // A baptism, said in any of its forms, is still the day's joy.
+    expect(idOf("I was baptised on Sunday!")).toBe("baptism_joy");
+    expect(idOf("my daughter's baptism is next week")).toBe("baptism_family_joy");
+  });
+});

@@ -105,7 +105,11 @@ const TAKEN_BY_THE_WRITER =
 /** An ordinary plan, or medicine taken as prescribed or in a routine, with no word of death and no hoard. */
 export function ordinaryPlan(text: string): boolean {
   if (DEATH_WORDS.test(text) || FALSE_PURPOSE.test(text) || NOT_ROUTINE.test(text)) return false;
-  return ORDINARY_PLAN.test(text) || (MEDICINE_TAKEN.test(text) && AS_PRESCRIBED.test(text)) || (MEDICINE_ROUTINE.test(text) && !TAKEN_BY_THE_WRITER.test(text));
+  return (
+    ORDINARY_PLAN.test(text) ||
+    (MEDICINE_TAKEN.test(text) && AS_PRESCRIBED.test(text)) ||
+    (MEDICINE_ROUTINE.test(text) && !TAKEN_BY_THE_WRITER.test(text))
+  );
 }
 
 // Death and its words as a subject: study, work, news, fiction, scripture, games, sport, safety.

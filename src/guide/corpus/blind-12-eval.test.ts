@@ -39,12 +39,13 @@ const RECORDED_AT = "2026-11-25";
 // Session 34 (crisis round): everyday hyperbole of things and game moves, a helper's colleague named as abused: everydayFalseAlarms 12 -> 11, hardNegativeFalseAlarms 11 -> 10.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 215 -> 217.
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): everydayCare 27 -> 26.
+// Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 11 -> 9, hardNegativeFalseAlarms 10 -> 8.
 const RECORDED: RecordedFigures = {
   direct: 217,
   veiled: 242,
   abuse: 52,
-  everydayFalseAlarms: 11,
-  hardNegativeFalseAlarms: 10,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 8,
   everydayCare: 26,
 };
 

@@ -41,12 +41,13 @@ const RECORDED_AT = "2026-11-28";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 256 -> 254 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 254 -> 253.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 253 -> 252, lowered.
+// Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 9 -> 6, hardNegativeFalseAlarms 8 -> 5.
 const RECORDED: RecordedFigures = {
   direct: 248,
   veiled: 252,
   abuse: 60,
-  everydayFalseAlarms: 9,
-  hardNegativeFalseAlarms: 8,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 5,
   everydayCare: 16,
 };
 

@@ -25,13 +25,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 268 -> 267.
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 52 -> 54.
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 246 -> 245, lowered; veiled 267 -> 268.
+// Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 10 -> 6, hardNegativeFalseAlarms 10 -> 6, everydayCare 15 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 245,
   veiled: 268,
   abuse: 54,
-  everydayFalseAlarms: 10,
-  hardNegativeFalseAlarms: 10,
-  everydayCare: 15,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 6,
+  everydayCare: 18,
 };
 
 describe("evaluation on the twenty-third blind set", () => {

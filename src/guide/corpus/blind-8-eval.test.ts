@@ -40,12 +40,13 @@ const RECORDED_AT = "2026-11-25";
 // Session 33 (crisis round): abuse 49 -> 50 (abuse at home said plainly).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 237 -> 236 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 8 -> 9.
+// Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 1 -> 0, hardNegativeFalseAlarms 1 -> 0.
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 236,
   abuse: 50,
-  everydayFalseAlarms: 1,
-  hardNegativeFalseAlarms: 1,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
   everydayCare: 9,
 };
 

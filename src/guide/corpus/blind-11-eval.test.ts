@@ -42,13 +42,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 197 -> 196 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 195 -> 194, veiled 196 -> 199.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 199 -> 200.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 16 -> 15.
 const RECORDED: RecordedFigures = {
   direct: 194,
   veiled: 200,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 16,
+  everydayCare: 15,
 };
 
 describe("evaluation on the eleventh blind set", () => {

@@ -41,13 +41,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 226 -> 227.
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 227 -> 228.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 228 -> 229.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 22 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 205,
   veiled: 229,
   abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 22,
+  everydayCare: 21,
 };
 
 describe("evaluation on the thirteenth blind set", () => {

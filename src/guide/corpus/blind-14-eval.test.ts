@@ -36,13 +36,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 33 (care-line round): everydayCare 8 -> 7 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 51 -> 52.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 211 -> 212.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 7 -> 6.
 const RECORDED: RecordedFigures = {
   direct: 212,
   veiled: 239,
   abuse: 52,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 7,
+  everydayCare: 6,
 };
 
 describe("evaluation on the fourteenth blind set", () => {

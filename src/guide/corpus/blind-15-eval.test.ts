@@ -45,13 +45,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 239 -> 238.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 208 -> 209.
 // Session 37 (join, docs/decisions.md "Session 37's join"): everydayCare 14 -> 13.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 13 -> 12.
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 238,
   abuse: 53,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 13,
+  everydayCare: 12,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

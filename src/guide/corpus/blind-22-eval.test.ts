@@ -28,13 +28,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 265 -> 264.
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 56 -> 57.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 264 -> 265; everydayCare 18 -> 17.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 17 -> 16.
 const RECORDED: RecordedFigures = {
   direct: 242,
   veiled: 265,
   abuse: 57,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 17,
+  everydayCare: 16,
 };
 
 describe("evaluation on the twenty-second blind set", () => {

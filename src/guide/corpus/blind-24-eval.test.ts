@@ -22,13 +22,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 266 -> 267, everydayCare 21 -> 20.
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 45 -> 46.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 267 -> 269.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 20 -> 19.
 const RECORDED: RecordedFigures = {
   direct: 237,
   veiled: 269,
   abuse: 46,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 12,
-  everydayCare: 20,
+  everydayCare: 19,
 };
 
 describe("evaluation on the twenty-fourth blind set", () => {

@@ -43,13 +43,14 @@ const RECORDED_AT = "2026-11-24";
 // Session 32 (merged crisis and pastoral rounds): everydayFalseAlarms 5 -> 4.
 // Session 33 (care-line round): everydayCare 18 -> 17 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): everydayCare 17 -> 18.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 18 -> 17.
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
   abuse: 50,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("final evaluation on the sixth blind set", () => {

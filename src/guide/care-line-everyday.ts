@@ -40,13 +40,30 @@ const EVERYDAY_LIFE_SAID: readonly RegExp[] = [
   / (?:never thought (?:id|i would) see (?:it|the day|this)|(?:years?|months?|weeks?|days?) (?:out|sober|clean|free) today|(?:scan|results?|biopsy|tests?|mammogram) (?:was|were|came back) (?:clear|fine|good|normal|negative)|all clear|in remission|cancer free|got the job|got engaged|passed my (?:exams?|tests?|driving|course|degree|finals))(?= )/,
 ];
 
+/** What the words alone decide: keep the care line (false), stand it down (true), or neither. */
+function wordsSay(normalised: string): boolean | undefined {
+  if (DISTRESS_SAID.test(normalised) || VEILED_WORDING.test(normalised)) return false;
+  if (EVERYDAY_LIFE_SAID.some((said) => said.test(normalised))) return true;
+  return undefined;
+}
+
 /**
  * Whether the trained `guess` on `message` (`normalised` by normaliseForCrisis) reads as everyday
  * life once the plan sets' everyday messages stand beside the crisis examples: the care line then stands down.
  */
 export function guessReadsAsEverydayLife(message: string, normalised: string, guess: CareGuess): boolean {
-  if (DISTRESS_SAID.test(normalised) || VEILED_WORDING.test(normalised)) return false;
-  if (EVERYDAY_LIFE_SAID.some((said) => said.test(normalised))) return true;
+  const said = wordsSay(normalised);
+  if (said !== undefined) return said;
   const veiled = veiledShareBesideEverydayLife(message);
   return veiled < (guess === "neighbours" ? CARE_UPGRADE_AT : CARE_HEAD_BESIDE_EVERYDAY_AT);
+}
+
+/**
+ * Session 37: the heavy-topic reader (safety-net.ts: a heavy topic and a sign of not coping, both
+ * by rule) gets the care head's second look too: fewer than three of the ten nearest messages,
+ * everyday life among them, needing help, and no word deciding, and its care line stands down
+ * ("overwhelmed by the workload", "still miss her every day").
+ */
+export function heavyTopicReadsAsEverydayLife(message: string, normalised: string): boolean {
+  return wordsSay(normalised) ?? veiledShareBesideEverydayLife(message) < CARE_HEAD_BESIDE_EVERYDAY_AT;
 }

@@ -9,7 +9,7 @@
 // (work, money, gratitude, joy, purpose, ...) never trigger it on their own.
 import { detectTopicsByRules } from "../scripture/topics.js";
 import { trainedCareGuess } from "./care-guess.js";
-import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
+import { guessReadsAsEverydayLife, heavyTopicReadsAsEverydayLife } from "./care-line-everyday.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
 
 /**
@@ -130,13 +130,15 @@ export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classi
 export function careReason(message: string, check: CrisisCheck = checkCrisis(message)): CareReason | undefined {
   if (check.crisis) return undefined;
   if (check.concern) return "concern";
-  if (heavyTopicsOf(message).length > 0 && showsNotCoping(message)) return "heavy_topic";
+  const normalised = normaliseForCrisis(message);
+  // Session 37: a heavy topic's care line gets the trained guesses' second look too (care-line-everyday.ts).
+  if (heavyTopicsOf(message).length > 0 && showsNotCoping(message) && !heavyTopicReadsAsEverydayLife(message, normalised))
+    return "heavy_topic";
   if (harshSelfEvaluation(message)) return "self_evaluation";
   // Then the trained classifier, and all ten of the nearest labelled messages by meaning needing
   // help (care-guess.ts); a message that names an ordinary purpose ("back for dinner", "so i never
   // forget them") or an accident, and no word of death, keeps its normal reply. Session 33: a
   // guess that reads as everyday life beside the plan sets' everyday messages does too (care-line-everyday.ts).
-  const normalised = normaliseForCrisis(message);
   const guess = trainedCareGuess(message, normalised);
   return guess && !guessReadsAsEverydayLife(message, normalised, guess) ? guess : undefined;
 }

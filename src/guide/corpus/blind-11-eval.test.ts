@@ -43,13 +43,15 @@ const RECORDED_AT = "2026-11-25";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 195 -> 194, veiled 196 -> 199.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 199 -> 200.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 3 -> 2.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 16 -> 15.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 16 -> 15.
 const RECORDED: RecordedFigures = {
   direct: 194,
   veiled: 200,
   abuse: 48,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 16,
+  everydayCare: 15,
 };
 
 describe("evaluation on the eleventh blind set", () => {

@@ -42,13 +42,15 @@ const RECORDED_AT = "2026-11-25";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 227 -> 228.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 228 -> 229.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 7 -> 6.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 22 -> 21.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 22 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 205,
   veiled: 229,
   abuse: 50,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
-  everydayCare: 22,
+  everydayCare: 21,
 };
 
 describe("evaluation on the thirteenth blind set", () => {

@@ -37,13 +37,15 @@ const RECORDED_AT = "2026-11-25";
 // Session 34 (crisis round): abuse families (a child at night, consent overridden, a partner's punishment, blows in other words, a door under attack, found where, a weapon in a quarrel, money and papers kept) and another's own words reported by a helper: abuse 51 -> 52.
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 211 -> 212.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 5 -> 2, hardNegativeFalseAlarms 5 -> 2, everydayCare 7 -> 8.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 7 -> 6.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 8 -> 7.
 const RECORDED: RecordedFigures = {
   direct: 212,
   veiled: 239,
   abuse: 52,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 8,
+  everydayCare: 7,
 };
 
 describe("evaluation on the fourteenth blind set", () => {

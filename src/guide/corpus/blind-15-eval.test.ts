@@ -46,13 +46,15 @@ const RECORDED_AT = "2026-11-28";
 // Session 34 (direct round): direct statements in more families (a long act after a day, dated nonexistence, a means named as the way or taken from work, another's gun unwatched, the hanging set up, the writer's own resolve beside another's story): direct 208 -> 209.
 // Session 37 (join, docs/decisions.md "Session 37's join"): everydayCare 14 -> 13.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 4 -> 2, everydayCare 13 -> 14.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 13 -> 12.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 14 -> 13.
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 238,
   abuse: 53,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 14,
+  everydayCare: 13,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

@@ -42,13 +42,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 261 -> 260 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 247 -> 246, veiled 260 -> 261, everydayCare 26 -> 27.
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 246 -> 245, lowered.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 27 -> 25.
 const RECORDED: RecordedFigures = {
   direct: 245,
   veiled: 261,
   abuse: 60,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 27,
+  everydayCare: 25,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

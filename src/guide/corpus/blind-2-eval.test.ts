@@ -27,13 +27,14 @@ const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in 
 // Session 32 (crisis round): everydayCare 13 -> 10 (everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (care-line round): everydayCare 10 -> 8 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): everydayCare 8 -> 9.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 9 -> 8.
 const RECORDED: RecordedFigures = {
   direct: 160,
   veiled: 156,
   abuse: 30,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 9,
+  everydayCare: 8,
 };
 
 describe("final evaluation on the second blind set", () => {

@@ -35,13 +35,15 @@ const RECORDED_AT = "2026-11-28";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 20 -> 22.
 // Session 37 (join, docs/decisions.md "Session 37's join"): everydayCare 22 -> 21.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 6 -> 4, hardNegativeFalseAlarms 5 -> 3.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 21 -> 20.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 21 -> 20.
 const RECORDED: RecordedFigures = {
   direct: 243,
   veiled: 263,
   abuse: 60,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 21,
+  everydayCare: 20,
 };
 
 describe("evaluation on the twentieth blind set", () => {

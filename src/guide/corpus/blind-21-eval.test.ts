@@ -30,13 +30,15 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 55 -> 56.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 266 -> 267.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 9 -> 4, hardNegativeFalseAlarms 8 -> 3.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 23 -> 22.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 23 -> 22.
 const RECORDED: RecordedFigures = {
   direct: 241,
   veiled: 267,
   abuse: 56,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 23,
+  everydayCare: 22,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

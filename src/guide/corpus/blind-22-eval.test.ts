@@ -29,13 +29,15 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 56 -> 57.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 264 -> 265; everydayCare 18 -> 17.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 10 -> 6, hardNegativeFalseAlarms 10 -> 6, everydayCare 17 -> 19.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 17 -> 16.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 242,
   veiled: 265,
   abuse: 57,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
-  everydayCare: 19,
+  everydayCare: 18,
 };
 
 describe("evaluation on the twenty-second blind set", () => {

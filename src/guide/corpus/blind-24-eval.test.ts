@@ -23,13 +23,15 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 45 -> 46.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 267 -> 269.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 14 -> 12, hardNegativeFalseAlarms 12 -> 10, everydayCare 20 -> 21.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 20 -> 19.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 21 -> 20.
 const RECORDED: RecordedFigures = {
   direct: 237,
   veiled: 269,
   abuse: 46,
   everydayFalseAlarms: 12,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 21,
+  everydayCare: 20,
 };
 
 describe("evaluation on the twenty-fourth blind set", () => {

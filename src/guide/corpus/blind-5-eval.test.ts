@@ -45,13 +45,15 @@ const RECORDED_AT = "2026-11-24";
 // Session 34 (pastoral alarms): a word of risk read only in a risk frame ("doubting myself"): everydayFalseAlarms 1 -> 0, everydayCare 27 -> 28.
 // Session 37 (join, docs/decisions.md "Session 37's join"): everydayFalseAlarms 0 -> 1, lowered; everydayCare 28 -> 27.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayCare 27 -> 26.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 27 -> 26.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 26 -> 25.
 const RECORDED: RecordedFigures = {
   direct: 190,
   veiled: 217,
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 26,
+  everydayCare: 25,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -44,13 +44,15 @@ const RECORDED_AT = "2026-11-24";
 // Session 33 (care-line round): everydayCare 18 -> 17 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): everydayCare 17 -> 18.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayCare 18 -> 17.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 18 -> 17.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 17 -> 16.
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 226,
   abuse: 50,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 17,
+  everydayCare: 16,
 };
 
 describe("final evaluation on the sixth blind set", () => {

@@ -50,13 +50,15 @@ const RECORDED_AT = "2026-11-25";
 // Session 36 (care-line round: everyday life said in its own words stands a trained care guess down; everyday idioms are no words of distress; a daily habit is not persistence): everydayCare 11 -> 10.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 211 -> 212.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1.
+// Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 10 -> 9.
+// Session 37 (the care-line round merged with the crisis round): everydayCare 10 -> 9.
 const RECORDED: RecordedFigures = {
   direct: 179,
   veiled: 212,
   abuse: 46,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 10,
+  everydayCare: 9,
 };
 
 describe("final evaluation on the seventh blind set", () => {

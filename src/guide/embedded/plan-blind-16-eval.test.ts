@@ -43,6 +43,7 @@ describe("plan fit, sealed seventeenth set", { timeout: 300_000 }, () => {
     // Session 36 (study round: the study reader may overrule a teaching no label names, such as parenting, wisdom or identity, at the same 0.8): studyFit 1224 -> 1244.
     // Session 36 (care-line round, merged with the study round and the review: everyday life said in its own words stands the trained care guesses down): careOnEveryday 2 -> 0.
     // Session 37 (join, docs/decisions.md "Session 37's join"): studyFit 1244 -> 1237, lowered; replyFit 193 -> 192, lowered.
-    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1631, studyFit: 1237, replyFit: 192, careOnEveryday: 0 });
+    // Session 37 (weekly glad-cue overrule): planFit 1631 -> 1638, replyFit 192 -> 193.
+    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1638, studyFit: 1237, replyFit: 193, careOnEveryday: 0 });
   });
 });

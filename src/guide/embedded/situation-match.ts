@@ -747,7 +747,8 @@ export function overruledCue(text: string, ruled: Situation): Situation | undefi
   if (!trained.situation || trained.situation === ruled || trained.probability < READER_THRESHOLDS.overCue) return undefined;
   // Out of a glad reading the reader may lead (session 37): a joy cue in a hurt's telling ("he was
   // the best man at my wedding", "we're saving for an adoption") is a word, not the week's matter.
-  if (KEPT_READINGS.has(ruled.id) || keptReading(trained.situation) || (isHurting(ruled) && !isHurting(trained.situation))) return undefined;
+  if (KEPT_READINGS.has(ruled.id) || keptReading(trained.situation) || (isHurting(ruled) && !isHurting(trained.situation)))
+    return undefined;
   // The reader knows only the broad situations ("grief"); a cue's closer one on the same topic
   // ("a grandparent's death") stands.
   if (trained.situation.topic === ruled.topic) return undefined;

@@ -727,16 +727,16 @@ export function onlyGuessed(text: string): boolean {
   return situation !== undefined && !fromCues;
 }
 
-// Readings the trained reader never overrules a cue out of or into: good news (a glad week is
-// never turned into a hurt's, nor a hurt into celebration), and someone in danger or abused,
-// where the care the cue brings matters more than a closer passage.
+// Readings the trained reader never overrules a cue into: good news (a hurt is never turned into
+// celebration), and someone in danger or abused, where the care the cue brings matters more than a
+// closer passage; nor out of the latter two (see overruledCue for good news).
 const KEPT_READINGS = new Set([SOMEONE_AT_RISK_ID, CHILD_IN_DANGER_ID, "abuse_relationship", "abusive_past"]);
 export const keptReading = (s: Situation) => s.need === "joy" || KEPT_READINGS.has(s.id);
 
 /**
  * The trained reader's situation where it overrules what the bank's cues read in `text` (`ruled`):
- * only when it is all but sure of another (READER_THRESHOLDS.overCue), never out of or into a kept
- * reading, never a hurting reader into a situation that is not a hurt (teaching or duty for someone
+ * only when it is all but sure of another (READER_THRESHOLDS.overCue), never into a kept reading
+ * nor out of danger or abuse, never a hurting reader into a situation that is not a hurt (teaching or duty for someone
  * in pain), nor to a broader situation on the cue's own topic. Undefined where the cue's reading
  * stands. A cue is a phrase a member's words happen to contain ("my son" in a thread about a
  * friend's betrayal); the reader weighs them all.
@@ -745,7 +745,10 @@ export function overruledCue(text: string, ruled: Situation): Situation | undefi
   if (!readingOf(text).fromCues) return undefined;
   const trained = trainedReadingOf(text);
   if (!trained.situation || trained.situation === ruled || trained.probability < READER_THRESHOLDS.overCue) return undefined;
-  if (keptReading(ruled) || keptReading(trained.situation) || (isHurting(ruled) && !isHurting(trained.situation))) return undefined;
+  // Out of a glad reading the reader may lead (session 37): a joy cue in a hurt's telling ("he was
+  // the best man at my wedding", "we're saving for an adoption") is a word, not the week's matter.
+  if (KEPT_READINGS.has(ruled.id) || keptReading(trained.situation) || (isHurting(ruled) && !isHurting(trained.situation)))
+    return undefined;
   // The reader knows only the broad situations ("grief"); a cue's closer one on the same topic
   // ("a grandparent's death") stands.
   if (trained.situation.topic === ruled.topic) return undefined;

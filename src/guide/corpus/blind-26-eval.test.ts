@@ -12,7 +12,11 @@ const BLIND26_FILE = fileURLToPath(new URL("./blind-26.json", import.meta.url));
 // neighbours): direct 246/255 (96.5 %: intent 60/60, plan 60/60, method 41/45, means 40/45, timing
 // 45/45), veiled 245/246 (99.6 %: farewell, giving away, burden, no way out and self-harm 41/41,
 // withdrawal 40/41), abuse with abuse help 46/53 (86.8 %), false alarms 9/566 everyday incl. hard
-// negatives (1.6 %; 1/322 everyday, 8/244 hard negatives), care line on 36/566 (6.4 %).
+// negatives (1.6 %; 1/322 everyday, 8/244 hard negatives), care line on 36/566 (6.4 %). Run once
+// more on its final code (79a3909: the crisis round's hard-negative mends, the care-line round, the
+// weekly round, the review's mends): every figure level (direct 246/255, veiled 245/246, abuse
+// 46/53, false alarms 9/566 with 8/244 hard negatives, care line on 36/566). Both runs done, it is
+// readable from session 38 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
   direct: 246,

@@ -13,10 +13,14 @@ describe("plan fit, sealed twenty-second set", { timeout: 300_000 }, () => {
   // sealed sets joined): weekly plan days 1421/1666 (85.3 %), none wounding; study plan days
   // 1120/1330 (84.2 %), none wounding; replies 185/209 (88.5 %), none wounding; care line on 2/52
   // everyday messages (3.8 %); crisis replies on 2 of its 273 messages. Nobody has read it. Only
-  // figures are printed.
+  // figures are printed. Run once more on its final code (79a3909: the weekly round's glad-cue
+  // overrule, the study-audience and Baptist mends, the care-line and crisis rounds): weekly
+  // 1428/1666 (85.7 %, +7), study 1122/1330 (84.4 %, +2), replies 186/209 (89.0 %, +1), none
+  // wounding, care line on 2/52 everyday messages (level), crisis replies on 2 of 273 (level). Both
+  // runs done, it is readable from session 38 on.
   it("twenty-second plan set (blind, session 37): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_21_WEEKLY, PLAN_BLIND_21_STUDY, STUDY_LABELS);
     console.log(report("twenty-second plan set (blind, session 37)", f));
-    expectRecordHeld(f, PLAN_BLIND_21_WEEKLY, { planFit: 1421, studyFit: 1120, replyFit: 185, careOnEveryday: 2 });
+    expectRecordHeld(f, PLAN_BLIND_21_WEEKLY, { planFit: 1428, studyFit: 1122, replyFit: 186, careOnEveryday: 2 });
   });
 });

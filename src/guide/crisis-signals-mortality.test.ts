@@ -15,7 +15,6 @@ describe("everyday words of death and danger (session 37)", () => {
     "first spin class in years and my legs want to die",
     "my mum is in hospice. how do i pray for a peaceful death for her?",
     "picked the hymns for my own funeral so the kids don't have to, i'm 70 and fit as a fiddle",
-    "our bible study talked about suicide and grief tonight, such a good discussion",
     "the film has a suicide scene, is it okay for a 14 year old?",
     "a girl in my class told me her stepdad hits her. i told the head, was that right?",
     "my neighbour's kids are being hit, should i call the police?",
@@ -34,6 +33,14 @@ describe("everyday words of death and danger (session 37)", () => {
     "my dad hits me. should i call the police?",
     "my dog's pills are in the drawer and i am going to take them all tonight",
     "i have a plan for tonight",
+    // The review's twins (session 37): the writer's own wish beside mortality, and someone in danger now.
+    "I'm going to die someday anyway so why not now",
+    "we're all going to die one day, might as well be me this weekend",
+    "my baby isn't breathing, he is going to die",
+    "My friend took a whole bottle of pills and she is going to die, what do I do",
+    "i read the warning signs of suicide and i have every one of them",
+    "been grieving my brother's suicide and thinking i should follow him",
+    "the youth leader asked about self harm and i lied, i cut again yesterday",
   ])("raises the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

@@ -9,8 +9,12 @@
 // act beside it keeps every word.
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
-const NOT_OWN_ACT =
-  "(?!.* (?:by my own|and i (?:wish|wanted|want|hoped)|i want to die|wish i (?:had|was|were)|myself|end it|my life|tonight|pills)(?= ))";
+// Words that, anywhere in the message, keep "going to die" read as it is: the writer's own wish or
+// act ("so why not now", "might as well be me"), or someone in danger now ("took a bottle of
+// pills", "isn't breathing"), whom the helper's emergency line is for (review, session 37).
+const KEEPS_DIE =
+  "(?:by my own|and i (?:wish|wanted|want|hoped)|i want to die|wish i (?:had|was|were)|myself|end it|my life|tonight|pills|tablets|overdos\\w*|took|taken|swallowed|breathing|bleeding|unconscious|wont wake|not waking|ambulance|911|999|112|what do i do|what should i do|hurry|anyway|why not|might as well|be me|i hope|hope so|cant wait|this weekend|tomorrow|right now|now)";
+const NOT_OWN_ACT = `(?<!(?:^| )${KEEPS_DIE} .*)(?!.* ${KEEPS_DIE}(?= ))`;
 
 export const MORTALITY_IDIOMS: RegExp[] = [
   // Someone else's coming death: "grandpa is going to die soon", "she thought she was going to die".
@@ -19,7 +23,7 @@ export const MORTALITY_IDIOMS: RegExp[] = [
     "g",
   ),
   new RegExp(
-    ` (?:she|he|they) (?:thought|felt like|was sure|were sure)(?: that)? (?:she|he|they) (?:was|were) (?:going to|gonna|about to) die(?= )`,
+    ` (?:she|he|they) (?:thought|felt like|was sure|were sure)(?: that)? (?:she|he|they) (?:was|were) (?:going to|gonna|about to) die${NOT_OWN_ACT}(?= )`,
     "g",
   ),
   // A question asked of the writer, or another's saying: "asked if i'm going to die", "keeps saying i'm going to die".

@@ -45,13 +45,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 3 -> 2.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 16 -> 15.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 16 -> 15.
+// Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 2 -> 3, lowered; hardNegativeFalseAlarms 2 -> 3, lowered; everydayCare 15 -> 14.
 const RECORDED: RecordedFigures = {
   direct: 194,
   veiled: 200,
   abuse: 48,
-  everydayFalseAlarms: 2,
-  hardNegativeFalseAlarms: 2,
-  everydayCare: 15,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 3,
+  everydayCare: 14,
 };
 
 describe("evaluation on the eleventh blind set", () => {

@@ -13,7 +13,7 @@ const BLIND26_FILE = fileURLToPath(new URL("./blind-26.json", import.meta.url));
 // 45/45), veiled 245/246 (99.6 %: farewell, giving away, burden, no way out and self-harm 41/41,
 // withdrawal 40/41), abuse with abuse help 46/53 (86.8 %), false alarms 9/566 everyday incl. hard
 // negatives (1.6 %; 1/322 everyday, 8/244 hard negatives), care line on 36/566 (6.4 %). Run once
-// more on its final code (79a3909: the crisis round's hard-negative mends, the care-line round, the
+// more on its final code (79a3909, and again on 127468f after the review's crisis mend, the same figures; the crisis round's hard-negative mends, the care-line round, the
 // weekly round, the review's mends): every figure level (direct 246/255, veiled 245/246, abuse
 // 46/53, false alarms 9/566 with 8/244 hard negatives, care line on 36/566). Both runs done, it is
 // readable from session 38 on.

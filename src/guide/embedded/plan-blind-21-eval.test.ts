@@ -13,7 +13,7 @@ describe("plan fit, sealed twenty-second set", { timeout: 300_000 }, () => {
   // sealed sets joined): weekly plan days 1421/1666 (85.3 %), none wounding; study plan days
   // 1120/1330 (84.2 %), none wounding; replies 185/209 (88.5 %), none wounding; care line on 2/52
   // everyday messages (3.8 %); crisis replies on 2 of its 273 messages. Nobody has read it. Only
-  // figures are printed. Run once more on its final code (79a3909: the weekly round's glad-cue
+  // figures are printed. Run once more on its final code (79a3909, and again on 127468f after the review's crisis mend, the same figures: the weekly round's glad-cue
   // overrule, the study-audience and Baptist mends, the care-line and crisis rounds): weekly
   // 1428/1666 (85.7 %, +7), study 1122/1330 (84.4 %, +2), replies 186/209 (89.0 %, +1), none
   // wounding, care line on 2/52 everyday messages (level), crisis replies on 2 of 273 (level). Both

@@ -13,7 +13,7 @@
 // act ("so why not now", "might as well be me"), or someone in danger now ("took a bottle of
 // pills", "isn't breathing"), whom the helper's emergency line is for (review, session 37).
 const KEEPS_DIE =
-  "(?:by my own|and i (?:wish|wanted|want|hoped)|i want to die|wish i (?:had|was|were)|myself|end it|my life|tonight|pills|tablets|overdos\\w*|took|taken|swallowed|breathing|bleeding|unconscious|wont wake|not waking|ambulance|911|999|112|what do i do|what should i do|hurry|anyway|why not|might as well|be me|i hope|hope so|cant wait|this weekend|tomorrow|right now|now)";
+  "(?:by my own|and i (?:wish|wanted|want|hoped)|i want to die|wish i (?:had|was|were)|myself|end it|my life|tonight|pills|tablets|overdos\\w*|took|taken|swallowed|breathing|bleeding|unconscious|wont wake|not waking|ambulance|911|999|112|what do i do|what should i do|hurry|anyway|why not|might as well|be me|i hope|hope so|cant wait|this weekend|tomorrow|now)";
 const NOT_OWN_ACT = `(?<!(?:^| )${KEEPS_DIE} .*)(?!.* ${KEEPS_DIE}(?= ))`;
 
 export const MORTALITY_IDIOMS: RegExp[] = [

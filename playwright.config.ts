@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // The config is evaluated by the runner and again by each worker; the first evaluation picks a
 // port and a fresh data directory and leaves them in the environment the workers inherit.
@@ -54,7 +55,8 @@ export default defineConfig({
     // elsewhere it would answer requests before page.route() could see them.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Debian's /usr/bin/chromium, kept from outranking the server (see the script).
+      executablePath: fileURLToPath(new URL("./e2e/support/chromium.sh", import.meta.url)),
       args: [
         "--headless",
         "--no-sandbox",

@@ -28,6 +28,31 @@ test.describe("landing page (visitor at /)", () => {
     for (const name of ["Privacy", "Terms", "Contact"]) await expect(footer.getByRole("link", { name })).toBeVisible();
   });
 
+  // A page left open must not keep the visitor's processor busy: in software rendering an endless
+  // ripple under a blurred modal backdrop kept 1.4 cores busy on /signup (docs/decisions.md,
+  // "The landing page at rest").
+  for (const path of ["/", "/login", "/signup"]) {
+    test(`${path} comes to rest: no endless animation, no blurred backdrop`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText("Get Encouraged Today").first()).toBeVisible();
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+          .map((animation) => (animation as CSSAnimation).animationName),
+      );
+      expect(endless).toEqual([]);
+      const blurred = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("body *")].filter((element) => {
+            const style = getComputedStyle(element);
+            return style.position === "fixed" && style.backdropFilter !== "none";
+          }).length,
+      );
+      expect(blurred).toBe(0);
+    });
+  }
+
   test("Start Your Journey sends a visitor to /login, then to /profile after signing in", async ({ page }) => {
     const email = uniqueEmail("journey");
     await signUpViaApi(page, email);

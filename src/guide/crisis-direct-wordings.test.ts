@@ -102,3 +102,16 @@ describe("session 34 direct families", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("session 38: taking one's own life is a word of death", () => {
+  it.each([
+    "I still have the blister packs from Mum's chemo in my cupboard. I've kept them back so I can take my own life.",
+    "kept my pill organiser full for a month now so i can take my life when i choose",
+  ])("an ordinary purpose beside it does not stand the alarm down: %s", (message) => {
+    expect(checkCrisis(message).crisis).toBe(true);
+  });
+
+  it("a life taken back stays an ordinary message", () => {
+    expect(checkCrisis("my new pill organiser is how i take my life back from this illness").crisis).toBe(false);
+  });
+});

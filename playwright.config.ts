@@ -42,8 +42,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a loaded 2-core machine (two browsers and the server on two cores): there a page's
+  // first paint after navigation took 8 to 12 s at a load average of 10, and 7 s waits failed on
+  // pages that were right (docs/decisions.md, "The landing page at rest"). A timing the spec states
+  // is checked with its own timeout.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {

@@ -10,7 +10,12 @@ const steps = [
   ["npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]],
   [process.execPath, ["--import", "tsx", "scripts/prerender.ts"]],
 ];
+// Always a production build, whatever NODE_ENV the caller runs under: Vite keeps a NODE_ENV it
+// finds, and a rebuild started by `npm start` under Playwright's NODE_ENV=test came out as React's
+// development build, without the service worker (import.meta.env.PROD false) and with dev-only
+// hydration warnings.
+const env = { ...process.env, NODE_ENV: "production" };
 for (const [command, args] of steps) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -37,8 +37,11 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // Session 37: plan-blind-18 joins the older sets and plan-blind-20 the held-out pair: older 23 -> 28
 // (plan-blind-18's 4, and "every viewing feels like life or death" from the heads retrained with
 // blind-25), held out 12 -> 13 (plan-blind-19's 8 and plan-blind-20's 5).
-const OLDER_BOUND = 28;
-const HELD_OUT_BOUND = 13;
+// Session 38: plan-blind-19 joins the older sets and plan-blind-21 the held-out pair: older 28 -> 36
+// (plan-blind-19's 8; the heads retrained with blind-26 moved none on the older sets), held out 13 -> 8
+// (plan-blind-20's 6, one more than before from the retrained heads, and plan-blind-21's 2).
+const OLDER_BOUND = 36;
+const HELD_OUT_BOUND = 8;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -48,13 +48,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 4 -> 2, everydayCare 13 -> 14.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 13 -> 12.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 14 -> 13.
+// Session 38 (join, docs/decisions.md "Session 38's join"): veiled 238 -> 237, lowered; everydayCare 13 -> 14, lowered.
 const RECORDED: RecordedFigures = {
   direct: 209,
-  veiled: 238,
+  veiled: 237,
   abuse: 53,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 13,
+  everydayCare: 14,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

@@ -33,13 +33,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 23 -> 22.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 23 -> 22.
 // Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 4 -> 5, lowered; hardNegativeFalseAlarms 3 -> 4, lowered.
+// Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 22 -> 21.
 const RECORDED: RecordedFigures = {
   direct: 241,
   veiled: 267,
   abuse: 56,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 22,
+  everydayCare: 21,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

@@ -26,10 +26,11 @@ const RECORDED_AT = "2026-11-29";
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 52 -> 54.
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 246 -> 245, lowered; veiled 267 -> 268.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 10 -> 6, hardNegativeFalseAlarms 10 -> 6, everydayCare 15 -> 18.
+// Session 38 (join, docs/decisions.md "Session 38's join"): direct 245 -> 244, lowered; veiled 268 -> 269; abuse 54 -> 55.
 const RECORDED: RecordedFigures = {
-  direct: 245,
-  veiled: 268,
-  abuse: 54,
+  direct: 244,
+  veiled: 269,
+  abuse: 55,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
   everydayCare: 18,

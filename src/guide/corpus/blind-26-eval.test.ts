@@ -18,13 +18,14 @@ const BLIND26_FILE = fileURLToPath(new URL("./blind-26.json", import.meta.url));
 // 46/53, false alarms 9/566 with 8/244 hard negatives, care line on 36/566). Both runs done, it is
 // readable from session 38 on.
 const RECORDED_AT = "2026-11-29";
+// Session 38 (join, docs/decisions.md "Session 38's join"): everydayFalseAlarms 9 -> 8; everydayCare 36 -> 22.
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 245,
   abuse: 46,
-  everydayFalseAlarms: 9,
+  everydayFalseAlarms: 8,
   hardNegativeFalseAlarms: 8,
-  everydayCare: 36,
+  everydayCare: 22,
 };
 
 describe("evaluation on the twenty-sixth blind set", () => {

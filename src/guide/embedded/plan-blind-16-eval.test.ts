@@ -46,6 +46,7 @@ describe("plan fit, sealed seventeenth set", { timeout: 300_000 }, () => {
     // Session 37 (study audience: a teaching before people said by who they are is the study): studyFit 1237 -> 1247.
     // Session 37 (weekly glad-cue overrule): planFit 1631 -> 1638, replyFit 192 -> 193.
     // Session 37 (weekly glad-cue overrule merged with the study-audience and Baptist mends): planFit 1631 -> 1638; replyFit 192 -> 193.
-    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1638, studyFit: 1247, replyFit: 193, careOnEveryday: 0 });
+    // Session 38 (join, docs/decisions.md "Session 38's join"): planFit 1638 -> 1637, lowered.
+    expectRecordHeld(f, PLAN_BLIND_16_WEEKLY, { planFit: 1637, studyFit: 1247, replyFit: 193, careOnEveryday: 0 });
   });
 });

@@ -8,7 +8,7 @@
 // unit suite's time (the older folds' figures are in the bench's output and docs/decisions.md):
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
-// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37).
+// blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37; blind-19, blind-20 since session 38).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -98,7 +98,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 36's shipped classifier, read blind at 620/780): the newest two folds, blind-18 and blind-19, 549
 // and 620 (blind-18 548 -> 549 with blind-19 in its fold's training). The classifier alone reads 540
 // and 616 on them.
-const FLOORS = [549, 620];
+// Session 38, twenty folds (blind-20 in the other folds' training; blind-20's own fold is session
+// 37's shipped classifier, read blind at 583/780): the newest two folds, blind-19 and blind-20, 623
+// and 583 (blind-19 620 -> 623 with blind-20 in its fold's training). The classifier alone reads 618
+// and 576 on them.
+const FLOORS = [623, 583];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -113,7 +117,8 @@ const FLOORS = [549, 620];
 // 364, 451 on blind-16 and blind-17 (session 35's folds).
 // 451, 388 on blind-17 and blind-18 (session 36's folds).
 // 388, 450 on blind-18 and blind-19 (session 37's folds).
-const BEFORE = [388, 450];
+// 450, 444 on blind-19 and blind-20 (session 38's folds).
+const BEFORE = [450, 444];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

@@ -1,0 +1,29 @@
+// The twenty-seventh blind set (blind-27.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 38 before its crisis work). Nobody has read it;
+// only its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND27_FILE = fileURLToPath(new URL("./blind-27.json", import.meta.url));
+
+// Before (session 38's starting code 2ab98a6, 2026-11-29: blind-26 in the three heads and the
+// neighbours): direct 245/255 (96.1 %: intent 60/60, plan 60/60, method 36/45, means 44/45, timing
+// 45/45), veiled 236/246 (95.9 %: farewell 40/41, giving away 37/41, burden 40/41, no way out 41/41,
+// self-harm 41/41, withdrawal 37/41), abuse with abuse help 45/53 (84.9 %), false alarms 11/566
+// everyday incl. hard negatives (1.9 %; 1/322 everyday, 10/244 hard negatives), care line on 21/566
+// (3.7 %).
+const RECORDED_AT = "2026-11-29";
+const RECORDED: RecordedFigures = {
+  direct: 245,
+  veiled: 236,
+  abuse: 45,
+  everydayFalseAlarms: 11,
+  hardNegativeFalseAlarms: 10,
+  everydayCare: 21,
+};
+
+describe("evaluation on the twenty-seventh blind set", () => {
+  checkRecordedFigures(BLIND27_FILE, `TWENTY-SEVENTH BLIND set (session 38, ${RECORDED_AT})`, RECORDED);
+});

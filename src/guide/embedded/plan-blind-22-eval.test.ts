@@ -1,0 +1,21 @@
+// The twenty-third plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_22_STUDY, PLAN_BLIND_22_WEEKLY } from "../fixtures/pastoral/plan-blind-22.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-third set", { timeout: 300_000 }, () => {
+  // The twenty-third plan set (plan-blind-22.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 38,
+  // before its plan work). Run on the session's starting code (2ab98a6, 2026-11-29: session 37's
+  // sealed sets joined): weekly plan days 1477/1666 (88.7 %), none wounding; study plan days
+  // 1156/1330 (86.9 %), none wounding; replies 195/216 (90.3 %), none wounding; care line on 2/50
+  // everyday messages (4.0 %). Nobody has read it. Only figures are printed.
+  it("twenty-third plan set (blind, session 38): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_22_WEEKLY, PLAN_BLIND_22_STUDY, STUDY_LABELS);
+    console.log(report("twenty-third plan set (blind, session 38)", f));
+    expectRecordHeld(f, PLAN_BLIND_22_WEEKLY, { planFit: 1477, studyFit: 1156, replyFit: 195, careOnEveryday: 2 });
+  });
+});

@@ -14,6 +14,7 @@ const BLIND27_FILE = fileURLToPath(new URL("./blind-27.json", import.meta.url));
 // self-harm 41/41, withdrawal 37/41), abuse with abuse help 45/53 (84.9 %), false alarms 11/566
 // everyday incl. hard negatives (1.9 %; 1/322 everyday, 10/244 hard negatives), care line on 21/566
 // (3.7 %).
+// No guide change followed in session 38 (its remaining work was the CI repair), so this is also its final figure; readable from session 39 on.
 const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
   direct: 245,

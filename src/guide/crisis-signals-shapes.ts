@@ -678,9 +678,12 @@ const ORDINARY_PURPOSE =
 export const FALSE_PURPOSE =
   / (?:not|isnt|is not|wasnt|arent) (?:for|about) | (?:dont|do not|didnt|did not) (?:need|want|use|feel like i (?:bought|got))(?: \w+){0,3} for | (?:dont|do not|never) hunt(?= )| (?:it|they) (?:was|were|is|are) for | told (?:the|him|her|them|everyone|my)| (?:hiding|hidden|hid|counted|stockpil\w*|saved up|saving up|enough now|researching|guaranteed)(?= )| (?:once|when|while|as soon as) (?:my|the|everyone|they|he|she)(?: \w+)? (?:leaves|goes|is away|are away|is gone|are gone|is out|are out|is asleep|are asleep)(?= )/;
 // Session 38: "take my own life" is as plain as "end my life" ("i've kept the blister packs so i can
-// take my own life" had stood down on its ordinary purpose); taking one's life back is not.
-export const DEATH_WORDS =
-  / (?:die|dying|dead|death|kill\w*|suicid\w*|myself|unalive|overdos\w*|wake up|goodbye|gone for good|end it|end my|(?:take|taking|took) my (?:own )?life(?! back)|not be here|lethal|funeral|last night alive|heaven)(?= )/;
+// take my own life" had stood down on its ordinary purpose); taking one's life back is not. Both
+// lists of death words below hold it.
+const TAKES_OWN_LIFE = String.raw`(?:take|taking|took) my (?:own )?life(?! back)`;
+export const DEATH_WORDS = new RegExp(
+  String.raw` (?:die|dying|dead|death|kill\w*|suicid\w*|myself|unalive|overdos\w*|wake up|goodbye|gone for good|end it|end my|${TAKES_OWN_LIFE}|not be here|lethal|funeral|last night alive|heaven)(?= )`,
+);
 
 /** A plan or means with an ordinary purpose named and no word of death (demotes a lone suicide alarm). */
 export function ordinaryPurpose(text: string): boolean {
@@ -710,8 +713,9 @@ const KITCHEN_ACCIDENT =
 const ORDINARY_ERRAND =
   / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner))|(?:learn(?:ing)? (?:how )?to|how (?:do i|to)|want to|going to|plan(?:ning)? to) fast|fasting (?:for|during|through) (?:lent|advent|ramadan|a week|a day|prayer)|plan(?:ning)? (?:out )?(?:a|an|our|the|my|this|next) (?:\w+ )?(?:budget|wedding|trip|party|menu|meals?|holiday|vacation|schedule|week|weekend|garden|move|event|lesson|service|retreat|reunion|birthday|honeymoon|renovation))(?= )/;
 
-const CARE_DEATH_WORDS =
-  / (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|(?:take|taking|took) my (?:own )?life(?! back)|not be here|gone for good|goodbye)(?= )/;
+const CARE_DEATH_WORDS = new RegExp(
+  String.raw` (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|${TAKES_OWN_LIFE}|not be here|gone for good|goodbye)(?= )`,
+);
 
 /** An ordinary purpose, errand, accident or everyday bind named (normalised text), so the classifier's guess stands down. */
 export function ordinaryContext(text: string): boolean {

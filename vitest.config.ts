@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { EVALUATIONS } from "./vitest.eval.config";
 
 const alias = { "@core": fileURLToPath(new URL("./src/core", import.meta.url)) };
 
@@ -14,7 +15,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "src/**/*.integration.test.ts"],
+          // The evaluations run apart (vitest.eval.config.ts, `npm run test:eval`).
+          exclude: ["**/node_modules/**", "src/**/*.integration.test.ts", ...EVALUATIONS],
           environment: "node",
           setupFiles: ["test/setup/fail-on-console-error.ts"],
           // A file's first crisis check loads the word vectors and ~18,000 labelled neighbours (a few

@@ -176,3 +176,31 @@ describe("session 39: a method told as a recurring thought, or named as one's ow
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("session 39: one's own death in other words, and a means whose ordinary purpose is gone", () => {
+  it.each([
+    "I'm going to do myself in before Christmas",
+    "thinking of doing myself in tonight",
+    "my mates say my life matters. i want to end mine",
+    "the rope in the van isn't for climbing anymore",
+    "the rifle's loaded by the bed and it's not for rabbits anymore",
+    "had the shotgun for the rabbits for years. now it's for me",
+    "the dog's leftover pills, enough to put me down too, I've kept them",
+    "took some vials home from the euthanasia stock at the practice",
+    "I'm a chaplain and I'm going to take my life this weekend",
+    "I lead a support group and I've made a plan to die",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "I'll do myself in carrying all these boxes up the stairs",
+    "you'll do yourself in running marathons at your age",
+    "these ropes aren't for climbing, they're for the boat",
+    "the vet said there were enough drugs to put him down peacefully",
+    "the old shotgun was for foxes, now it's for the museum",
+    "my plan to die to self this Lent: fasting on Fridays and serving at the food bank",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -94,7 +94,16 @@ const LETHALITY_QUESTION =
 /** A lethal means set apart for oneself ("it's for me, not the rats", "put them aside for me"). */
 const MEANS = `(?:${DRUG}|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)`;
 const FOR_SELF =
-  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by|back) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+/**
+ * Session 39: a means whose ordinary purpose the writer negates or replaces ("not for deer", "it
+ * isn't for climbing anymore", "I've always had it for foxes. Now it's for me", "that's what it's
+ * for, ending me", vet drugs "enough to put me down too").
+ */
+const MEANS_HELD = "(?:rifles?|guns?|shotguns?|pistols?|rope|ropes|knots|noose|pills|tablets|drugs|vials|morphine|poison|insulin)";
+const PURPOSE_REPLACED =
+  " (?:(?:isnt|is not|arent|are not|its not|it is not|theyre not|not) for (?:climbing|deer|foxes|rabbits|pests|rats|the rats|work|the farm|the garden|hunting|the dog|the animals)(?: anymore| any more| now)?(?= $| i | im )|now (?:its|it is|theyre|they are) for me(?= $)|(?:thats|that is) what (?:its|it is|theyre|they are) for ending me|enough to (?:put me down|finish me off|finish me|end me) too|(?:taking|taken|took|bringing|brought)(?: \\w+){0,4} from the euthanasia (?:stock|drugs|cupboard|supply))(?= )";
+const MEANS_PURPOSE_REPLACED = new RegExp(`(?=.* ${MEANS_HELD}(?= )).*${PURPOSE_REPLACED}`);
 const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${FOR_SELF}(?: \\w+){0,6} ${MEANS}(?= )`);
 
 /** Ordinary reasons for a gun, a hose or a store of medicine, named in the message. */
@@ -191,4 +200,5 @@ export const METHOD_STRONG: Signal[] = [
   },
   { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.*${LETHALITY_QUESTION}`) },
   { kind: "suicide", re: MEANS_FOR_SELF },
+  { kind: "suicide", re: MEANS_PURPOSE_REPLACED },
 ];

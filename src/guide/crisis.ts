@@ -34,6 +34,7 @@ import {
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_IN_OTHER_WORDS } from "./crisis-signals-abuse-wordings.js";
+import { ABUSE_MORE_WORDINGS } from "./crisis-signals-abuse-more-wordings.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, HARM_FROM_A_PERSON, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { DIRECT_IN_OTHER_WORDS, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-wordings.js";
@@ -604,6 +605,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
   ...ABUSE_IN_OTHER_WORDS,
+  ...ABUSE_MORE_WORDINGS,
   ...HELD_FOR_STRONG,
   ...DIRECT_IN_OTHER_WORDS,
 ];

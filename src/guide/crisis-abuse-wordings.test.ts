@@ -74,3 +74,47 @@ describe("someone else's own words, reported by a helper", () => {
     },
   );
 });
+
+describe("session 39 abuse families (crisis-signals-abuse-more-wordings.ts)", () => {
+  it.each([
+    "the skipper holds all our passports and says the police will lock us up if we go ashore",
+    "my employer took my papers when I arrived and I have not been paid since March",
+    "the agency carer slaps my mum when she can't lift her arm fast enough",
+    "my dad's carer takes money out of his wallet every visit",
+    "whenever I refuse he holds me down anyway, my husband says it's his right",
+    "he says a good wife doesn't refuse her husband, and he doesn't stop when I cry",
+    "my landlord says I can pay the rent in other ways and he has a key to my room",
+    "my stepdad comes into my room when mum's at work and does stuff. im 14",
+    "he says if I leave he'll find me and kill me, he's said it so often I believe him",
+    "he threw the kettle at the wall and told me I'd be next",
+    "there are bruises on parts of me people can't see, my husband knows where to hit",
+    "he held a knife to my throat last night over the dinner being late",
+    "my husband hides my inhaler when he's angry with me",
+    "my foster mum locks me in the cellar when I talk back",
+    "my ex put a tracker on my car and he turns up wherever I go",
+    "my boyfriend says I have to ask his permission to spend anything, even on tampons",
+    "my grandson took my pension card and shouts if I ask for it back, I'm frightened",
+  ])("gets the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  // Papers kept by rule, a carer's kindness, a lodger's supper, a sports bruise, a teenage band.
+  it.each([
+    "the captain keeps our passports in the ship's safe while we're in port, standard procedure, we get them back at sign-off",
+    "my boss took my passport details for the visa paperwork and sorted it all in a week, so grateful",
+    "the carer took Mum to the shops and she came back smiling",
+    "the carer leaves Dad in the chair by the window all afternoon because he loves watching the birds",
+    "our lodger takes his food up to his room to eat while he studies",
+    "when I say no to extra shifts my manager gets grumpy but he respects it",
+    "the night worker at the care home sings to my dad, he loves her",
+    "I broke my arm skiing last winter and the bruises were on places people can't see",
+    "my mum made me sleep in the garage when I was a teen, for the band practice, it was the best summer",
+    "I have to ask my doctor's permission before I eat anything after the surgery",
+    "I'm stalking the bargains at the January sales lol",
+    "the new bruise every week from netball is getting ridiculous",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -115,3 +115,92 @@ describe("session 38: taking one's own life is a word of death", () => {
     expect(checkCrisis("my new pill organiser is how i take my life back from this illness").crisis).toBe(false);
   });
 });
+
+describe("session 39: a method told as a recurring thought, or named as one's own", () => {
+  it.each([
+    "every night on the crane I think about unclipping my harness and letting myself fall",
+    "I keep thinking about walking into the harbour and not climbing out",
+    "lately I think about lying down in the snow behind the barn until I die",
+    "when I go it'll be off the quarry cliff, I've decided",
+    "if I ever did it, it would be the rope in the garage",
+    "my uncle hanged himself and I think I'll do it the same way",
+    "the rope in the shed, that's my method",
+    "the method that keeps coming into my head is the pills",
+    "I think about downing the whole packet and being dead by morning",
+    "I think about going over the railing of the ship at night",
+    "on the bridge every morning I think about letting the river take me under",
+    "hanging, drowning, pills. I go through them every night",
+    "I'd ride the motorbike off the headland at full speed, deliberately, to die",
+    "the thought of hanging in the garage comes into my head every day",
+    "I've been looking up how to overdose on my insulin",
+    "would it be instant if I stepped in front of the train",
+    "which chemicals would make a gas strong enough to kill me in the car",
+    "how to cut so it doesnt clot, asking for me",
+    "I think about stepping off headfirst from the scaffold",
+    "I think about letting the load fall on me at the quarry",
+    "the bleach is under the sink and I've thought about drinking it",
+    "I think about swerving under a truck on the motorway",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  // Look-alikes of each new shape: fear, love, faith, a harness drill, a scarf, a teaching method,
+  // a trip, a pine box, an idiom, the cross, a raft, a ladder, a guided tour, a pool, a valley.
+  it.each([
+    "the thought of drowning terrifies me, i never learned to swim",
+    "every day I think about letting go and falling into God's arms",
+    "I'm learning to let myself fall and trust the harness at the climbing wall",
+    "I need to let myself fall and get back up, that's what failure is",
+    "I've thought about using the scarf around my own neck this winter",
+    "That's my method for getting the kids to sleep",
+    "The teaching method that keeps coming up in staff meetings drives me mad",
+    "If I do it I'll go overboard with the decorations again",
+    "When I go it'll be a pine box and no fuss, I've told the kids",
+    "My dad shot himself in the foot with that deal and I'll do it the same way",
+    "Christ went to Jerusalem deliberately, to die for us",
+    "Jesus came on purpose to die for sinners",
+    "I think about letting the water take me downstream on the raft next summer",
+    "The thought of falling comes into my head every time I'm on a ladder",
+    "We're going to walk into the volcano crater on the guided tour tomorrow",
+    "I think about stepping off headfirst into the pool at the swim meet",
+    "if we take the train would it be quick to get to Glasgow",
+    "what pills are strong enough to kill the pain after my knee surgery",
+    "I think about the time we jumped off the bridge into the river as kids",
+    "I always think about tipping the canoe over when my brother stands up in it",
+    "we practised unclipping and letting the rope run through on the course today",
+    "my nan always said when I go it'll be in my sleep with a cup of tea",
+    "The pastor said in his sermon: imagine letting the river of grace carry you",
+    "my friend keeps thinking about steering her car into a tree, how do I help her",
+    "I've thought about drinking it but the weedkiller is for the allotment, don't worry, I'd never",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("session 39: one's own death in other words, and a means whose ordinary purpose is gone", () => {
+  it.each([
+    "I'm going to do myself in before Christmas",
+    "thinking of doing myself in tonight",
+    "my mates say my life matters. i want to end mine",
+    "the rope in the van isn't for climbing anymore",
+    "the rifle's loaded by the bed and it's not for rabbits anymore",
+    "had the shotgun for the rabbits for years. now it's for me",
+    "the dog's leftover pills, enough to put me down too, I've kept them",
+    "took some vials home from the euthanasia stock at the practice",
+    "I'm a chaplain and I'm going to take my life this weekend",
+    "I lead a support group and I've made a plan to die",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "I'll do myself in carrying all these boxes up the stairs",
+    "you'll do yourself in running marathons at your age",
+    "these ropes aren't for climbing, they're for the boat",
+    "the vet said there were enough drugs to put him down peacefully",
+    "the old shotgun was for foxes, now it's for the museum",
+    "my plan to die to self this Lent: fasting on Fridays and serving at the food bank",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -35,6 +35,17 @@ const DATED_NONEXISTENCE =
  */
 const END_ME = "(?:^| i| ive| i have| im| i am| just) (?:decided|ready|going|want|wanting) to end me(?= )";
 
+/**
+ * Session 39: "do myself in", British and Australian for killing oneself, after an intent ("i'm
+ * gonna do myself in", "knew for certain i'm going to do myself in"). Not the strain sense: "i'll
+ * do myself in carrying all these boxes", "if i keep this up i'll do myself in".
+ */
+const DO_MYSELF_IN =
+  "^(?!.* if i (?:keep|carry on|dont)).* (?:(?:im|i am|i m) (?:going|gonna|about|ready|planning)(?: to)?|(?:i|ive|i have) (?:decided|want|wanted|plan|mean) to|(?:thinking|thought) (?:of|about)) (?:\\w+ )?(?:do|doing) myself in(?= )(?! (?:carrying|lifting|with|at|on|doing|running|working|trying|if|by|from|over))";
+
+/** Session 39: "their life matters. i want to end mine": one's own life, ended, after a life is named. */
+const END_MINE = " (?:want|going|ready|decided|planning) to end mine(?= )(?<= (?:life|lives) .*)";
+
 /** A means named as the way ("the antidepressants my gp gave me are how i'll go"). */
 const MEANS_AS_THE_WAY =
   " (?:pills|tablets|antidepressants|painkillers|meds|medication|sleeping pills|rope|gun|pistol|rifle|shotgun)(?: \\w+){0,6} (?:are|is) how (?:ill|i will|im going to) (?:go|die|do it|end it)(?= )";
@@ -142,6 +153,8 @@ export const DIRECT_IN_OTHER_WORDS: Signal[] = [
   { kind: "suicide", re: new RegExp(ACT_BEFORE_A_HOLIDAY) },
   { kind: "suicide", re: new RegExp(DATED_NONEXISTENCE) },
   { kind: "suicide", re: new RegExp(END_ME) },
+  { kind: "suicide", re: new RegExp(DO_MYSELF_IN) },
+  { kind: "suicide", re: new RegExp(END_MINE) },
   { kind: "suicide", re: new RegExp(MEANS_AS_THE_WAY) },
   { kind: "suicide", re: new RegExp(FROM_WORK_POINTED) },
   { kind: "suicide", re: new RegExp(`^${ONE_USE}`) },

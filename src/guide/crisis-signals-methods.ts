@@ -18,7 +18,7 @@ import type { Signal } from "./crisis-signals.js";
 
 /** A first-person intent, decision, wish or recurring thought, right before the act. */
 const INTENT =
-  "(?:(?:im|i am|i m) (?:going to|gonna|about to|ready to|planning to|thinking (?:of|about))|(?:ill|i will|i shall|i could|i should|i might|i want to|i need to|i plan to|i have to|i decided to|ive decided to|i have decided to|made up my mind to|i keep thinking (?:of|about)|cant stop thinking (?:of|about)|the (?:idea|thought) of|intrusive thoughts? (?:of|about)?(?: \\w+){0,2}|ready to|want to|going to|gonna|plan(?:ning)? to|(?:the |my )?plan is to|decided to|thinking (?:of|about)|keep thinking (?:of|about)|dream (?:of|about)|fantasi[sz]e about)(?: just| finally| probably| simply| quietly)?)";
+  "(?:(?:im|i am|i m) (?:going to|gonna|about to|ready to|planning to|thinking (?:of|about))|(?:ill|i will|i shall|i could|i should|i might|i want to|i need to|i plan to|i have to|i decided to|ive decided to|i have decided to|made up my mind to|i keep thinking (?:of|about)|cant stop thinking (?:of|about)|the (?:idea|thought) of|intrusive thoughts? (?:of|about)?(?: \\w+){0,2}|ready to|want to|going to|gonna|plan(?:ning)? to|(?:the |my )?plan is to|decided to|thinking (?:of|about)|keep thinking (?:of|about)|dream (?:of|about)|fantasi[sz]e about|(?:i|and|then) (?:often |still |sometimes |always |just |keep )?think (?:of|about)|(?:ive |i have |i )?(?:often |been )?thought (?:of|about))(?: just| finally| probably| simply| quietly)?)";
 
 /** Ways of dying turned on oneself (ICD-10 X60–X84), each its own object or place. */
 const SELF_METHOD =
@@ -34,7 +34,27 @@ const SELF_METHOD =
     "(?:put|putting|tie|tying|pull|pulling) (?:a |the )?(?:plastic )?(?:bag|noose|rope|belt|cord) (?:over|around|round) my (?:head|neck)",
     // X71: drowning
     "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:until|till) i (?:cant|can not|cannot|couldnt) (?:swim|get|come|make it) back",
-    "(?:go|going|slip|slipping|jump|jumping) over the side(?= )(?=.* (?:boat|ferry|ship|kayak|canoe|alone))",
+    "(?:go|going|slip|slipping|jump|jumping|climb|climbing|step|stepping) over the (?:side|rail|railing|gunwale)(?= )(?:(?=.* (?:boat|ferry|ship|kayak|canoe|alone|deck|rig|trawler))|(?<= (?:boat|ferry|ship|kayak|canoe|deck|rig|trawler) .*))",
+    // Session 39: the method told as a recurring thought (readable sets' misses): letting go at a
+    // height, the water or the cold let take one, the whole box swallowed, a rope's end, a vehicle
+    // steered under a lorry, climbing over a parapet and jumping.
+    "(?:let|letting) myself (?:fall|drop)(?= $| off| from| to my death| on purpose)",
+    "(?:let|letting) go and (?:fall|falling|drop|dropping)(?! (?:into|in|back) )",
+    "unclip\\w*(?: \\w+){0,3} and (?:(?:let|letting) (?:myself|go)|fall|falling|jump|jumping|drop|dropping)",
+    "(?:let|letting) (?:the )?(?:current|water|sea|river|waves|tide|cold|ice|snow|frost) (?:take|have|carry|finish) me(?= (?:$|under |forever |for good |and |i |im |so ))",
+    "(?:lie|lying|lay|laying) down (?:in the (?:cold|snow)|on the (?:sea )?ice|in the (?:river|sea|loch|lake))(?: \\w+){0,6} (?:until i die|and (?:die|not get up|never get up|let the cold))",
+    "(?:walk|walking|wade|wading|cycle|cycling|drive|driving|ride|riding|jump|jumping|step|stepping) (?:out )?into (?:the |a )?(?:\\w+ ){0,2}(?:sea|river|canal|loch|lake|harbour|harbor|current|surf|crater|volcano|reservoir|quarry|dam)(?: \\w+){0,8} (?:(?:and )?(?:not|never) (?:getting|get|coming|come|climbing|climb) (?:out|back)(?! (?:until|till|for|before|from|in time))|(?:and )?(?:letting|let) (?:the )?(?:current|water|sea|river|waves|tide|cold) (?:take|have) me|to die)",
+    "(?:walk|walking|jump|jumping|throw myself|throwing myself|step|stepping) into (?:the |a )?(?:\\w+ ){0,2}(?:crater|volcano)(?!.* (?:tour|tours|hike|hiking|trek|guide|guided|visit|visitors|safari))",
+    "(?:tip|tipping|capsiz\\w*|roll|rolling) (?:the |my )?(?:\\w+ )?(?:over )?(?:\\w+ ){0,3}(?:and )?(?:just )?(?:not|never) (?:coming|come) back up",
+    "(?:swallow|swallowing|take|taking|down|downing) (?:the lot|all of them|all of it|the whole (?:box|bottle|packet|pack|lot|supply)|every (?:pill|tablet) (?:i have|in the \\w+))(?: \\w+){0,6} (?:end of me|be the end|be done|not wake|never wake|die|dead)",
+    "hanging (?:myself|from (?:the |a |my )?(?:\\w+ )?(?:banister|bannister|beam|rafter|rafters|loft hatch|stair rail|stairs|door frame|light fitting))",
+    "(?:use|using) (?:it|that|them|the (?:rope|line|cord|belt|cable|noose)) (?:for|on|around|round) my (?:own )?neck(?<= (?:rope|line|cord|belt|cable|noose|holds|knot|knots) .*)",
+    "(?:swerve|swerving|steer|steering|drive|driving|ride|riding) (?:the |my )?(?:\\w+ )?(?:under|in front of|into the path of) (?:a |the |an )?(?:lorry|truck|bus|train|tram|oncoming \\w+)",
+    "(?:climb|climbing) over(?: the \\w+)? and (?:jump|jumping|let go|letting go|drop|dropping)",
+    "(?:just )?(?:step|stepping) off (?:headfirst|head first|backwards)(?! into (?:the |a )?(?:pool|water|lake|sea|river|foam pit))",
+    "drown(?:ing)? myself",
+    "(?:let|letting) (?:a |the )?(?:\\w+ )?(?:tree|trunk|load|wall|rock|boulder) (?:fall|drop|land|roll) on me",
+    "(?:drink|drinking|swallow|swallowing) (?:it|them|some)(?= )(?<= (?:poison|weedkiller|weed killer|antifreeze|bleach|pesticide|paraquat|cyanide) .*)",
     "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:and )?(?:not|never) (?:come|coming|swim|swimming) back",
     "(?:swim|swimming|walk|walking|wade|wading) out(?: \\w+){0,6} (?:until|till) (?:im|i am|i get) too (?:tired|weak|cold) to (?:come|swim|get|make it) back",
     // X72–X74: firearms against oneself
@@ -69,12 +89,21 @@ const NOT_OWN_DANGER =
 
 /** Asking how lethal, quick or sure a way is (988's "looking for a way to kill oneself"). */
 const LETHALITY_QUESTION =
-  " (?:(?:would|will|does|is|could|can)(?: \\w+){0,10} (?:shoot\\w*|hang\\w*|drown\\w*|jump\\w*|overdos\\w*|noose|rope|pills|tablets|poisons?|gas|lorry|train|roof|bridge|car park|cut|bleed)(?: \\w+){0,8} (?:instant|instantly|quick enough|painless|peaceful|high enough|deep enough|strong enough|enough to (?:kill|die|do it|end)|kill (?:you|me|a person|someone) (?:for sure|instantly|quickly))|(?:where|how) (?:would|should|do|does|can) (?:you|i|people|someone|a person) (?:shoot|hang|cut|stab) (?:yourself|myself|themselves|themself)|(?:drown|die|bleed out) (?:faster|quicker|quickly)|(?:is|would) (?:drowning|hanging|an overdose|overdosing|jumping|gassing|bleeding out) (?:a )?(?:peaceful|painless|quick|quiet|gentle) (?:way|death)|(?:noose|rope|knot|belt)(?: \\w+){0,6} (?:doesnt slip|wont slip|hold (?:an adults|my|a persons|a grown \\w+s) weight|take my weight)|(?:which|what) (?:poisons?|chemicals|gases) (?:work|works|act|kill) (?:fastest|quickest|best|quietly|painlessly)|lethal (?:number|quantity|amount|dose) of (?:my|the|these|those)|(?:how many|how much)(?: \\w+){0,6} (?:for a grown \\w+|to not wake up|to stop my heart|to be sure))(?= )";
+  " (?:(?:lorry|train|truck|bus|bridge|roof|cliff|rope|noose|gun|pills|overdose)(?: \\w+){0,6} (?:would|will|is) it be (?:instant|instantaneous|painless|fatal)|(?:chemicals|gas|gases|pills|tablets|poisons?)(?: \\w+){0,6} (?:strong enough|enough) to kill (?:you|me|a person|someone)|(?:would|will|does|is|could|can)(?: \\w+){0,10} (?:shoot\\w*|hang\\w*|drown\\w*|jump\\w*|overdos\\w*|noose|rope|pills|tablets|poisons?|gas|lorry|train|roof|bridge|car park|cut|bleed)(?: \\w+){0,8} (?:instant|instantly|quick enough|painless|peaceful|high enough|deep enough|strong enough|enough to (?:kill|die|do it|end)|kill (?:you|me|a person|someone) (?:for sure|instantly|quickly))|(?:where|how) (?:would|should|do|does|can) (?:you|i|people|someone|a person) (?:shoot|hang|cut|stab) (?:yourself|myself|themselves|themself)|(?:drown|die|bleed out) (?:faster|quicker|quickly)|(?:is|would) (?:drowning|hanging|an overdose|overdosing|jumping|gassing|bleeding out) (?:a )?(?:peaceful|painless|quick|quiet|gentle) (?:way|death)|(?:noose|rope|knot|belt)(?: \\w+){0,6} (?:doesnt slip|wont slip|hold (?:an adults|my|a persons|a grown \\w+s) weight|take my weight)|(?:which|what) (?:poisons?|chemicals|gases) (?:work|works|act|kill) (?:fastest|quickest|best|quietly|painlessly)|lethal (?:number|quantity|amount|dose) of (?:my|the|these|those)|(?:how many|how much)(?: \\w+){0,6} (?:for a grown \\w+|to not wake up|to stop my heart|to be sure))(?= )";
 
 /** A lethal means set apart for oneself ("it's for me, not the rats", "put them aside for me"). */
 const MEANS = `(?:${DRUG}|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)`;
 const FOR_SELF =
-  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by|back) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+/**
+ * Session 39: a means whose ordinary purpose the writer negates or replaces ("not for deer", "it
+ * isn't for climbing anymore", "I've always had it for foxes. Now it's for me", "that's what it's
+ * for, ending me", vet drugs "enough to put me down too").
+ */
+const MEANS_HELD = "(?:rifles?|guns?|shotguns?|pistols?|rope|ropes|knots|noose|pills|tablets|drugs|vials|morphine|poison|insulin)";
+const PURPOSE_REPLACED =
+  " (?:(?:isnt|is not|arent|are not|its not|it is not|theyre not|not) for (?:climbing|deer|foxes|rabbits|pests|rats|the rats|work|the farm|the garden|hunting|the dog|the animals)(?: anymore| any more| now)?(?= $| i | im )|now (?:its|it is|theyre|they are) for me(?= $)|(?:thats|that is) what (?:its|it is|theyre|they are) for ending me|enough to (?:put me down|finish me off|finish me|end me) too|(?:taking|taken|took|bringing|brought)(?: \\w+){0,4} from the euthanasia (?:stock|drugs|cupboard|supply))(?= )";
+const MEANS_PURPOSE_REPLACED = new RegExp(`(?=.* ${MEANS_HELD}(?= )).*${PURPOSE_REPLACED}`);
 const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${FOR_SELF}(?: \\w+){0,6} ${MEANS}(?= )`);
 
 /** Ordinary reasons for a gun, a hose or a store of medicine, named in the message. */
@@ -120,16 +149,39 @@ export const METHOD_STRONG: Signal[] = [
         // Session 29: "at the rail. i want to go over", "the way i've picked is hanging".
         " (?:want|going|about|ready) to go over(?= $| the (?:side|edge|rail|railing|top))(?<= (?:rail|railing|edge|ledge|bridge|deck|balcony|roof|cliff|parapet) .*)",
         " (?:method|way) (?:ive |i have |i )?(?:picked|chosen|chose|decided on|settled on)(?: for myself)? (?:is|will be) (?:hanging|the rope|a rope|pills|an overdose|the gun|a gun|jumping|drowning)(?= )",
-        " (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to) (?:do it|go|die|end it)(?= )(?<= (?:jumper|jumpers|jumped|jump|overboard|overdose|overdosed|hanged|drowned|bridge|overpass|train|pills|rope) .*)",
+        " (?:thats|that is|this is) how (?:ill|i will|im going to|i am going to|i want to|id|i would) (?:do it|go|die|end it)(?= )(?<= (?:jumper|jumpers|jumped|jump|jumping|overboard|overdose|overdosed|hanged|hanging|drowned|drowning|bridge|overpass|train|pills|rope|gun|shotgun|lorry|ice|cold|shaft|canal|river|sea|fall|falling|swerving) .*)",
         " (?:jumpers|jumper|overdoses|suicides)(?: \\w+){0,6} (?:im|i am) (?:going to|gonna) be (?:one|next|the next)(?= )",
         " (?:drowned|died|passed|killed himself|killed herself|took (?:his|her) (?:own )?life|grave)(?: \\w+){0,12} (?:join|be with) (?:him|her|them)(?: \\w+){0,3} (?:tonight|tomorrow|soon|this week|today|now)(?= )",
         " (?:driving|drive|going|walking|heading|walk|head) (?:out )?to the (?:dam|bridge|cliffs?|quarry|tracks|lake|river|sea|reservoir|gorge)(?: \\w+){0,3} (?:and )?(?:not|never|wont be) (?:coming|come) (?:home|back)(?= )",
       ].join("|"),
     ),
   },
+  // Session 39: the method named as one's own without a verb of intent: "that's my method", "the
+  // method that keeps coming into my head", "if i did it it'd be the train", "when i go it'll be
+  // down the old shaft", "i'll do it the same way" after a family member's suicide, "deliberately,
+  // to die".
+  {
+    kind: "suicide",
+    re: new RegExp(
+      [
+        " (?:thats|that is|its|it is) my method(?= )(?<= (?:hang\\w*|rope|noose|jump\\w*|pills|overdose|gun|shotgun|drown\\w*|bridge|banister|bannister|cut\\w*) .*)",
+        " method (?:that |which )?(?:keeps|kept) (?:coming|popping) (?:into|back into|in|up in) my (?:head|mind)(?= )",
+        " if i (?:ever )?(?:do|did|went through with|go through with)(?: it)?(?: \\w+){0,2} (?:itll|it will|itd|it would) be (?:the |a |with (?:the |a |my )?|off (?:the |a )?)?(?:train|freight|bridge|rope|gun|shotgun|rifle|pills|cliff|tracks|overdose|noose)(?= )",
+        " if i (?:ever )?(?:do|did|go through with) it (?:ill|i will|id|i would)(?: \\w+){0,2} (?:go overboard (?:at night|in the dark|with (?:my )?boots|off the|from the)|hang myself|drown myself|shoot myself|jump off|overdose)(?= )",
+        " when i go (?:itll|it will|itd|it would) be(?: \\w+){0,4} (?:shaft|bridge|rope|gun|shotgun|pills|cliff|quarry|overdose|noose|jump)(?= )",
+        " (?:shot|hanged|hung|gassed|drowned) (?:himself|herself|themselves|themself)(?! in the foot)(?: \\w+){0,8} (?:ill|i will|im going to|i think ill|id|i would)(?: \\w+){0,2} do it the same way(?= )",
+        " (?:deliberately|on purpose) to die(?= )(?! for )",
+        " (?:lie|lying|lay) down (?:in the (?:cold|snow)|on the (?:sea )?ice)(?: \\w+){0,6} (?:until i die|and (?:die|not get up|never get up|let the cold))(?= )",
+        " (?:think\\w*|thought|idea|imagine|imagining|picture|picturing)(?: \\w+){0,12} (?:let|letting) the (?:current|water|sea|river|waves|tide|cold) (?:take|have) me(?= (?:$|under |forever |for good |and |i |im |so ))",
+        "^(?!.* (?:terrif\\w*|scares? me|scared|afraid|fear\\w*|frighten\\w*|phobia|nightmares?|panic\\w*)(?= )).* (?:idea|thought|image|picture) of (?:drowning|hanging)(?: \\w+){0,10} (?:comes|keeps coming|came|pops|keeps popping) (?:into|in|back into|up in) my (?:head|mind)(?: \\w+){0,3} (?:every|all the time|constantly|again|each)(?= )",
+        " (?:hanging|jumping|pills|drowning|the rope|the gun|overdosing) (?:and |or )?(?:hanging|jumping|pills|drowning|the rope|the gun|overdosing) (?:and |or )?(?:hanging|jumping|pills|drowning|the rope|the gun|overdosing)(?= )",
+        " (?:research\\w*|googl\\w*|looking up|looked up|search\\w*) how to (?:overdose|od|hang myself|drown myself)(?= )",
+      ].join("|"),
+    ),
+  },
   {
     kind: "self_harm",
-    re: / (?:so (?:i|that i) can|going to|gonna|want to|ready to|need to) cut (?:deep|deeper|myself|my (?:arms?|wrists?|legs?|thighs?))(?= )/,
+    re: / (?:so (?:i|that i) can|going to|gonna|want to|ready to|need to) cut (?:deep|deeper|myself|my (?:arms?|wrists?|legs?|thighs?))(?= )| how to cut(?: \w+){0,3} so (?:it|the blood) (?:doesnt|wont|does not|will not) clot(?= )/,
   },
   { kind: "suicide", re: new RegExp(OWN_DEATH) },
   // At the height already, the jump wanted (X80): "standing on the roof edge and i want to jump".
@@ -148,4 +200,5 @@ export const METHOD_STRONG: Signal[] = [
   },
   { kind: "suicide", re: new RegExp(`${NOT_OWN_DANGER}.*${LETHALITY_QUESTION}`) },
   { kind: "suicide", re: MEANS_FOR_SELF },
+  { kind: "suicide", re: MEANS_PURPOSE_REPLACED },
 ];

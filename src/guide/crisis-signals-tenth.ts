@@ -112,6 +112,26 @@ export function ordinaryPlan(text: string): boolean {
   );
 }
 
+// Session 39: a goodbye, a last post or a gift with its ordinary reason named (a last day at work, a
+// new job, a move, retirement, the cake and the card, a confirmation present; hard negatives of
+// blind-25 and -26), and no word of death but the goodbye itself. Thanks for the prayers or the
+// memories is no reason: people say it in goodbyes of the other kind too.
+const LEAVING_OR_GIVING =
+  / (?:goodbye|bye|farewell|(?:last|final) (?:post|message|day|shift)|(?:gave|giving|give|given) (?:away )?(?:my|all my))(?= )/;
+const ORDINARY_LEAVING =
+  / (?:last day (?:at|of|in) (?:the |my )?\w+|new job|starting (?:a |my )?new|moving (?:to|house|away|abroad|back|on to)|retiring|retirement do|after \d+ years|thank(?:s| you)(?: all| everyone| so much)? for (?:the|my|all the) (?:cake|card|flowers|send ?off|party|gifts?)|see you (?:all )?(?:soon|there|next|around|at)|(?:a |my )?(?:new|different) church|for (?:her|his|their|my \w+s) (?:confirmation|birthday|wedding|baptism|christening|graduation|first communion|ordination))(?= )/;
+
+/** A farewell or a gift with its ordinary reason named and no word of death beside the goodbye. */
+export function ordinaryLeaving(text: string): boolean {
+  return (
+    LEAVING_OR_GIVING.test(text) &&
+    ORDINARY_LEAVING.test(text) &&
+    !DEATH_WORDS.test(text.replace(/ (?:goodbye|farewell)(?= )/g, "")) &&
+    !/ (?:goodbye|farewell) (?:letters?|notes?|messages)(?= )/.test(text) &&
+    !NOT_ROUTINE.test(text)
+  );
+}
+
 // Death and its words as a subject: study, work, news, fiction, scripture, games, sport, safety.
 // Session 33: suicide as a question of faith or of the church's care for others ("does god forgive
 // suicide? my cousin took his life years ago", "how can our church support people who have

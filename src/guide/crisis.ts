@@ -34,6 +34,7 @@ import {
 import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE } from "./crisis-signals-ninth.js";
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_IN_OTHER_WORDS } from "./crisis-signals-abuse-wordings.js";
+import { ABUSE_MORE_WORDINGS } from "./crisis-signals-abuse-more-wordings.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, HARM_FROM_A_PERSON, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
 import { METHOD_STRONG } from "./crisis-signals-methods.js";
 import { DIRECT_IN_OTHER_WORDS, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-wordings.js";
@@ -45,7 +46,15 @@ import { BROAD_CONCERN, BROAD_IDIOMS, BROAD_STRONG } from "./crisis-signals-broa
 import { GENERAL_ABUSE, GENERAL_CONCERN, GENERAL_IDIOMS, GENERAL_STRONG } from "./crisis-signals-general.js";
 import { FAMILY_ABUSE, FAMILY_CONCERN, FAMILY_IDIOMS, FAMILY_STRONG } from "./crisis-signals-families.js";
 import { SIXTH_ABUSE, SIXTH_CONCERN, SIXTH_IDIOMS, SIXTH_STRONG } from "./crisis-signals-sixth.js";
-import { TENTH_IDIOMS, TENTH_STRONG, aboutATopic, askedOfFaithOrChurch, helpingSomeone, ordinaryPlan } from "./crisis-signals-tenth.js";
+import {
+  TENTH_IDIOMS,
+  TENTH_STRONG,
+  aboutATopic,
+  askedOfFaithOrChurch,
+  helpingSomeone,
+  ordinaryLeaving,
+  ordinaryPlan,
+} from "./crisis-signals-tenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -239,7 +248,7 @@ const VIOLENCE =
 
 // An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking".
 const ACCIDENTALLY =
-  "(?!(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail)|while (?:cooking|baking|shaving|working)|by accident|accidentally))";
+  "(?!(?!.* (?:on purpose|deliberately|intentionally)(?= ))(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail|furnace|forge|glory hole|exhaust|engine|radiator|welder|soldering iron|bonfire|campfire|barbecue|bbq|hob)|while (?:cooking|baking|shaving|working)|by accident|accidentally|(?: \\w+){0,8} (?:workplace hazard|at work|on the job)))";
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
@@ -545,7 +554,11 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
       ` (?:cut|cutting|cuts|slice|slicing|sliced|slash|slashing|slashed|gouge|gouging|stab|stabbing|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
     ),
   },
-  { kind: "self_harm", re: / (?:started|start|begun|began) cutting (?:again)?| cutting again / },
+  // Session 39: not "i start cutting meat for the day" (a butcher, blind-21).
+  {
+    kind: "self_harm",
+    re: / (?:started|start|begun|began) cutting(?! (?:the )?(?:meat|wood|oak|timber|hair|fabric|cloth|pattern|paper|onions?|veg\w*|bread|cake|grass|lawn|hedges?|trees?|logs?|costs?|corners|back|down|out|up|class|school|carbs|sugar|ties))| cutting again /,
+  },
   { kind: "self_harm", re: / (?:relapsed|relapse) (?:on|into) (?:cutting|self harm)/ },
   { kind: "self_harm", re: / (?:scars|wounds|marks) (?:on|from) my (?:arms?|wrists?|legs?|thighs?)/ },
   // abuse
@@ -574,7 +587,11 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "abuse", re: / (?:locks|locked) me (?:in|out) | wont let me (?:leave|go out|see my (?:friends|family))/ },
   { kind: "abuse", re: / (?:bruises|black eye|broken (?:arm|rib|nose)) (?:from|because of|that) (?:him|her|my)/ },
   // danger
-  { kind: "danger", re: / (?:in danger|in immediate danger|my life is in danger|fear for my life|afraid for my life|scared for my life)/ },
+  // Session 39: not "we're not in danger or anything" (blind-18, blind-21 hard negatives).
+  {
+    kind: "danger",
+    re: /(?<! not| never| no longer| arent| isnt| wasnt| werent| nobody| nobodys| nobody is| no one is| noone is) (?:in danger|in immediate danger)| (?:my life is in danger|fear for my life|afraid for my life|scared for my life)/,
+  },
   { kind: "danger", re: / (?:someone|somebody|a man|a guy|a woman|he|she|they) (?:is |are |keeps )?(?:following|stalking) me/ },
   { kind: "danger", re: / (?:being|been) (?:followed|stalked)/ },
   { kind: "danger", re: / (?:breaking|broke|trying to break) in(?:to)? (?:my|our|the) (?:house|home|apartment|room)/ },
@@ -604,6 +621,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...PREPARATION_SAID_PLAINLY,
   ...ABUSE_FAMILIES,
   ...ABUSE_IN_OTHER_WORDS,
+  ...ABUSE_MORE_WORDINGS,
   ...HELD_FOR_STRONG,
   ...DIRECT_IN_OTHER_WORDS,
 ];
@@ -1159,7 +1177,7 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size === 1 && kinds.has("suicide") && ordinaryPurpose(text) && !POINTS_AT_ITS_USE.test(text)) kinds.clear();
   // An ordinary plan or medicine taken as prescribed, with no word of death and no hoard
   // (crisis-signals-tenth.ts): a suicide or overdose alarm stands down.
-  if (kinds.size > 0 && !kinds.has("abuse") && !kinds.has("self_harm") && ordinaryPlan(text)) kinds.clear();
+  if (kinds.size > 0 && !kinds.has("abuse") && !kinds.has("self_harm") && (ordinaryPlan(text) || ordinaryLeaving(text))) kinds.clear();
   // Ordinary speech about a method, a means or a place with none of the writer's own danger (a
   // jump for fun, a chore on the roof or in the garage, a pet that got into the bait, shaving,
   // someone else's photo, scripture or work): the alarm stands down (crisis-signals-ordinary-speech.ts).

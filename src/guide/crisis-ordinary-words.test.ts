@@ -1,0 +1,28 @@
+// Session 39's false alarms mended, each beside the danger it must still hear: "not in danger" said
+// of oneself, a trade's cutting and burns, and a goodbye or a gift with its ordinary reason named.
+import { describe, expect, it } from "vitest";
+import { checkCrisis } from "./crisis.js";
+
+describe("ordinary words that raised the alarm before session 39", () => {
+  it.each([
+    "We're not in danger, it's just a rough patch between me and my brother. Any verse?",
+    "nobody is in danger, I only need help forgiving my sister",
+    "I'm a carpenter and I start cutting the oak for the pews on Monday",
+    "Welder here, burnt my arm on the welder again. Occupational hazard. Prayers for steady hands.",
+    "Goodbye everyone, last day at the bakery after 18 years! Thank you for the card and the flowers",
+    "Bye all, I'm moving to a new church across town, I'll miss this group",
+    "Gave my grandad's watch to my nephew for his graduation. He cried.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "I'm in danger, he's outside the door",
+    "I started cutting again last night",
+    "burned my arm on the iron on purpose so I could feel something",
+    "goodbye everyone. by the morning I won't be here. thank you for the prayers",
+    "writing goodbye letters tonight, it feels like my last day at work",
+  ])("still gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});

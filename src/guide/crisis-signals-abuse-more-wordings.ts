@@ -1,0 +1,91 @@
+// Issue 12, session 39: abuse the families of crisis-signals-abuse.ts and -abuse-wordings.ts did not
+// know. The readable sets' abuse misses (blind-9 to blind-27, 58 of them) formed these families:
+// forced labour (papers or wages held by a boss, with blows, threats of the police or no pay); a paid
+// carer or a lodger who slaps, pinches, robs, locks in or leaves a person wet; sex overridden ("when i
+// say no he does it anyway", "a good wife can't refuse", rent paid "in other ways"); a child watched
+// or visited at night by a step-parent; a threat to kill or burn the writer if they leave, "i'd be
+// next", "he'll finish what he started"; injuries hidden or named with who did them; a knife held at
+// the writer; medicine hidden as a punishment; a child locked out in a shed; tracking and stalking;
+// permission needed to eat, spend or ring one's family; a pension or bank card taken with a fist
+// raised. Each names who does it and what they do to the writer, or to a parent in their care; the
+// crisis reply then carries help for abuse.
+import type { Signal } from "./crisis-signals.js";
+
+// Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
+
+/** A joke, play or a game keeps every family below out. */
+const unlessJoking = (body: string) =>
+  new RegExp(`^(?!.* (?:lmao|haha\\w*|jk|kidding|joking|jokes|a joke|game|match|wrestl\\w*)(?= ))${body}`);
+
+/** Whoever the writer works for. */
+const BOSS =
+  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for)";
+const HELD_PAPERS =
+  "(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all )?(?:my|our) (?:passports?|documents|papers|ids?|wages|tips|pay)";
+const FORCED =
+  "(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|(?:cannot|cant|can not) leave|no day off|sleep in (?:a|the) (?:shed|container|van))";
+
+/** A paid carer or a lodger, and what they do to the writer or to the one in their care. */
+const CARER =
+  "(?:carers?|care worker|care assistant|care home worker|night worker|night carer|agency carer|(?:the )?(?:lady|man|woman|nurse) at the (?:care )?home|lodger)";
+const CARER_HARM =
+  "(?:(?:slaps?|slapped|pinch(?:es|ed)?|hits?|hitting|shouts? (?:at|in)|shouted (?:at|in)|shouting (?:at|in)) (?:me|him|her|them|(?:my|his|her) \\w+|mum|dad)|(?:takes?|took|taking|steals?|stole) (?:money|the money|cash)(?: (?:from|out of) (?:my|his|her) (?:purse|wallet|bag))?|leaves? (?:me|him|her|them) (?:wet|soaked|in (?:his|her|my|their) (?:wet )?pads?|in the chair all day|on the floor|without food)|locks? (?:me|him|her|them) in)(?= )";
+
+/** Sex forced on the writer by a partner or a landlord. */
+const SEX_FORCED =
+  "(?:when|whenever) i (?:refuse|say no|dont want to)(?: \\w+){0,4} (?:he|she) (?:takes it|does it anyway|forces|makes me|doesnt stop|does not stop|keeps going|carries on|holds me down)|a (?:good )?wife (?:cant|can not|cannot|doesnt|does not|mustnt|must not|shouldnt) refuse|(?:landlord|the (?:man|guy) i rent from)(?: \\w+){0,6} (?:pay|paying) (?:the rent |rent |it )?(?:in other ways|another way|with (?:my body|sex))";
+
+/** A step-parent who watches a child or comes to their room at night, told by the child. */
+const STEP_PARENT =
+  "(?:my (?:\\w+ )?(?:stepdad|stepfather)|(?:my )?(?:moms|mums|mothers) (?:new )?(?:husband|boyfriend|partner)|the man (?:my )?(?:mom|mum|mother) married)";
+const AT_NIGHT_OR_WATCHING =
+  "(?:opens my door|comes? (?:in|into) my (?:bed)?room)(?: \\w+){0,6} (?:does|did) (?:things|stuff)|watches me (?:in the shower|in the bath|undress\\w*|getting changed)|made a hole in the (?:bathroom )?wall";
+const CHILD =
+  "(?:(?:im|i am) (?:\\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen)|in year (?:\\d{1,2})|in (?:\\d{1,2})(?:th|st|nd|rd) grade)";
+
+/** A threat to kill or burn the writer if they leave; "i'd be next"; "he'll finish what he started". */
+const THREAT_IF_I_LEAVE =
+  "(?:if|the day|when) i (?:walk out|leave|go|pack a bag|try to leave)(?: \\w+){0,5} (?:hell|he will|shell|she will|hed|he would|shed|she would|hes going to|shes going to) (?:kill|burn|hurt|find|come after|set (?:the|me|us|fire)) ";
+const THREAT_NEXT =
+  "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|dad|father|ex)) (?:smashed|broke|threw|hit|killed)(?: \\w+){0,6} (?:told|tells) me (?:id|i would|i d) be next|(?:hell|he will|shell|she will) finish what (?:he|she) started|(?:hell|he will|shell|she will|says hell|says he will) (?:throw|push) me (?:over|overboard|off)";
+
+/** Injuries hidden from others, or named with who did them. */
+const INJURY =
+  "bruises (?:are )?(?:on|in) (?:places|parts)(?: \\w+){0,4} (?:cant|can not|cannot|dont|wont) see|(?:wear|wearing) long sleeves so(?: \\w+){0,8} (?:dont|cant|wont|doesnt) see|(?<= bruis\\w* .*)the truth is (?:him|her|my husband|my wife|my partner)(?= $)|(?:held|holds|put|pressed|pointed|points) (?:a|the|his|her|it)(?: knife| blade)? (?:to|at|against) my (?:throat|neck)|(?:pulled|dragged) me (?:by the hair|by my hair|across the (?:floor|kitchen|room|yard))|(?:he|she) breaks (?:something|things)(?: \\w+){0,6} (?:it was|that was) my (?:arm|wrist|nose|ribs|jaw)|things get broken when (?:he|she)(?: \\w+){0,3} (?:sometimes )?(?:thats|that is|its) me|(?:hits|beats) whoever(?: \\w+){0,6} (?:usually|mostly|often)(?: \\w+){0,2} me|(?:hes|shes|he has|she has) pointed (?:it|a knife|the knife|a gun|the gun) at me";
+
+/** Medicine hidden or taken by a partner as a punishment. */
+const MEDICINE_HIDDEN =
+  "(?:(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend)) (?:hides|hid|takes|took|keeps) my (?:insulin|meds|medication|medicine|inhaler|epipen|tablets))(?=.* (?:cross|angry|punish\\w*|pushes|pushed|hits|scared|afraid|three times|again|dramatic)(?= ))";
+
+/** A child shut out or locked in as a punishment. */
+const SHUT_IN =
+  "(?:they|he|she|my (?:\\w+ )?(?:stepdad|stepmum|stepmom|dad|mum|mom|aunt|uncle|foster \\w+)) (?:lock|locks|locked|makes? me sleep|made me sleep|puts? me|put me) (?:me )?(?:in )?(?:the |a )?(?:outhouse|shed|cellar|basement|cupboard|garage|yard)(?: \\w+){0,4} (?:when|if|because|whenever) (?:i |im |i am )?(?:dont|didnt|do not|talk|answer|cry|bad|naughty|forget|break|spill|misbehave|disobey|wet)";
+
+/** Tracked or stalked by a partner, a former one or a man. */
+const TRACKED =
+  "(?:put|installed|hid|hidden) (?:an app|a tracker|a tracking \\w+|tracking)(?: \\w+){0,4} (?:on|in|under) my (?:phone|car)(?: \\w+){0,8} (?:knows where|turns up|follows|shows up)|tracker (?:under|on|in) my car(?: \\w+){0,6} (?:my ex\\w*|he|she|husband|partner) put|stalked (?:for|by)|(?:is|has been|been|keeps) stalking me|(?:sent|sends) (?:me )?(?:a )?(?:photo|picture) of my (?:front door|house|car|flat)|sends? (?:me )?flowers to my new address";
+
+/** Permission to eat, leave or spend; one's family kept from one. */
+const PERMISSION =
+  "(?:makes me|i have to|i must) ask (?:his |her )?permission (?:before|to) (?:i )?(?:eat|leave|go out|see|spend|ring|call)|(?:wants|demands|checks) (?:the )?receipts for every|(?:im|i am) not allowed to (?:ring|call|phone|text) my (?:sisters?|family|friends|mum|mom|parents|brothers?)";
+const CONTROLLER = "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee))";
+
+/** A pension or bank card taken by family with a fist raised, shouting or the threat of a home. */
+const CARD_TAKEN =
+  "(?:grabs|takes|took|has got|has|got) my (?:pension card|bank card|bank details|benefits|pension|savings)(?: \\w+){0,12} (?:fist|shouts|shout|hits|threaten\\w*|a home|frightened|scared|gone)";
+const KIN = "(?:son|lad|daughter|grandson|granddaughter|nephew|niece|son in law|daughter in law|carer)";
+
+export const ABUSE_MORE_WORDINGS: Signal[] = [
+  { kind: "abuse", re: unlessJoking(`(?=.* ${BOSS}(?= ))(?=.* ${HELD_PAPERS}(?= ))(?=.* ${FORCED}(?= )).*`) },
+  { kind: "abuse", re: unlessJoking(`.* ${CARER}(?: \\w+){0,8} ${CARER_HARM}`) },
+  { kind: "abuse", re: unlessJoking(`.* (?:${SEX_FORCED})(?= )`) },
+  { kind: "abuse", re: unlessJoking(`(?=.* ${CHILD}(?= )).* ${STEP_PARENT}(?: \\w+){0,6} (?:${AT_NIGHT_OR_WATCHING})(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${THREAT_IF_I_LEAVE}`) },
+  { kind: "abuse", re: unlessJoking(`.* (?:${THREAT_NEXT})(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* (?:${INJURY})(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${MEDICINE_HIDDEN}`) },
+  { kind: "abuse", re: unlessJoking(`.* ${SHUT_IN}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* (?:${TRACKED})(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${CONTROLLER}(?: \\w+){0,3} (?:${PERMISSION})(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${KIN}(?: \\w+){0,4} ${CARD_TAKEN}(?= )`) },
+];

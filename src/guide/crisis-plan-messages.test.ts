@@ -40,8 +40,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // Session 38: plan-blind-19 joins the older sets and plan-blind-21 the held-out pair: older 28 -> 36
 // (plan-blind-19's 8; the heads retrained with blind-26 moved none on the older sets), held out 13 -> 8
 // (plan-blind-20's 6, one more than before from the retrained heads, and plan-blind-21's 2).
-const OLDER_BOUND = 36;
-const HELD_OUT_BOUND = 8;
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): plan-blind-20 joins the older
+// sets and plan-blind-22 the held-out pair: older 36 -> 41 (plan-blind-20's 6, less "every viewing feels
+// like life or death", plan-blind-16's, which the heads retrained with blind-27 no longer read as a
+// crisis), held out 8 -> 4 (plan-blind-21's 2 and plan-blind-22's 2).
+const OLDER_BOUND = 41;
+const HELD_OUT_BOUND = 4;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

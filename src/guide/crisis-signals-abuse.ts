@@ -162,9 +162,12 @@ const NOT_ABUSE_AT_HOME = "(?:with my (?:permission|consent)|we (?:both )?agreed
 /**
  * Abuse at home in the writer's own words: a person at home and what they do, or the writer hiding from them.
  * Session 34: a person at home who "was threatened" is the one threatened, not the threat.
+ * Session 39: nor is a grip that helps, plays or is an accident (NOT_HARMFUL, as the families
+ * above read it): "my boyfriend grabbed my arm to stop me stepping into the road" became a false
+ * abuse alarm when blind-27 joined the neighbours (their care line its second reader).
  */
 export const ABUSE_AT_HOME = new RegExp(
-  `^(?!.* ${NOT_ABUSE_AT_HOME}(?= ))(?:.* ${AT_HOME}(?: (?!i )\\w+){0,5} ${AT_HOME_ACT}${NOT_VIOLENT_USE}(?= )|(?=.* ${AT_HOME}(?= )).* ${HIDING}(?= ))`,
+  `^(?!.* ${NOT_ABUSE_AT_HOME}(?= ))(?:.* ${AT_HOME}(?: (?!i )\\w+){0,5} ${AT_HOME_ACT}${NOT_VIOLENT_USE}${NOT_HARMFUL}(?= )|(?=.* ${AT_HOME}(?= )).* ${HIDING}(?= ))`,
 );
 
 /**

@@ -30,6 +30,7 @@ function evaluate(set: CrisisEvalSet) {
 const pct = (n: number, d: number) => `${n}/${d} (${((n / d) * 100).toFixed(1)} %)`;
 
 const EVERYDAY = EVERYDAY_MESSAGES;
+const CARE_SINCE_JOIN_39 = "I'm so stupid, I locked my keys in the car again";
 
 describe("topic-driven safety net", () => {
   // The first message read loads the encoder's word vectors (the neighbours and the direct head): 30 s under load.
@@ -77,9 +78,19 @@ describe("topic-driven safety net", () => {
     expect(labelled.helped).toBe(crises.length);
   }, 30_000);
 
-  it.each(EVERYDAY)("adds no care line to the everyday message %j", (message) => {
+  it.each(EVERYDAY.filter((m) => m !== CARE_SINCE_JOIN_39))("adds no care line to the everyday message %j", (message) => {
     expect(checkCrisis(message).crisis).toBe(false);
     expect(careReason(message)).toBeUndefined();
+  });
+
+  // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): no care line -> the
+  // neighbours' care line: with blind-27 among the neighbours' examples, nine of its ten nearest need
+  // help (a partner taking the car keys), and the plan sets' everyday messages beside them do not
+  // change that; leaving blind-27 out of the neighbours restores it. Held apart, a known over-alert,
+  // still no crisis reply, for a care-line round to mend (docs/decisions.md, "Session 39's join").
+  it("gives the neighbours' care line, and no crisis reply, to the everyday message the join moved", () => {
+    expect(checkCrisis(CARE_SINCE_JOIN_39).crisis).toBe(false);
+    expect(careReason(CARE_SINCE_JOIN_39)).toBe("neighbours");
   });
 
   it.each([

@@ -36,9 +36,10 @@ const RECORDED_AT = "2026-11-25";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 18 -> 19.
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 233 -> 232, lowered.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayCare 19 -> 18.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 232 -> 231, lowered.
 const RECORDED: RecordedFigures = {
   direct: 210,
-  veiled: 232,
+  veiled: 231,
   abuse: 52,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,

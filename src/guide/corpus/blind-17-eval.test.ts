@@ -45,9 +45,10 @@ const RECORDED_AT = "2026-11-28";
 // Session 36 (care-line round: everyday life said in its own words stands a trained care guess down; everyday idioms are no words of distress; a daily habit is not persistence): everydayCare 17 -> 16.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 5 -> 4, hardNegativeFalseAlarms 3 -> 2.
 // Session 38 (join, docs/decisions.md "Session 38's join"): veiled 242 -> 241, lowered; abuse 60 -> 59, lowered.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 241 -> 242.
 const RECORDED: RecordedFigures = {
   direct: 227,
-  veiled: 241,
+  veiled: 242,
   abuse: 59,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 2,

@@ -43,13 +43,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): direct 247 -> 246, veiled 260 -> 261, everydayCare 26 -> 27.
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 246 -> 245, lowered.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 27 -> 25.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 60 -> 59, lowered; everydayCare 25 -> 26, lowered.
 const RECORDED: RecordedFigures = {
   direct: 245,
   veiled: 261,
-  abuse: 60,
+  abuse: 59,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 25,
+  everydayCare: 26,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

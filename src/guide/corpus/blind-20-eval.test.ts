@@ -39,13 +39,14 @@ const RECORDED_AT = "2026-11-28";
 // Session 37 (the care-line round merged with the crisis round): everydayCare 21 -> 20.
 // Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 4 -> 5, lowered; hardNegativeFalseAlarms 3 -> 4, lowered.
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 20 -> 19.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 243,
   veiled: 263,
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 19,
+  everydayCare: 18,
 };
 
 describe("evaluation on the twentieth blind set", () => {

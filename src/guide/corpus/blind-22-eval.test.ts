@@ -31,9 +31,10 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 10 -> 6, hardNegativeFalseAlarms 10 -> 6, everydayCare 17 -> 19.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 17 -> 16.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 19 -> 18.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 265 -> 266.
 const RECORDED: RecordedFigures = {
   direct: 242,
-  veiled: 265,
+  veiled: 266,
   abuse: 57,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,

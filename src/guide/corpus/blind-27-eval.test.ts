@@ -16,13 +16,14 @@ const BLIND27_FILE = fileURLToPath(new URL("./blind-27.json", import.meta.url));
 // (3.7 %).
 // No guide change followed in session 38 (its remaining work was the CI repair), so this is also its final figure; readable from session 39 on.
 const RECORDED_AT = "2026-11-29";
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 245 -> 246; veiled 236 -> 239; everydayCare 21 -> 17 (in the three heads and the neighbours since session 39, so in-sample, not an estimate; its honest reading is the run above).
 const RECORDED: RecordedFigures = {
-  direct: 245,
-  veiled: 236,
+  direct: 246,
+  veiled: 239,
   abuse: 45,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 21,
+  everydayCare: 17,
 };
 
 describe("evaluation on the twenty-seventh blind set", () => {

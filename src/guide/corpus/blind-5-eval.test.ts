@@ -48,13 +48,14 @@ const RECORDED_AT = "2026-11-24";
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 27 -> 26.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 26 -> 25.
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 25 -> 26, lowered.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 26 -> 27, lowered.
 const RECORDED: RecordedFigures = {
   direct: 190,
   veiled: 217,
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 26,
+  everydayCare: 27,
 };
 
 describe("final evaluation on the fifth blind set", () => {

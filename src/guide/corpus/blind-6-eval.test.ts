@@ -47,13 +47,14 @@ const RECORDED_AT = "2026-11-24";
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 18 -> 17.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 17 -> 16.
 // Session 38 (join, docs/decisions.md "Session 38's join"): veiled 226 -> 225, lowered.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 16 -> 15.
 const RECORDED: RecordedFigures = {
   direct: 198,
   veiled: 225,
   abuse: 50,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 16,
+  everydayCare: 15,
 };
 
 describe("final evaluation on the sixth blind set", () => {

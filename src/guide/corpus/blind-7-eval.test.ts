@@ -52,13 +52,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 10 -> 9.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 10 -> 9.
+// Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 9 -> 8.
 const RECORDED: RecordedFigures = {
   direct: 179,
   veiled: 212,
   abuse: 46,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 9,
+  everydayCare: 8,
 };
 
 describe("final evaluation on the seventh blind set", () => {

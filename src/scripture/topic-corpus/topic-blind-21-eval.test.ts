@@ -16,6 +16,7 @@ describe("topic relevance, sealed blind-21", () => {
   it("blind-21 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_21_FILE));
     console.log(formatRelevance("blind-21 split (blind, session 38)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(597);
+    // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): relevant 597 -> 775 (in the classifier's training since session 39, so in-sample, not an estimate; its honest reading is its fold in topic-leave-one-set-out.test.ts, 597).
+    expect(r.relevant).toBeGreaterThanOrEqual(775);
   });
 });

@@ -44,7 +44,9 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // sets and plan-blind-22 the held-out pair: older 36 -> 41 (plan-blind-20's 6, less "every viewing feels
 // like life or death", plan-blind-16's, which the heads retrained with blind-27 no longer read as a
 // crisis), held out 8 -> 4 (plan-blind-21's 2 and plan-blind-22's 2).
-const OLDER_BOUND = 41;
+// Session 39 (crisis round): older 41 -> 40 (plan-blind-16's burnt-out vet, "I'm not in danger, I just
+// feel flat", now gets the care line).
+const OLDER_BOUND = 40;
 const HELD_OUT_BOUND = 4;
 
 const crisisReplies = (weekly: Weekly) =>

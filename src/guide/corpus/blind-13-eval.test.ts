@@ -46,10 +46,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 37 (the care-line round merged with the crisis round): everydayCare 22 -> 21.
 // Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 6 -> 7, lowered; hardNegativeFalseAlarms 6 -> 7, lowered.
 // Session 38 (join, docs/decisions.md "Session 38's join"): abuse 50 -> 49, lowered; everydayCare 21 -> 20.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): abuse 49 -> 50.
 const RECORDED: RecordedFigures = {
   direct: 205,
   veiled: 229,
-  abuse: 49,
+  abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
   everydayCare: 20,

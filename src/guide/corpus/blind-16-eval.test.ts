@@ -46,8 +46,9 @@ const RECORDED_AT = "2026-11-28";
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 216 -> 215, lowered; veiled 240 -> 241.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 1 -> 0, hardNegativeFalseAlarms 1 -> 0.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 241 -> 240, lowered.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 215 -> 217.
 const RECORDED: RecordedFigures = {
-  direct: 215,
+  direct: 217,
   veiled: 240,
   abuse: 56,
   everydayFalseAlarms: 0,

@@ -46,10 +46,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 5 -> 4, hardNegativeFalseAlarms 3 -> 2.
 // Session 38 (join, docs/decisions.md "Session 38's join"): veiled 242 -> 241, lowered; abuse 60 -> 59, lowered.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 241 -> 242.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): abuse 59 -> 60.
 const RECORDED: RecordedFigures = {
   direct: 227,
   veiled: 242,
-  abuse: 59,
+  abuse: 60,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 2,
   everydayCare: 16,

@@ -34,12 +34,13 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (the care-line round merged with the crisis round): everydayCare 23 -> 22.
 // Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 4 -> 5, lowered; hardNegativeFalseAlarms 3 -> 4, lowered.
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 22 -> 21.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 241 -> 245; abuse 56 -> 60; everydayFalseAlarms 5 -> 3; hardNegativeFalseAlarms 4 -> 3.
 const RECORDED: RecordedFigures = {
-  direct: 241,
+  direct: 245,
   veiled: 267,
-  abuse: 56,
-  everydayFalseAlarms: 5,
-  hardNegativeFalseAlarms: 4,
+  abuse: 60,
+  everydayFalseAlarms: 3,
+  hardNegativeFalseAlarms: 3,
   everydayCare: 21,
 };
 

@@ -32,10 +32,11 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 17 -> 16.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 19 -> 18.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 265 -> 266.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 242 -> 247; abuse 57 -> 59.
 const RECORDED: RecordedFigures = {
-  direct: 242,
+  direct: 247,
   veiled: 266,
-  abuse: 57,
+  abuse: 59,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
   everydayCare: 18,

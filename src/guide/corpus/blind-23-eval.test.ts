@@ -27,12 +27,13 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 246 -> 245, lowered; veiled 267 -> 268.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 10 -> 6, hardNegativeFalseAlarms 10 -> 6, everydayCare 15 -> 18.
 // Session 38 (join, docs/decisions.md "Session 38's join"): direct 245 -> 244, lowered; veiled 268 -> 269; abuse 54 -> 55.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 244 -> 248; abuse 55 -> 56; everydayFalseAlarms 6 -> 5; hardNegativeFalseAlarms 6 -> 5.
 const RECORDED: RecordedFigures = {
-  direct: 244,
+  direct: 248,
   veiled: 269,
-  abuse: 55,
-  everydayFalseAlarms: 6,
-  hardNegativeFalseAlarms: 6,
+  abuse: 56,
+  everydayFalseAlarms: 5,
+  hardNegativeFalseAlarms: 5,
   everydayCare: 18,
 };
 

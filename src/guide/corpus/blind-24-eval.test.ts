@@ -25,10 +25,11 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 14 -> 12, hardNegativeFalseAlarms 12 -> 10, everydayCare 20 -> 21.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 20 -> 19.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 21 -> 20.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 237 -> 246; abuse 46 -> 56.
 const RECORDED: RecordedFigures = {
-  direct: 237,
+  direct: 246,
   veiled: 269,
-  abuse: 46,
+  abuse: 56,
   everydayFalseAlarms: 12,
   hardNegativeFalseAlarms: 10,
   everydayCare: 20,

@@ -21,13 +21,16 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 251 -> 253; abuse 43 -> 50;
+// everydayFalseAlarms 12 -> 9; hardNegativeFalseAlarms 12 -> 9; everydayCare 24 -> 25 (a goodbye to a
+// church group with its move named gets the care line, no longer the crisis reply).
 const RECORDED: RecordedFigures = {
-  direct: 251,
+  direct: 253,
   veiled: 240,
-  abuse: 43,
-  everydayFalseAlarms: 12,
-  hardNegativeFalseAlarms: 12,
-  everydayCare: 24,
+  abuse: 50,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 9,
+  everydayCare: 25,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

@@ -20,12 +20,13 @@ const BLIND26_FILE = fileURLToPath(new URL("./blind-26.json", import.meta.url));
 const RECORDED_AT = "2026-11-29";
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayFalseAlarms 9 -> 8; everydayCare 36 -> 22.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 246 -> 248 (247 on the code before the join); everydayCare 22 -> 21.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 248 -> 252; abuse 46 -> 52; everydayFalseAlarms 8 -> 7; hardNegativeFalseAlarms 8 -> 7.
 const RECORDED: RecordedFigures = {
-  direct: 248,
+  direct: 252,
   veiled: 245,
-  abuse: 46,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
+  abuse: 52,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 7,
   everydayCare: 21,
 };
 

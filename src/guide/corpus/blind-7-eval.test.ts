@@ -53,8 +53,9 @@ const RECORDED_AT = "2026-11-25";
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 10 -> 9.
 // Session 37 (the care-line round merged with the crisis round): everydayCare 10 -> 9.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 9 -> 8.
+// Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 179 -> 181.
 const RECORDED: RecordedFigures = {
-  direct: 179,
+  direct: 181,
   veiled: 212,
   abuse: 46,
   everydayFalseAlarms: 2,

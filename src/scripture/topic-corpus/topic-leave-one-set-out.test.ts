@@ -1,3 +1,5 @@
+// Run with `npm run test:eval` (vitest.eval.config.ts), not by `npm test` since session 39: a topic
+// round or a join runs it (docs/decisions.md, "Test suite time, session 39").
 // The topic reading measured the honest way (docs/decisions.md, issue 12) on the newest two
 // readable labelled sets, the newest authors: each is read with every other readable set as the
 // classifier's training data and the neighbours' examples (TOPIC_EXAMPLE_FILES less the set read:

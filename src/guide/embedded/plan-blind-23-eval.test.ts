@@ -1,0 +1,24 @@
+// The twenty-fourth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_23_STUDY, PLAN_BLIND_23_WEEKLY } from "../fixtures/pastoral/plan-blind-23.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-fourth set", { timeout: 300_000 }, () => {
+  // The twenty-fourth plan set (plan-blind-23.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 39,
+  // before its work). Run on the session's starting code (76d50ca, 2026-11-30): weekly plan days
+  // 1520/1666 (91.2 %), none wounding; study plan days 1174/1330 (88.3 %), none wounding; replies
+  // 203/218 (93.1 %), none wounding; care line on 2/52 everyday messages (3.8 %). Run once more on its
+  // final code (3ab0980: the join, plan-blind-20 in both readers' training; the crisis round; no plan
+  // round): weekly 1520 (level), study 1174 (level), replies 203 (level), care line on 3/52 everyday
+  // messages (5.8 %, +1, over the 5 % aim). Both runs done, it is readable from session 40 on. Nobody
+  // has read it. Only figures are printed.
+  it("twenty-fourth plan set (blind, session 39): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_23_WEEKLY, PLAN_BLIND_23_STUDY, STUDY_LABELS);
+    console.log(report("twenty-fourth plan set (blind, session 39)", f));
+    expectRecordHeld(f, PLAN_BLIND_23_WEEKLY, { planFit: 1520, studyFit: 1174, replyFit: 203, careOnEveryday: 3 });
+  });
+});

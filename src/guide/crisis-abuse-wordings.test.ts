@@ -94,6 +94,7 @@ describe("session 39 abuse families (crisis-signals-abuse-more-wordings.ts)", ()
     "my ex put a tracker on my car and he turns up wherever I go",
     "my boyfriend says I have to ask his permission to spend anything, even on tampons",
     "my grandson took my pension card and shouts if I ask for it back, I'm frightened",
+    "He snapped my cane so I can't get to the shops. I'm nearly blind. He knows.",
   ])("gets the crisis reply with abuse help: %s", (text) => {
     const check = checkCrisis(text);
     expect(check.crisis).toBe(true);
@@ -114,6 +115,7 @@ describe("session 39 abuse families (crisis-signals-abuse-more-wordings.ts)", ()
     "I have to ask my doctor's permission before I eat anything after the surgery",
     "I'm stalking the bargains at the January sales lol",
     "the new bruise every week from netball is getting ridiculous",
+    "the garage took my wheelchair battery for repairs so I can't get to church this week",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

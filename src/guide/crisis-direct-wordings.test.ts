@@ -140,6 +140,7 @@ describe("session 39: a method told as a recurring thought, or named as one's ow
     "I think about letting the load fall on me at the quarry",
     "the bleach is under the sink and I've thought about drinking it",
     "I think about swerving under a truck on the motorway",
+    "I'll run the ute off the range road and make it look like I fell asleep",
   ])("gets the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

@@ -53,6 +53,10 @@ const THREAT_NEXT =
 const INJURY =
   "bruises (?:are )?(?:on|in) (?:places|parts)(?: \\w+){0,4} (?:cant|can not|cannot|dont|wont) see|(?:wear|wearing) long sleeves so(?: \\w+){0,8} (?:dont|cant|wont|doesnt) see|(?<= bruis\\w* .*)the truth is (?:him|her|my husband|my wife|my partner)(?= $)|(?:held|holds|put|pressed|pointed|points) (?:a|the|his|her|it)(?: knife| blade)? (?:to|at|against) my (?:throat|neck)|(?:pulled|dragged) me (?:by the hair|by my hair|across the (?:floor|kitchen|room|yard))|(?:he|she) breaks (?:something|things)(?: \\w+){0,6} (?:it was|that was) my (?:arm|wrist|nose|ribs|jaw)|things get broken when (?:he|she)(?: \\w+){0,3} (?:sometimes )?(?:thats|that is|its) me|(?:hits|beats) whoever(?: \\w+){0,6} (?:usually|mostly|often)(?: \\w+){0,2} me|(?:hes|shes|he has|she has) pointed (?:it|a knife|the knife|a gun|the gun) at me";
 
+/** A disabled person's aid broken or taken so that they cannot see, hear or move ("he smashed my glasses so i can't see"). */
+const AID_TAKEN =
+  "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|carer|dad|mum|mom)) (?:smashed|smashes|broke|breaks|snapped|snaps|hid|hides|took|takes|unplugs|unplugged) my (?:glasses|hearing aids?|wheelchair|walking stick|stick|crutches|cane|walker|frame|chair battery)(?: \\w+){0,4} so (?:i|that i) (?:cant|can not|cannot|couldnt)(?= )";
+
 /** Medicine hidden or taken by a partner as a punishment. */
 const MEDICINE_HIDDEN =
   "(?:(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend)) (?:hides|hid|takes|took|keeps) my (?:insulin|meds|medication|medicine|inhaler|epipen|tablets))(?=.* (?:cross|angry|punish\\w*|pushes|pushed|hits|scared|afraid|three times|again|dramatic)(?= ))";
@@ -84,6 +88,10 @@ export const ABUSE_MORE_WORDINGS: Signal[] = [
   { kind: "abuse", re: unlessJoking(`.* (?:${THREAT_NEXT})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${INJURY})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${MEDICINE_HIDDEN}`) },
+  {
+    kind: "abuse",
+    re: unlessJoking(`(?!.* (?:cleaning|clean|repairs?|repaired|fix\\w*|servic\\w*|batter(?:y|ies)|new ones)(?= )).* ${AID_TAKEN}`),
+  },
   { kind: "abuse", re: unlessJoking(`.* ${SHUT_IN}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${TRACKED})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${CONTROLLER}(?: \\w+){0,3} (?:${PERMISSION})(?= )`) },

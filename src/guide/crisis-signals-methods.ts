@@ -74,6 +74,8 @@ const SELF_METHOD =
     // X82: crashing a vehicle
     "(?:crash|crashing|drive|driving|slam|slamming|steer|steering|wrap|wrapping|swerve|swerving) (?:the |my )?(?:car|truck|van|ute|bike|motorbike)?(?: \\w+){0,5} (?:into|off) (?:a |the |an )?(?:tree|wall|pole|pylon|bridge|barrier|river|cliff|oncoming|lorry|truck|pillar|embankment|ravine|canyon)",
     "(?:crash|crashing) the (?:car|truck|van)(?= )(?=.* (?:guardrail|curve|bend|highway|motorway|freeway|on purpose|be done|for good))",
+    // Session 39: a crash or a drive off an edge dressed as an accident ("make it look like brake failure").
+    "(?:crash|crashing|drive|driving|roll|rolling|run|running) (?:the |my )?(?:car|truck|van|ute|rig|lorry|tractor|bike|motorbike)(?: \\w+){0,8} (?:and )?(?:make|making) it look like (?:an accident|a crash|brake failure|the brakes failed|i fell asleep)",
     // Treatment stopped in order to die
     "(?:stop|stopping|quit|quitting|skip|skipping|come off|coming off|take|taking|pull|pulling) (?:taking )?(?:my )?(?:dialysis|insulin|heart (?:meds|pills|medication)|transplant (?:meds|medication)|anti rejection \\w+|oxygen|chemo)(?: \\w+){0,8} (?:(?:and )?(?:let|letting) myself die|(?:till|until) (?:it|that|they) kills? me|so (?:that )?i die|and die|to die)",
   ].join("|") +

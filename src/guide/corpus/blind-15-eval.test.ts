@@ -50,8 +50,9 @@ const RECORDED_AT = "2026-11-28";
 // Session 37 (the care-line round merged with the crisis round): everydayCare 14 -> 13.
 // Session 38 (join, docs/decisions.md "Session 38's join"): veiled 238 -> 237, lowered; everydayCare 13 -> 14, lowered.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 209 -> 208, lowered; veiled 237 -> 238.
+// Session 39 (crisis round: a crash made to look like an accident, an aid broken so the writer cannot see): direct 208 -> 209.
 const RECORDED: RecordedFigures = {
-  direct: 208,
+  direct: 209,
   veiled: 238,
   abuse: 53,
   everydayFalseAlarms: 3,

@@ -44,10 +44,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 37 (join, docs/decisions.md "Session 37's join"): direct 246 -> 245, lowered.
 // Session 37 (care-line round: a heavy topic's care line gets the care head's second look beside everyday life): everydayCare 27 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 60 -> 59, lowered; everydayCare 25 -> 26, lowered.
+// Session 39 (crisis round: a crash made to look like an accident, an aid broken so the writer cannot see): abuse 59 -> 60.
 const RECORDED: RecordedFigures = {
   direct: 245,
   veiled: 261,
-  abuse: 59,
+  abuse: 60,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
   everydayCare: 26,

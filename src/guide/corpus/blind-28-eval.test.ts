@@ -13,7 +13,7 @@ const BLIND28_FILE = fileURLToPath(new URL("./blind-28.json", import.meta.url));
 // 45/45), veiled 238/246 (96.7 %: farewell 38/41, giving away 40/41, burden 40/41, no way out 41/41,
 // self-harm 40/41, withdrawal 39/41), abuse with abuse help 45/53 (84.9 %), false alarms 10/566
 // everyday incl. hard negatives (1.8 %; 0/322 everyday, 10/244 hard negatives), care line on 16/566
-// (2.8 %). Run once more on its final code (3ab0980: the join of blind-27, the crisis round's method,
+// (2.8 %). Run once more on its final code (3ab0980, and the same on a815c3d after two more crisis families; the join of blind-27, the crisis round's method,
 // own-death, abuse and false-alarm families): direct 248/255 (level: the round's families met none of
 // this author's seven misses), veiled 238/246 (level), abuse with abuse help 46/53 (86.8 %, +1), false
 // alarms 10/566 (level; all hard negatives), care line on 17/566 (3.0 %, +1, a hard negative). Both runs

@@ -9,13 +9,10 @@
 // permission needed to eat, spend or ring one's family; a pension or bank card taken with a fist
 // raised. Each names who does it and what they do to the writer, or to a parent in their care; the
 // crisis reply then carries help for abuse.
+import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
-
-/** A joke, play or a game keeps every family below out. */
-const unlessJoking = (body: string) =>
-  new RegExp(`^(?!.* (?:lmao|haha\\w*|jk|kidding|joking|jokes|a joke|game|match|wrestl\\w*)(?= ))${body}`);
 
 /** Whoever the writer works for. */
 const BOSS =

@@ -13,7 +13,7 @@ import type { Signal } from "./crisis-signals.js";
 
 /** A joke, play or a game keeps every family below out ("my wife will discipline me if i forget haha"; "lol" is gone after normalising). */
 const NOT_ABUSE = "(?:lmao|haha\\w*|jk|kidding|joking|jokes|a joke|game|match|wrestl\\w*)";
-const unlessJoking = (body: string) => new RegExp(`^(?!.* ${NOT_ABUSE}(?= ))${body}`);
+export const unlessJoking = (body: string) => new RegExp(`^(?!.* ${NOT_ABUSE}(?= ))${body}`);
 
 /** A partner or a former one (not a parent, whose discipline of a child is another matter). */
 const PARTNER = "(?:my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|ex|man)|(?<= )(?:husband|boyfriend|fiance))";

@@ -12,6 +12,14 @@ describe("ordinary words that raised the alarm before session 39", () => {
     "Goodbye everyone, last day at the bakery after 18 years! Thank you for the card and the flowers",
     "Bye all, I'm moving to a new church across town, I'll miss this group",
     "Gave my grandad's watch to my nephew for his graduation. He cried.",
+    // Figures of speech the direct head read as plans (session 39, second pass): love, a chance, a
+    // train, strain from a task; and hearing aids taken for cleaning.
+    "I think about letting myself fall in love again",
+    "If I do it I'll take the train to Leeds",
+    "If I do it I'll jump at the chance",
+    "I'll do myself in if I keep lifting like this at the gym",
+    "I'm going to do myself in trying to finish this quilt by Sunday",
+    "my son took my hearing aids away for cleaning so I can't hear the telly tonight",
   ])("stays quiet: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
@@ -22,6 +30,8 @@ describe("ordinary words that raised the alarm before session 39", () => {
     "burned my arm on the iron on purpose so I could feel something",
     "goodbye everyone. by the morning I won't be here. thank you for the prayers",
     "writing goodbye letters tonight, it feels like my last day at work",
+    "I'll never fall in love again. I'm going to kill myself tonight",
+    "I'm going to do myself in tonight, I've got the pills ready",
   ])("still gets the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

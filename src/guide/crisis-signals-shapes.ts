@@ -667,8 +667,11 @@ export const ORDINARY_TASK =
 // Session 31: "kill it at" a performance is doing it brilliantly ("i'm going to kill it at the
 // interview tomorrow"; the direct head retrained with blind-19 read it as a plan). Every earlier
 // author wrote the idiom as a hard negative (about thirty, blind to blind-19).
+// Session 39: love, a chance jumped at, a train taken and strain from a task are figures of speech the
+// head read as plans ("i think about letting myself fall in love again", "if i do it i'll take the
+// train to leeds", "i'm going to do myself in trying to finish this quilt").
 export const ORDINARY_MATTER =
-  / (?:(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
+  / (?:fall(?:ing)? in love|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

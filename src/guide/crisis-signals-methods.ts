@@ -20,6 +20,12 @@ import type { Signal } from "./crisis-signals.js";
 const INTENT =
   "(?:(?:im|i am|i m) (?:going to|gonna|about to|ready to|planning to|thinking (?:of|about))|(?:ill|i will|i shall|i could|i should|i might|i want to|i need to|i plan to|i have to|i decided to|ive decided to|i have decided to|made up my mind to|i keep thinking (?:of|about)|cant stop thinking (?:of|about)|the (?:idea|thought) of|intrusive thoughts? (?:of|about)?(?: \\w+){0,2}|ready to|want to|going to|gonna|plan(?:ning)? to|(?:the |my )?plan is to|decided to|thinking (?:of|about)|keep thinking (?:of|about)|dream (?:of|about)|fantasi[sz]e about|(?:i|and|then) (?:often |still |sometimes |always |just |keep )?think (?:of|about)|(?:ive |i have |i )?(?:often |been )?thought (?:of|about))(?: just| finally| probably| simply| quietly)?)";
 
+/** Session 39: the water or the cold let take one ("letting the current take me"). */
+const TAKEN_BY_WATER_OR_COLD =
+  "(?:let|letting) (?:the )?(?:current|water|sea|river|waves|tide|cold|ice|snow|frost) (?:take|have|carry|finish) me(?= (?:$|under |forever |for good |and |i |im |so ))";
+/** Session 39: ways named in a list ("hanging, jumping, pills"). */
+const WAY_NAMED = "(?:hanging|jumping|pills|drowning|the rope|the gun|overdosing)";
+
 /** Ways of dying turned on oneself (ICD-10 X60–X84), each its own object or place. */
 const SELF_METHOD =
   "(?:" +
@@ -41,8 +47,7 @@ const SELF_METHOD =
     "(?:let|letting) myself (?:fall|drop)(?= $| off| from| to my death| on purpose)",
     "(?:let|letting) go and (?:fall|falling|drop|dropping)(?! (?:into|in|back) )",
     "unclip\\w*(?: \\w+){0,3} and (?:(?:let|letting) (?:myself|go)|fall|falling|jump|jumping|drop|dropping)",
-    "(?:let|letting) (?:the )?(?:current|water|sea|river|waves|tide|cold|ice|snow|frost) (?:take|have|carry|finish) me(?= (?:$|under |forever |for good |and |i |im |so ))",
-    "(?:lie|lying|lay|laying) down (?:in the (?:cold|snow)|on the (?:sea )?ice|in the (?:river|sea|loch|lake))(?: \\w+){0,6} (?:until i die|and (?:die|not get up|never get up|let the cold))",
+    TAKEN_BY_WATER_OR_COLD,
     "(?:walk|walking|wade|wading|cycle|cycling|drive|driving|ride|riding|jump|jumping|step|stepping) (?:out )?into (?:the |a )?(?:\\w+ ){0,2}(?:sea|river|canal|loch|lake|harbour|harbor|current|surf|crater|volcano|reservoir|quarry|dam)(?: \\w+){0,8} (?:(?:and )?(?:not|never) (?:getting|get|coming|come|climbing|climb) (?:out|back)(?! (?:until|till|for|before|from|in time))|(?:and )?(?:letting|let) (?:the )?(?:current|water|sea|river|waves|tide|cold) (?:take|have) me|to die)",
     "(?:walk|walking|jump|jumping|throw myself|throwing myself|step|stepping) into (?:the |a )?(?:\\w+ ){0,2}(?:crater|volcano)(?!.* (?:tour|tours|hike|hiking|trek|guide|guided|visit|visitors|safari))",
     "(?:tip|tipping|capsiz\\w*|roll|rolling) (?:the |my )?(?:\\w+ )?(?:over )?(?:\\w+ ){0,3}(?:and )?(?:just )?(?:not|never) (?:coming|come) back up",
@@ -173,10 +178,10 @@ export const METHOD_STRONG: Signal[] = [
         " when i go (?:itll|it will|itd|it would) be(?: \\w+){0,4} (?:shaft|bridge|rope|gun|shotgun|pills|cliff|quarry|overdose|noose|jump)(?= )",
         " (?:shot|hanged|hung|gassed|drowned) (?:himself|herself|themselves|themself)(?! in the foot)(?: \\w+){0,8} (?:ill|i will|im going to|i think ill|id|i would)(?: \\w+){0,2} do it the same way(?= )",
         " (?:deliberately|on purpose) to die(?= )(?! for )",
-        " (?:lie|lying|lay) down (?:in the (?:cold|snow)|on the (?:sea )?ice)(?: \\w+){0,6} (?:until i die|and (?:die|not get up|never get up|let the cold))(?= )",
-        " (?:think\\w*|thought|idea|imagine|imagining|picture|picturing)(?: \\w+){0,12} (?:let|letting) the (?:current|water|sea|river|waves|tide|cold) (?:take|have) me(?= (?:$|under |forever |for good |and |i |im |so ))",
+        " (?:lie|lying|lay|laying) down (?:in the (?:cold|snow)|on the (?:sea )?ice|in the (?:river|sea|loch|lake))(?: \\w+){0,6} (?:until i die|and (?:die|not get up|never get up|let the cold))(?= )",
+        ` (?:think\\w*|thought|idea|imagine|imagining|picture|picturing)(?: \\w+){0,12} ${TAKEN_BY_WATER_OR_COLD}`,
         "^(?!.* (?:terrif\\w*|scares? me|scared|afraid|fear\\w*|frighten\\w*|phobia|nightmares?|panic\\w*)(?= )).* (?:idea|thought|image|picture) of (?:drowning|hanging)(?: \\w+){0,10} (?:comes|keeps coming|came|pops|keeps popping) (?:into|in|back into|up in) my (?:head|mind)(?: \\w+){0,3} (?:every|all the time|constantly|again|each)(?= )",
-        " (?:hanging|jumping|pills|drowning|the rope|the gun|overdosing) (?:and |or )?(?:hanging|jumping|pills|drowning|the rope|the gun|overdosing) (?:and |or )?(?:hanging|jumping|pills|drowning|the rope|the gun|overdosing)(?= )",
+        ` ${WAY_NAMED} (?:and |or )?${WAY_NAMED} (?:and |or )?${WAY_NAMED}(?= )`,
         " (?:research\\w*|googl\\w*|looking up|looked up|search\\w*) how to (?:overdose|od|hang myself|drown myself)(?= )",
       ].join("|"),
     ),

@@ -116,6 +116,9 @@ export function ordinaryPlan(text: string): boolean {
 // new job, a move, retirement, the cake and the card, a confirmation present; hard negatives of
 // blind-25 and -26), and no word of death but the goodbye itself. Thanks for the prayers or the
 // memories is no reason: people say it in goodbyes of the other kind too.
+// Stricter than ORDINARY_FAREWELL (crisis-signals-shapes.ts), which only keeps one farewell rule
+// from firing: as a demotion of a raised alarm, its bare "church", "work" or "moving" set aside 15
+// readable veiled signs ("gave my car to the church. everything's ready for after"; measured).
 const LEAVING_OR_GIVING =
   / (?:goodbye|bye|farewell|(?:last|final) (?:post|message|day|shift)|(?:gave|giving|give|given) (?:away )?(?:my|all my))(?= )/;
 const ORDINARY_LEAVING =

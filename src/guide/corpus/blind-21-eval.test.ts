@@ -23,6 +23,7 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // direct 240/250, veiled 266/276, abuse 53/60, false alarms 9/605, care line 27/605: the round's
 // changes, derived from older authors, met nothing more of this author's. Both runs done, it is
 // readable from session 33 on.
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 21 -> 22, the floor re-set.
 const RECORDED_AT = "2026-11-29";
 // Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
@@ -41,7 +42,7 @@ const RECORDED: RecordedFigures = {
   abuse: 60,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 21,
+  everydayCare: 22,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

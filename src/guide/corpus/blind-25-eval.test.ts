@@ -18,6 +18,7 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // direct 251/255 (level), veiled 239/246 (level), abuse with abuse help 42/53 (79.2 %, +1), false
 // alarms 12/566 (level; all hard negatives), care line on 30/566 (level). Both runs done, it is
 // readable from session 37 on.
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 25 -> 26, the floor re-set.
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
@@ -30,7 +31,7 @@ const RECORDED: RecordedFigures = {
   abuse: 50,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 9,
-  everydayCare: 25,
+  everydayCare: 26,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

@@ -18,14 +18,15 @@ const BLIND28_FILE = fileURLToPath(new URL("./blind-28.json", import.meta.url));
 // this author's seven misses), veiled 238/246 (level), abuse with abuse help 46/53 (86.8 %, +1), false
 // alarms 10/566 (level; all hard negatives), care line on 17/566 (3.0 %, +1, a hard negative). Both runs
 // done, it is readable from session 40 on.
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): direct 248 -> 250; everydayCare 17 -> 16 (in the three heads and the neighbours since session 40, so in-sample, not an estimate; its honest reading is the run above).
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 248,
+  direct: 250,
   veiled: 238,
   abuse: 46,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 17,
+  everydayCare: 16,
 };
 
 describe("evaluation on the twenty-eighth blind set", () => {

@@ -37,6 +37,7 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 189 -> 190, care lines 25 -> 24; the
 // bounds hold these.
+// Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 27 -> 28, the floor re-set.
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1, everydayCare 24 -> 26.
@@ -55,7 +56,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 27,
+  everydayCare: 28,
 };
 
 describe("final evaluation on the fifth blind set", () => {

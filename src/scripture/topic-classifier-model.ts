@@ -3,7 +3,7 @@
 // message's mean word vector (word-vectors.ts messageVector). Trained by stochastic gradient
 // descent in a fixed pseudo-random order: the same examples give the same weights to the last bit.
 import { hashString } from "../guide/seed.js";
-import { BUCKETS, vectorOf } from "../guide/classifier/features.js";
+import { BUCKETS, MAX_BUCKETS, vectorOf } from "../guide/classifier/features.js";
 import { messageVector } from "./word-vectors.js";
 
 export interface TopicTrainOptions {
@@ -23,15 +23,38 @@ export interface TopicTrainOptions {
    * better with them sharper (docs/decisions.md, "Classifier round (session 35)").
    */
   sharpen?: number;
+  /** How many buckets the hashed n-grams go into (unset: the crisis heads' BUCKETS). */
+  buckets?: number;
 }
+
+/**
+ * The topic classifier's hashed n-grams go into eight times the crisis heads' buckets: at 8,192 the
+ * 60 topics' cues collided (session 40, the newest two leave-one-set-out folds: 1,216 -> 1,236 of
+ * 1,560 at 65,536; 1,223 at 32,768, 1,236 at 262,144; docs/decisions.md "Topic classifier capacity
+ * (session 40)").
+ */
+export const TOPIC_BUCKETS = MAX_BUCKETS;
 
 // Session 35 (classifier round): the second topic at a quarter of the target and the probabilities
 // sharpened by 1.5, read on the leave-one-set-out folds (docs/decisions.md, "Classifier round (session 35)").
-export const TOPIC_TRAIN_OPTIONS: TopicTrainOptions = { epochs: 60, rate: 3, l2: 1e-5, vectorWeight: 1, secondWeight: 0.25, sharpen: 1.5 };
+// Session 40: TOPIC_BUCKETS buckets, and l2 1e-5 -> 8e-5: with eight times the weights the model
+// over-fitted its training sets (the newest two folds at 65,536 buckets: 1e-5 1,236 of 1,560, 2e-5
+// 1,242, 4e-5 1,248, 6e-5 1,248, 8e-5 1,252; the classifier alone 1,227 -> 1,266).
+export const TOPIC_TRAIN_OPTIONS: TopicTrainOptions = {
+  epochs: 60,
+  rate: 3,
+  l2: 8e-5,
+  vectorWeight: 1,
+  secondWeight: 0.25,
+  sharpen: 1.5,
+  buckets: TOPIC_BUCKETS,
+};
 
 export interface TopicModel {
   topics: readonly string[];
-  /** dims = BUCKETS + word vector length (0 when not used). */
+  /** How many buckets the hashed n-grams go into. */
+  buckets: number;
+  /** dims = buckets + word vector length (0 when not used). */
   dims: number;
   /** weights[feature * topics.length + topic] */
   weights: Float32Array | Float64Array;
@@ -45,15 +68,15 @@ export interface Features {
 }
 
 /** The message's features: hashed n-grams (buckets ascending), then the weighted word vector. */
-export function topicFeatures(text: string, tokens: readonly string[], vectorWeight: number): Features {
-  // The crisis heads have usually hashed this message already (vectorOf keeps the last one); the
-  // word vector's components go on after the buckets, in copies.
-  const hashed = vectorOf(text);
+export function topicFeatures(text: string, tokens: readonly string[], vectorWeight: number, buckets = BUCKETS): Features {
+  // Another reader has often hashed this message already (vectorOf keeps the last one at each bucket
+  // count); the word vector's components go on after the buckets, in copies.
+  const hashed = vectorOf(text, buckets);
   const f: Features = { index: [...hashed.index], value: [...hashed.value] };
   const v = vectorWeight > 0 ? messageVector(tokens) : undefined;
   if (v)
     for (let k = 0; k < v.length; k++) {
-      f.index.push(BUCKETS + k);
+      f.index.push(buckets + k);
       f.value.push(v[k] * vectorWeight);
     }
   return f;
@@ -66,7 +89,8 @@ export function trainTopicModel(
   vectorDims = 100,
 ): TopicModel {
   const K = topics.length;
-  const dims = BUCKETS + (options.vectorWeight > 0 ? vectorDims : 0);
+  const buckets = options.buckets ?? BUCKETS;
+  const dims = buckets + (options.vectorWeight > 0 ? vectorDims : 0);
   const w = new Float64Array(dims * K);
   const bias = new Float64Array(K);
   const at = new Map(topics.map((t, i) => [t, i]));
@@ -112,7 +136,7 @@ export function trainTopicModel(
     for (let i = 0; i < w.length; i++) w[i] *= sharpen;
     for (let k = 0; k < K; k++) bias[k] *= sharpen;
   }
-  return { topics, dims, weights: w, bias, vectorWeight: options.vectorWeight };
+  return { topics, buckets, dims, weights: w, bias, vectorWeight: options.vectorWeight };
 }
 
 /** Each topic's probability for the message's features, in model.topics order. */
@@ -144,22 +168,25 @@ export function topicProbabilities(model: TopicModel, features: Features): Float
 
 /**
  * The model as bytes (little-endian): u32 topic count K, u32 dimensions d, f32 vector weight, f32
- * scale; K f32 biases; d x K int16 weights (weight = int16 x scale, the largest maps to 32767); the
+ * scale, u32 buckets; K f32 biases; d x K int16 weights (weight = int16 x scale, the largest maps to 32767); the
  * topic ids, UTF-8, "\n"-separated. The same model gives the same bytes.
  */
+const HEADER = 20;
+
 export function serialiseTopicModel(model: TopicModel): Buffer {
   const K = model.topics.length;
   let max = 0;
   for (const x of model.weights) max = Math.max(max, Math.abs(x));
   const scale = Math.fround(max / 32767 || 1);
   const names = Buffer.from(model.topics.join("\n"), "utf8");
-  const out = Buffer.alloc(16 + 4 * K + 2 * model.dims * K + names.length);
+  const out = Buffer.alloc(HEADER + 4 * K + 2 * model.dims * K + names.length);
   out.writeUInt32LE(K, 0);
   out.writeUInt32LE(model.dims, 4);
   out.writeFloatLE(model.vectorWeight, 8);
   out.writeFloatLE(scale, 12);
-  for (let k = 0; k < K; k++) out.writeFloatLE(model.bias[k], 16 + 4 * k);
-  const at = 16 + 4 * K;
+  out.writeUInt32LE(model.buckets, 16);
+  for (let k = 0; k < K; k++) out.writeFloatLE(model.bias[k], HEADER + 4 * k);
+  const at = HEADER + 4 * K;
   for (let i = 0; i < model.weights.length; i++) out.writeInt16LE(Math.round(model.weights[i] / scale), at + 2 * i);
   names.copy(out, at + 2 * model.weights.length);
   return out;
@@ -171,11 +198,12 @@ export function deserialiseTopicModel(bytes: Uint8Array): TopicModel {
   const dims = view.getUint32(4, true);
   const vectorWeight = view.getFloat32(8, true);
   const scale = view.getFloat32(12, true);
+  const buckets = view.getUint32(16, true);
   const bias = new Float32Array(K);
-  for (let k = 0; k < K; k++) bias[k] = view.getFloat32(16 + 4 * k, true);
-  const at = 16 + 4 * K;
+  for (let k = 0; k < K; k++) bias[k] = view.getFloat32(HEADER + 4 * k, true);
+  const at = HEADER + 4 * K;
   const weights = new Float32Array(dims * K);
   for (let i = 0; i < weights.length; i++) weights[i] = view.getInt16(at + 2 * i, true) * scale;
   const topics = new TextDecoder().decode(bytes.subarray(at + 2 * weights.length)).split("\n");
-  return { topics, dims, weights, bias, vectorWeight };
+  return { topics, buckets, dims, weights, bias, vectorWeight };
 }

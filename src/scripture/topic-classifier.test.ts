@@ -16,8 +16,10 @@ describe("topic classifier", () => {
     expect(readFileSync(TOPIC_INPUTS_FILE, "utf8").trim()).toBe(topicTrainingFingerprint());
   });
 
-  it("is a file of at most 3 MB", () => {
-    expect(statSync(TOPIC_CLASSIFIER_FILE).size).toBeLessThanOrEqual(3 * 1024 * 1024);
+  // 3 MB until session 40 (about 1 MB at 8,192 buckets); 65,536 buckets make it 7.9 MB, for 2.3
+  // points of topic relevance on new authors (docs/decisions.md, "Topic classifier capacity (session 40)").
+  it("is a file of at most 8 MB", () => {
+    expect(statSync(TOPIC_CLASSIFIER_FILE).size).toBeLessThanOrEqual(8 * 1024 * 1024);
   });
 
   it("gives every topic a probability, summing to 1, the same every time", () => {

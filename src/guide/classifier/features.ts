@@ -2,6 +2,11 @@
 // character 3-5-grams (within word boundaries), hashed into a fixed number of buckets. Pure.
 
 export const BUCKETS = 1 << 13;
+/**
+ * The most buckets a vector may be hashed into: the crisis heads use BUCKETS; the topic classifier
+ * more (src/scripture/topic-classifier-model.ts TOPIC_BUCKETS), where the 60 topics' cues collided.
+ */
+export const MAX_BUCKETS = 1 << 16;
 
 /** Lowercase, unify apostrophes and drop them ("can't" -> "cant"), keep letters and digits only. */
 export function normalise(message: string): string[] {
@@ -29,10 +34,9 @@ const WORD = hashOn(FNV_OFFSET, "w:");
 const BIGRAM = hashOn(FNV_OFFSET, "b:");
 const CHARS = hashOn(FNV_OFFSET, "c:");
 const SPACE = " ".charCodeAt(0);
-const bucketOf = (h: number) => (h >>> 0) % BUCKETS;
-
 /** Calls `add(bucket)` once for each hashed feature of a message (unigrams, bigrams, char 3-5-grams). */
-function eachFeature(message: string, add: (bucket: number) => void): void {
+function eachFeature(message: string, buckets: number, add: (bucket: number) => void): void {
+  const bucketOf = (h: number) => (h >>> 0) % buckets;
   const words = normalise(message);
   for (let i = 0; i < words.length; i++) {
     add(bucketOf(hashOn(WORD, words[i]))); // `w:${word}`
@@ -52,15 +56,16 @@ function eachFeature(message: string, add: (bucket: number) => void): void {
 }
 
 /** Each bucket's count for the message being read; only the buckets it touched are non-zero, and reset after. */
-const counts = new Uint32Array(BUCKETS);
+const counts = new Uint32Array(MAX_BUCKETS);
 
 /**
  * L2-normalised sublinear (1 + log count) feature vector as parallel arrays, buckets ascending (the
  * order every sum over it is taken in, so scores are the same to the last bit however it is built).
  */
-export function vector(message: string): { index: number[]; value: number[] } {
+export function vector(message: string, buckets = BUCKETS): { index: number[]; value: number[] } {
+  if (buckets > MAX_BUCKETS) throw new RangeError(`at most ${MAX_BUCKETS} buckets`);
   const index: number[] = [];
-  eachFeature(message, (b) => {
+  eachFeature(message, buckets, (b) => {
     if (counts[b]++ === 0) index.push(b);
   });
   index.sort((a, b) => a - b);
@@ -70,13 +75,14 @@ export function vector(message: string): { index: number[]; value: number[] } {
   return { index, value: raw.map((v) => v / norm) };
 }
 
-// The crisis check's two heads and the topic classifier (src/scripture/topic-classifier.ts) read the
-// same message one after another: its vector is kept until the next message. Callers must not
-// change the arrays it returns.
-let lastVector: { message: string; vector: ReturnType<typeof vector> } | undefined;
+// The crisis check's heads, and the topic classifier and the trained readers, each read the same
+// message one after another: its vector at each bucket count is kept until the next message. Callers
+// must not change the arrays it returns.
+const lastVectors = new Map<number, { message: string; vector: ReturnType<typeof vector> }>();
 
-/** vector(message), computed once for the message read last. */
-export function vectorOf(message: string): { readonly index: readonly number[]; readonly value: readonly number[] } {
-  if (lastVector?.message !== message) lastVector = { message, vector: vector(message) };
-  return lastVector.vector;
+/** vector(message, buckets), computed once for the message read last at that bucket count. */
+export function vectorOf(message: string, buckets = BUCKETS): { readonly index: readonly number[]; readonly value: readonly number[] } {
+  let last = lastVectors.get(buckets);
+  if (last?.message !== message) lastVectors.set(buckets, (last = { message, vector: vector(message, buckets) }));
+  return last.vector;
 }

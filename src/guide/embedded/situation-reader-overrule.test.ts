@@ -15,7 +15,14 @@ const byId = (id: string) => SITUATIONS.find((s) => s.id === id)!;
 function readerSureOf(id: string, probability: number) {
   const topics = [id, "none"];
   const bias = new Float64Array([Math.log(probability / (1 - probability)), 0]);
-  useSituationReaderModel({ topics, dims: BUCKETS, weights: new Float64Array(BUCKETS * topics.length), bias, vectorWeight: 0 });
+  useSituationReaderModel({
+    topics,
+    buckets: BUCKETS,
+    dims: BUCKETS,
+    weights: new Float64Array(BUCKETS * topics.length),
+    bias,
+    vectorWeight: 0,
+  });
 }
 
 // A cue names grief here ("passed away"); the stub reader says infidelity.

@@ -17,7 +17,14 @@ const byId = (id: string) => [...SITUATIONS, ...STUDY_THEMES].find((s) => s.id =
 function readerSureOf(id: string, probability: number, alsoKnown: readonly string[] = []) {
   const topics = [id, ...alsoKnown, "none"];
   const bias = new Float64Array([Math.log(probability / (1 - probability)), ...alsoKnown.map(() => -30), 0]);
-  useStudyReaderModel({ topics, dims: BUCKETS, weights: new Float64Array(BUCKETS * topics.length), bias, vectorWeight: 0 });
+  useStudyReaderModel({
+    topics,
+    buckets: BUCKETS,
+    dims: BUCKETS,
+    weights: new Float64Array(BUCKETS * topics.length),
+    bias,
+    vectorWeight: 0,
+  });
 }
 
 const THEME = "a theme the stub reads alike whatever it says";

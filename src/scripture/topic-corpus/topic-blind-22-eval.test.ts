@@ -13,9 +13,11 @@ describe("topic relevance, sealed blind-22", () => {
   // topic, 160 a wrong topic), target 90 % NOT met. Run once more on its final code (3ab0980, and the same on a815c3d after two more crisis families; topic
   // blind-21 joined the classifier; no topic round): 610/780 (78.2 %; 13 no topic, 157 a wrong topic).
   // Both runs done, it is readable from session 40 on. Nobody has read it. Only the figure is printed.
+  // Session 40 (join): in the topic classifier's training since session 40, so in-sample: 777/780 (not
+  // an estimate; its honest reading is the runs above).
   it("blind-22 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_22_FILE));
     console.log(formatRelevance("blind-22 split (blind, session 39)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(610);
+    expect(r.relevant).toBeGreaterThanOrEqual(777);
   });
 });

@@ -13,7 +13,11 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // 44/45), veiled 236/246 (95.9 %: farewell 37/41, giving away 40/41, burden 39/41, no way out 41/41,
 // self-harm 41/41, withdrawal 38/41), abuse with abuse help 43/53 (81.1 %), false alarms 7/566
 // everyday incl. hard negatives (1.2 %; 0/322 everyday, 7/244 hard negatives), care line on 22/566
-// (3.9 %). To be run once more on its final code.
+// (3.9 %). Run once more on its final code (ab52d4c: the join of blind-28 with two mends for what it
+// lost, and the topic classifier's capacity; no crisis round): direct 236/255 (level; method 35/45
+// again), veiled 236/246 (level), abuse with abuse help 43/53 (level), false alarms 7/566 (level; all
+// hard negatives), care line on 23/566 (4.1 %, +1, an everyday message). Both runs done, it is
+// readable from session 41 on.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 236,
@@ -21,7 +25,7 @@ const RECORDED: RecordedFigures = {
   abuse: 43,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 22,
+  everydayCare: 23,
 };
 
 describe("evaluation on the twenty-ninth blind set", () => {

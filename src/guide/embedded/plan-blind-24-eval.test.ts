@@ -11,11 +11,14 @@ describe("plan fit, sealed twenty-fifth set", { timeout: 300_000 }, () => {
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 40,
   // before its work). Run on the session's starting code (2f1cac7, 2026-11-30): weekly plan
   // days 1449/1666 (87.0 %), none wounding; study plan days 1067/1330 (80.2 %), none wounding; replies
-  // 186/212 (87.7 %), none wounding; care line on 3/56 everyday messages (5.4 %). To be run once more on
-  // its final code.
+  // 186/212 (87.7 %), none wounding; care line on 3/56 everyday messages (5.4 %). Run once more on
+  // its final code (ab52d4c: plan-blind-21 joined both readers' training, the topic classifier's
+  // capacity; no plan round): weekly 1466 (88.0 %, +17), study 1086 (81.7 %, +19), replies 188 (88.7
+  // %, +2), care line on 3/56 everyday messages (level), none wounding. Both runs done, it is readable
+  // from session 41 on. Nobody has read it. Only figures are printed.
   it("twenty-fifth plan set (blind, session 40): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_24_WEEKLY, PLAN_BLIND_24_STUDY, STUDY_LABELS);
     console.log(report("twenty-fifth plan set (blind, session 40)", f));
-    expectRecordHeld(f, PLAN_BLIND_24_WEEKLY, { planFit: 1449, studyFit: 1067, replyFit: 186, careOnEveryday: 3 });
+    expectRecordHeld(f, PLAN_BLIND_24_WEEKLY, { planFit: 1466, studyFit: 1086, replyFit: 188, careOnEveryday: 3 });
   });
 });

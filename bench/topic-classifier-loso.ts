@@ -83,9 +83,7 @@ function classify(options: TopicTrainOptions, useCounted: boolean): void {
     for (const s of sets) for (const m of s) m.p = all.slice(K * at, K * ++at);
     return;
   }
-  const feats: Features[][] = sets.map((s) =>
-    s.map((m) => topicFeatures(useCounted ? m.words.join(" ") : m.text, m.words, options.vectorWeight)),
-  );
+  const feats: Features[][] = sets.map((s) => s.map((m) => topicFeatures(useCounted ? m.words.join(" ") : m.text, m.words, options)));
   for (let i = 0; i < sets.length; i++) {
     const train = sets.flatMap((s, j) => (j === i ? [] : s.map((m, k) => ({ features: feats[j][k], topics: m.topics }))));
     // Quantised as the app reads it (the file's int16 weights).

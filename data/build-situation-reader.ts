@@ -30,7 +30,7 @@ const trainingExamples = (sets: readonly NamedPlanSet[]) =>
     weekly.map((thread) => {
       const text = threadText(thread.recent);
       return {
-        features: topicFeatures(text, countedWords(text), SITUATION_READER_OPTIONS.vectorWeight, SITUATION_READER_OPTIONS.buckets),
+        features: topicFeatures(text, countedWords(text), SITUATION_READER_OPTIONS),
         topics: [SITUATION_OF_LABEL[thread.label] ?? NO_SITUATION],
       };
     }),

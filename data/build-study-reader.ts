@@ -29,7 +29,7 @@ export const STUDY_READER_CLASSES: readonly string[] = [...new Set(Object.values
 const trainingExamples = (sets: readonly NamedPlanSet[], options: TopicTrainOptions) =>
   sets.flatMap(([, , study]) =>
     study.map(({ theme, label }) => ({
-      features: topicFeatures(theme, countedWords(theme), options.vectorWeight, options.buckets),
+      features: topicFeatures(theme, countedWords(theme), options),
       topics: [STUDY_READING_OF_LABEL[label] ?? NO_READING],
     })),
   );

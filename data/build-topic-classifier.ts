@@ -26,7 +26,7 @@ const readableMessages = (): Labelled[] => TOPIC_CLASSIFIER_FILES.flatMap((file)
 
 const trainingExamples = (messages: readonly Labelled[]) =>
   messages.map((m) => ({
-    features: topicFeatures(m.text, countedWords(m.text), TOPIC_TRAIN_OPTIONS.vectorWeight, TOPIC_TRAIN_OPTIONS.buckets),
+    features: topicFeatures(m.text, countedWords(m.text), TOPIC_TRAIN_OPTIONS),
     topics: m.topics,
   }));
 

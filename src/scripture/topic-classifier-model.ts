@@ -67,8 +67,14 @@ export interface Features {
   value: number[];
 }
 
+/** How a model reads a message: its word vector's weight and its buckets (a TopicModel or TopicTrainOptions). */
+export interface FeatureShape {
+  vectorWeight: number;
+  buckets?: number;
+}
+
 /** The message's features: hashed n-grams (buckets ascending), then the weighted word vector. */
-export function topicFeatures(text: string, tokens: readonly string[], vectorWeight: number, buckets = BUCKETS): Features {
+export function topicFeatures(text: string, tokens: readonly string[], { vectorWeight, buckets = BUCKETS }: FeatureShape): Features {
   // Another reader has often hashed this message already (vectorOf keeps the last one at each bucket
   // count); the word vector's components go on after the buckets, in copies.
   const hashed = vectorOf(text, buckets);
@@ -166,13 +172,14 @@ export function topicProbabilities(model: TopicModel, features: Features): Float
   return p;
 }
 
-/**
- * The model as bytes (little-endian): u32 topic count K, u32 dimensions d, f32 vector weight, f32
- * scale, u32 buckets; K f32 biases; d x K int16 weights (weight = int16 x scale, the largest maps to 32767); the
- * topic ids, UTF-8, "\n"-separated. The same model gives the same bytes.
- */
+/** The serialised model's header: K, d, vector weight, scale and buckets, four bytes each. */
 const HEADER = 20;
 
+/**
+ * The model as bytes (little-endian): u32 topic count K, u32 dimensions d, f32 vector weight, f32
+ * scale, u32 buckets; K f32 biases; d x K int16 weights (weight = int16 x scale, the largest maps to
+ * 32767); the topic ids, UTF-8, "\n"-separated. The same model gives the same bytes.
+ */
 export function serialiseTopicModel(model: TopicModel): Buffer {
   const K = model.topics.length;
   let max = 0;

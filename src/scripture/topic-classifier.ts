@@ -23,7 +23,7 @@ export function classifierProbabilities(text: string, tokens: readonly string[])
 
 /** The same for any model (the leave-one-set-out test's, trained without the set it reads). */
 export function probabilitiesBy(m: TopicModel, text: string, tokens: readonly string[]): TopicProbabilities {
-  const p = topicProbabilities(m, topicFeatures(text, tokens, m.vectorWeight, m.buckets));
+  const p = topicProbabilities(m, topicFeatures(text, tokens, m));
   return new Map(m.topics.map((id, k) => [id, p[k]]));
 }
 

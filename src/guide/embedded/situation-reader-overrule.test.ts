@@ -3,7 +3,7 @@
 // nor to a broader situation on the cue's own topic.
 // A stub reader (its bias alone decides, so it reads every text alike) stands in for the weights.
 import { afterEach, describe, expect, it } from "vitest";
-import { BUCKETS } from "../classifier/features.js";
+import { biasOnlyModel } from "../testing/bias-only-model.js";
 import { SITUATIONS } from "../material/situations.js";
 import { READER_THRESHOLDS, useSituationReaderModel } from "./situation-reader.js";
 import { overruledCue, situationOf, situationOfText } from "./situation-match.js";
@@ -14,15 +14,7 @@ const byId = (id: string) => SITUATIONS.find((s) => s.id === id)!;
 /** A reader sure of `id` at about `probability` whatever it reads. */
 function readerSureOf(id: string, probability: number) {
   const topics = [id, "none"];
-  const bias = new Float64Array([Math.log(probability / (1 - probability)), 0]);
-  useSituationReaderModel({
-    topics,
-    buckets: BUCKETS,
-    dims: BUCKETS,
-    weights: new Float64Array(BUCKETS * topics.length),
-    bias,
-    vectorWeight: 0,
-  });
+  useSituationReaderModel(biasOnlyModel(topics, [Math.log(probability / (1 - probability)), 0]));
 }
 
 // A cue names grief here ("passed away"); the stub reader says infidelity.

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { STUDY_READER_INPUTS_FILE, studyReaderFingerprint } from "../../../data/build-study-reader.js";
-import { BUCKETS } from "../classifier/features.js";
+import { biasOnlyModel } from "../testing/bias-only-model.js";
 import { SITUATIONS } from "../material/situations.js";
 import { STUDY_THEMES } from "../material/study-themes.js";
 import { STUDY_READER_FILE, STUDY_READER_THRESHOLDS, useStudyReaderModel, withTrainedStudyReading } from "./study-reader.js";
@@ -16,15 +16,7 @@ const byId = (id: string) => [...SITUATIONS, ...STUDY_THEMES].find((s) => s.id =
 /** A reader sure of `id` at about `probability` whatever it reads, with classes for `alsoKnown` too (all but never named). */
 function readerSureOf(id: string, probability: number, alsoKnown: readonly string[] = []) {
   const topics = [id, ...alsoKnown, "none"];
-  const bias = new Float64Array([Math.log(probability / (1 - probability)), ...alsoKnown.map(() => -30), 0]);
-  useStudyReaderModel({
-    topics,
-    buckets: BUCKETS,
-    dims: BUCKETS,
-    weights: new Float64Array(BUCKETS * topics.length),
-    bias,
-    vectorWeight: 0,
-  });
+  useStudyReaderModel(biasOnlyModel(topics, [Math.log(probability / (1 - probability)), ...alsoKnown.map(() => -30), 0]));
 }
 
 const THEME = "a theme the stub reads alike whatever it says";

@@ -51,7 +51,7 @@ export class TrainedReader {
   readingOf(text: string): TrainedReading {
     return this.recent.get(text, () => {
       const m = this.loaded();
-      const p = topicProbabilities(m, topicFeatures(text, countedWords(text), m.vectorWeight, m.buckets));
+      const p = topicProbabilities(m, topicFeatures(text, countedWords(text), m));
       let best = 0;
       for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
       return { situation: this.classes.get(m.topics[best]), probability: p[best] };

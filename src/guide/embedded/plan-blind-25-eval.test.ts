@@ -1,0 +1,21 @@
+// The twenty-sixth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_25_STUDY, PLAN_BLIND_25_WEEKLY } from "../fixtures/pastoral/plan-blind-25.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-sixth set", { timeout: 300_000 }, () => {
+  // The twenty-sixth plan set (plan-blind-25.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 41,
+  // before its work). Run on the session's starting code (e7c74dc, 2026-11-30): weekly plan
+  // days 1449/1666 (87.0 %), none wounding; study plan days 1164/1330 (87.5 %), none wounding; replies
+  // 188/206 (91.3 %), none wounding; care line on 3/48 everyday messages (6.3 %). To be run once more on
+  // its final code.
+  it("twenty-sixth plan set (blind, session 41): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_25_WEEKLY, PLAN_BLIND_25_STUDY, STUDY_LABELS);
+    console.log(report("twenty-sixth plan set (blind, session 41)", f));
+    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1449, studyFit: 1164, replyFit: 188, careOnEveryday: 3 });
+  });
+});

@@ -120,3 +120,26 @@ describe("session 39 abuse families (crisis-signals-abuse-more-wordings.ts)", ()
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 41 (join, crisis-signals-abuse-more-wordings.ts): a partner drinking and growing angry with
+// the writer asking to be kept safe (blind-21's "Lord, protect me tonight" was lost to the abuse head
+// when blind-29 joined it), and more words between who moved in and the card taken (blind-25). Fresh
+// wordings; the first two fail on the code before.
+describe("session 41: the drink and the anger, and a card taken by one who moved in", () => {
+  it.each([
+    "Please pray. He's been drinking since teatime and he's getting nasty. I'm scared to go downstairs.",
+    "Keep me safe tonight Lord, she's been drinking all afternoon and she's getting violent with the doors.",
+    "My son in law moved in with us after he lost his job and now he has got my pension card and threatens me if I ask for it.",
+  ])("gets the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "Dad's been drinking again and getting angry at the news. Pray for his liver.",
+    "My brother's been drinking and he's getting angrier with himself. Protect him, Lord.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

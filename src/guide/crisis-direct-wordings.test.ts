@@ -223,3 +223,22 @@ describe("session 40: how to join the dead, worked out", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 41 (join): means kept for one's own death, said outright (crisis-signals-families.ts; a
+// hidden store of heart pills "for me to die with" was lost to the direct head when blind-29 joined
+// it). Fresh wordings; the first two, and the grown-old-together line, fail on the code before.
+describe("session 41: means kept to die with", () => {
+  it.each([
+    "Every payday I buy one more packet at a different chemist and put it in the shoebox. That box is for me to die with.",
+    "I keep a little tin behind the hymn books in the vestry now. What's in it is for me to die with.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each(["he's the man I want to grow old and die with", "this is the hill I'm willing to die on, honestly, the pew cushions stay"])(
+    "stays quiet: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(false);
+    },
+  );
+});

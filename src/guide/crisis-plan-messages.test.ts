@@ -49,8 +49,13 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): plan-blind-21 joins the older
 // sets and plan-blind-23 the held-out pair: older 40 -> 42 (plan-blind-21's 2; the heads retrained with
 // blind-28 moved none on the older sets), held out 4 -> 2 (plan-blind-22's and plan-blind-23's together).
-const OLDER_BOUND = 42;
-const HELD_OUT_BOUND = 2;
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on): plan-blind-22 joins the older
+// sets and plan-blind-24 the held-out pair: older 42 -> 46 (plan-blind-22's 3, one of them new, a courier
+// whose broken sleep has him "seeing things move"; and plan-dev's "I'm 40 and I have nothing to show for
+// my life", both read by the retrained direct head with the care head as its second reader), held out
+// 2 -> 6 (plan-blind-23's none and plan-blind-24's 6, all 6 already on the code before the join).
+const OLDER_BOUND = 46;
+const HELD_OUT_BOUND = 6;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

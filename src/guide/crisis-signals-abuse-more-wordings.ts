@@ -74,6 +74,11 @@ const CONTROLLER = "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|gir
 /** A pension or bank card taken by family with a fist raised, shouting or the threat of a home. */
 const CARD_TAKEN =
   "(?:grabs|takes|took|has got|has|got) my (?:pension card|bank card|bank details|benefits|pension|savings)(?: \\w+){0,12} (?:fist|shouts|shout|hits|threaten\\w*|a home|frightened|scared|gone)";
+/** The writer asking to be kept safe, or afraid, tonight or of someone at home. */
+const KEEP_ME_SAFE =
+  "(?:protect me|keep me safe|keep me and the (?:kids|children|baby) safe|keep us safe|im scared|i am scared|im frightened|im afraid|i am afraid|hiding in the|locked myself in)";
+const DRINKING = "(?:hes|shes|he has|she has|he is|she is) (?:been )?(?:drinking|on the drink|drunk)";
+const GROWING_ANGRY = "(?:hes|shes|he is|she is|and) (?:getting|growing|gone|going) (?:angr\\w*|violent|nasty|rough|mean|wild)";
 const KIN = "(?:son|lad|daughter|grandson|granddaughter|nephew|niece|son in law|daughter in law|carer)";
 
 export const ABUSE_MORE_WORDINGS: Signal[] = [
@@ -92,5 +97,12 @@ export const ABUSE_MORE_WORDINGS: Signal[] = [
   { kind: "abuse", re: unlessJoking(`.* ${SHUT_IN}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${TRACKED})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${CONTROLLER}(?: \\w+){0,3} (?:${PERMISSION})(?= )`) },
-  { kind: "abuse", re: unlessJoking(`.* ${KIN}(?: \\w+){0,4} ${CARD_TAKEN}(?= )`) },
+  // Session 41 (join): a few more words between who moved in and the card ("my grandson moved in to
+  // help and now he's got my bank card and shouts", blind-25, lost to the abuse head when blind-29
+  // joined it).
+  { kind: "abuse", re: unlessJoking(`.* ${KIN}(?: \\w+){0,8} ${CARD_TAKEN}(?= )`) },
+  // Session 41 (join): a partner drinking and growing angry, with the writer asking to be kept safe
+  // ("Lord, protect me tonight. He's been drinking and he's getting angrier", blind-21, lost to the
+  // abuse head when blind-29 joined it). All three are asked: fear for oneself, the drink, the anger.
+  { kind: "abuse", re: unlessJoking(`(?=.* ${KEEP_ME_SAFE}(?= ))(?=.* ${DRINKING}(?= )).* ${GROWING_ANGRY}(?= )`) },
 ];

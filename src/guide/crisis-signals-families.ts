@@ -136,6 +136,12 @@ export const FAMILY_STRONG: Signal[] = [
       ` (?:hoarding|hoarded|stockpil\\w*|saving up|saved up|been saving|been hiding|hiding|stashed|stashing|squirrel\\w* away|been keeping|been collecting|collected)(?: \\w+){0,4} ${DRUG}| ${DRUG}(?: \\w+){0,6} (?:ive been|i have been|im|i am) (?:hiding|hoarding|saving|stockpiling|collecting)| ${DRUG}(?: \\w+){0,8} (?:have them saved|saved them up|saved up)`,
     ),
   },
+  // means kept for one's own death, said outright: "they're for me to die with" (a hidden store of
+  // a husband's heart pills, blind-29, lost to the direct head when blind-29 joined it)
+  {
+    kind: "suicide",
+    re: / (?:for me|for myself|mine|my way) to (?:die|end (?:it|things|my life)|kill myself|do it) with(?= )/,
+  },
   {
     kind: "suicide",
     re: new RegExp(

@@ -35,6 +35,11 @@ export const MORTALITY_IDIOMS: RegExp[] = [
     ` (?:keeps|kept|always|forever) saying(?: that)? (?:im|i am|shes|hes|she is|he is) (?:going to|gonna) die${NOT_OWN_ACT}(?= )`,
     "g",
   ),
+  // A life shared to its end: "the man i want to grow old and die with".
+  new RegExp(
+    ` (?:grow|growing|grown) old (?:(?:and (?:then )?die )?(?:together|with (?:you|him|her|them|my \\w+))|and (?:then )?die with)${NOT_OWN_ACT}(?= )`,
+    "g",
+  ),
   // Mortality: "i'm going to die someday", "we're all going to die one day".
   new RegExp(
     ` (?:going to|gonna|will) die (?:someday|some day|one day|eventually|like everyone(?: else)?)${NOT_OWN_ACT}(?= )| memento mori(?= )`,

@@ -604,7 +604,8 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:pulled|pulling|pull|ripped|ripping|tearing|tore) out (?:\w+ ){0,5}(?:hair|eyelashes|eyebrows)/,
   / (?:arms|legs|wrists|thighs|skin|stomach) (?:are|is) (?:covered|full) (?:in|of|with) (?:marks|cuts|scars|burns|bruises)/,
   / cut (?:deeper|too deep)| (?:went|go|going) too deep(?= last| this| again| tonight| it)|deeper than i (?:meant|wanted)| wouldnt stop bleeding/,
-  / (?:hot water|boiling water|cigarettes?|a lighter|lighter|flame|a match|matches|hot iron|ice) (?:\w+ ){0,3}(?:on|onto|against|to|into|out on) my (?:arm|arms|hand|hands|wrist|wrists|leg|legs|ankle|ankles|skin|thigh|thighs|stomach)/,
+  // "pressing hot coins onto my skin" (blind-25, whose care line the care head dropped when blind-29 joined it)
+  / (?:hot water|boiling water|cigarettes?|a lighter|lighter|flame|a match|matches|hot iron|ice|(?:hot|heated|red hot) (?:coins?|spoons?|metal|keys?|knives|knife|nails?|wire|pennies)) (?:\w+ ){0,3}(?:on|onto|against|to|into|out on) my (?:arm|arms|hand|hands|wrist|wrists|leg|legs|ankle|ankles|skin|thigh|thighs|stomach)/,
   / (?:stitches|stiches|the er|hospital)(?: \w+){0,3} (?:lied|lie|made up a story) about/,
   / lied about (?:how|where) (?:i got|it happened|the (?:cuts|marks|scars|bruises|burns))/,
   / (?:theyre|they are|its|these are|those are) (?:my own|mine)(?: \w+){0,2} i (?:did|made) (?:them|it|this)| i did (?:them|it|this) (?:to )?myself/,
@@ -674,7 +675,7 @@ export const ORDINARY_TASK =
 // tomorrow", "i've decided. i'm going to quit sugar. starting monday"), which the head retrained with
 // blind-28 read as plans.
 export const ORDINARY_MATTER =
-  / (?:fall(?:ing)? in love|kill(?:ing)? (?:this|that|the|my|todays|tomorrows) (?:workout|leg day|gym session|training session|spin class|run|long run|set|exam|shift)|quit(?:ting)? (?:sugar|smoking|caffeine|coffee|chocolate|drinking|vaping|booze|alcohol|carbs|junk food|takeaways|social media|instagram|tiktok|facebook|snacking|biting my nails)|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
+  / (?:fall(?:ing)? in love|kill(?:ing)? (?:this|that|the|my|todays|tomorrows) (?:workout|leg day|gym session|training session|spin class|run|long run|set|exam|shift)|(?:need|needs|book|booked|booking|get|got|find|found|sort|sorted) (?:a |the )?(?:babysitter|childminder)|quit(?:ting)? (?:sugar|smoking|caffeine|coffee|chocolate|drinking|vaping|booze|alcohol|carbs|junk food|takeaways|social media|instagram|tiktok|facebook|snacking|biting my nails)|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

@@ -34,6 +34,8 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 203 -> 204, veiled 237 -> 239, abuse 47 -> 51, false alarms 9 -> 7, hard-negative false alarms 8 -> 6, care lines 11 -> 12; the
 // bounds hold these.
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
+// 238 -> 239.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 204 -> 205, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 12 -> 14.
@@ -53,7 +55,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round: a crash made to look like an accident, an aid broken so the writer cannot see): direct 208 -> 209.
 const RECORDED: RecordedFigures = {
   direct: 209,
-  veiled: 238,
+  veiled: 239,
   abuse: 53,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,

@@ -27,6 +27,8 @@ const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
 // alarms level. No target met on this set (direct 100 %, veiled >= 90 %, false alarms <= 2 %).
 // Both runs done, it is readable from session 30 on.
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 15 -> 16, the floor re-set.
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
+// 253 -> 255.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 18.
@@ -47,7 +49,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): everydayFalseAlarms 6 -> 5.
 const RECORDED: RecordedFigures = {
   direct: 248,
-  veiled: 253,
+  veiled: 255,
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,

@@ -19,6 +19,8 @@ const BLIND23_FILE = fileURLToPath(new URL("./blind-23.json", import.meta.url));
 // figure the same, direct 245/250, veiled 266/276, abuse 50/60, false alarms 10/607, care line 20/607.
 // The rounds' families, derived from older authors, met nothing more of this author's. Both runs done,
 // it is readable from session 35 on.
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
+// 269 -> 267; everydayCare 18 -> 16.
 const RECORDED_AT = "2026-11-29";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 245 -> 246, veiled 266 -> 268, everydayCare 20 -> 15.
 // Session 35 (abuse head round): abuse 50 -> 52.
@@ -30,11 +32,11 @@ const RECORDED_AT = "2026-11-29";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 244 -> 248; abuse 55 -> 56; everydayFalseAlarms 6 -> 5; hardNegativeFalseAlarms 6 -> 5.
 const RECORDED: RecordedFigures = {
   direct: 248,
-  veiled: 269,
+  veiled: 267,
   abuse: 56,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 18,
+  everydayCare: 16,
 };
 
 describe("evaluation on the twenty-third blind set", () => {

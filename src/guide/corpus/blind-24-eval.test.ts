@@ -18,6 +18,8 @@ const BLIND24_FILE = fileURLToPath(new URL("./blind-24.json", import.meta.url));
 // of 60 (75.0 %: the abuse head's own help); every other figure the same, direct 237/250, veiled
 // 266/276, false alarms 14/607 (2.3 %, over the 2 % target), care line 21/607. Both runs done, it is
 // readable from session 36 on.
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends):
+// everydayCare 20 -> 19.
 const RECORDED_AT = "2026-11-29";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 266 -> 267, everydayCare 21 -> 20.
 // Session 36 (crisis round: the abuse head's likely level at 0.8 gives abuse help where harm from a named person is read): abuse 45 -> 46.
@@ -32,7 +34,7 @@ const RECORDED: RecordedFigures = {
   abuse: 56,
   everydayFalseAlarms: 12,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 20,
+  everydayCare: 19,
 };
 
 describe("evaluation on the twenty-fourth blind set", () => {

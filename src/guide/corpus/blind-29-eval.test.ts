@@ -18,14 +18,17 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // again), veiled 236/246 (level), abuse with abuse help 43/53 (level), false alarms 7/566 (level; all
 // hard negatives), care line on 23/566 (4.1 %, +1, an everyday message). Both runs done, it is
 // readable from session 41 on.
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): direct
+// 236 -> 237; veiled 236 -> 238; everydayCare 23 -> 18 (in the three heads and the
+// neighbours since session 41, so in-sample, not an estimate; its honest reading is the run above).
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 236,
-  veiled: 236,
+  direct: 237,
+  veiled: 238,
   abuse: 43,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 23,
+  everydayCare: 18,
 };
 
 describe("evaluation on the twenty-ninth blind set", () => {

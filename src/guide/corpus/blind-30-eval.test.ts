@@ -1,0 +1,29 @@
+// The thirtieth blind set (blind-30.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 41 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
+
+// Before (session 41's starting code e7c74dc, 2026-11-30: blind-28 in the three heads and the
+// neighbours): direct 230/255 (90.2 %: intent 57/60, plan 59/60, method 25/45, means 44/45, timing
+// 45/45), veiled 242/246 (98.4 %: farewell 40/41, giving away 40/41, burden 41/41, no way out 41/41,
+// self-harm 40/41, withdrawal 40/41), abuse with abuse help 53/53 (100 %), false alarms 4/566
+// everyday incl. hard negatives (0.7 %; 0/322 everyday, 4/244 hard negatives), care line on 21/566
+// (3.7 %). To be run once more on its final code.
+const RECORDED_AT = "2026-11-30";
+const RECORDED: RecordedFigures = {
+  direct: 230,
+  veiled: 242,
+  abuse: 53,
+  everydayFalseAlarms: 4,
+  hardNegativeFalseAlarms: 4,
+  everydayCare: 21,
+};
+
+describe("evaluation on the thirtieth blind set", () => {
+  checkRecordedFigures(BLIND30_FILE, `THIRTIETH BLIND set (session 41, ${RECORDED_AT})`, RECORDED);
+});

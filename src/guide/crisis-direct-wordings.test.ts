@@ -242,3 +242,24 @@ describe("session 41: means kept to die with", () => {
     },
   );
 });
+
+// Session 41: a one-way act pictured again and again at the writer's own work or on their way
+// (crisis-signals-methods.ts, PICTURED_ONE_WAY_ACT; blind-28 and blind-29's method statements).
+// Fresh wordings; the three that get the reply fail on the code before.
+describe("session 41: a one-way act pictured again and again", () => {
+  it.each([
+    "Scaffolder. Each shift up on the top lift I picture stepping off the edge. Not falling. Choosing it.",
+    "Roofer, every job now the picture comes of stepping off the ridge and that being the end.",
+    "I'm a ferry deckhand and each crossing I think about going over the railings at the stern. The thought won't go.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "Every morning at training I picture swimming out to the buoy and back in under ten minutes.",
+    "I think about jumping in the river every summer when it's hot, but the current is too strong.",
+    "Every time I'm on the bridge at the harbour I picture my dad going over the side to fix the nets in the 70s.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -128,6 +128,42 @@ const FUMES_READY =
 /** Medicine gathered or counted: how many is known, a store kept, a bag packed with someone else's. */
 const HOARD = ` (?:i know|worked out|figured out|counted out|i counted) how many (?:i need|it takes|to take|will do it|is enough)| (?:stockpiling|hoarding|been saving them)(?: \\w+){0,3} (?:and counting|plenty now|enough now|i know how many)| (?:\\d+|all|a box|a bottle|boxes|bottles) of (?:my |the |all my |my \\w+s )?(?:${DRUG_NAME}|sleeping \\w+|pills|tablets)(?: \\w+){0,6} in (?:a|my) (?:bag|drawer|pocket|room|car|locker)(?= )`;
 
+/**
+ * Session 41: a one-way act pictured at the writer's own work or route, again and again: "every
+ * time i'm up on a roof i get this picture of just stepping off the ridge", "i picture driving my
+ * own car off the edge on the way home", "swimming out past the flags and just not coming back",
+ * "the thought comes of lying down in front of the header" (blind-28 and blind-29's method
+ * statements the earlier families missed). The act is one no one returns from; the thought must
+ * come back (a recurrence) or be named as chosen, so a single daydream of a cliff walk does not.
+ */
+const ONE_WAY_ACT = [
+  "(?:step|stepping|stepped|walk|walking) (?:off|over|out of|out from) (?:the |a |that |this )?(?:\\w+ )?(?:ridge|roof|edge|ledge|cliff|cliffs|balcony|platform|bridge|parapet|tower|window|scaffold\\w*|gantry|nacelle|top floor)",
+  "(?:driv\\w*|steer\\w*|riding|ride|swerv\\w*|going|go) (?:my |the |our )?(?:own )?(?:\\w+ )?(?:car |truck |van |bus |bike |lorry |cab |tractor )?(?:off|over) (?:the |a )?(?:edge|cliff|cliffs|side|quarry|bridge|embankment|pier|dock|levee|rail|railing|railings|barrier|parapet)",
+  "(?:swim\\w*|walk\\w*|wad\\w*|row\\w*|paddl\\w*) out(?: \\w+){0,6} (?:and )?(?:just )?(?:not|never) (?:coming|come|swimming|walking|rowing|getting) back",
+  "(?:lie|lying|lay|laying|step\\w*|walk\\w*|fall\\w*) (?:down )?in front of (?:the |a |an )(?:\\w+ )?(?:header|combine|tractor|train|bus|lorry|truck|harvester|express|tram)",
+  "(?:go|going|walk\\w*|jump\\w*|slip\\w*|sink\\w*) (?:in|into|under) (?:at |off )?(?:the )?(?:\\w+ )?(?:deep (?:bit|end|water|part)|lock|canal|river|sea|loch|reservoir|quarry|harbour|current)(?: with my (?:coat|boots|clothes) on)?",
+  "(?:climb\\w*|walk\\w*|go|going|get|getting) (?:into|in with) the (?:lions?|tigers?|bears?|bulls?|crocodiles?|elephants?|sharks?)(?: \\w+)?(?= )",
+  // Into a lorry or a wall on the way: "riding into a lorry so i'd be killed", "slam the car into the wall".
+  "(?:riding|ride|driv\\w*|steer\\w*|swerv\\w*|slam\\w*|crash\\w*|walk\\w*|step\\w*)(?: (?:my|the) (?:car|truck|van|bike|scooter|cab))? (?:into|under) (?:a|the|an) (?:\\w+ )?(?:lorry|truck|bus|train|wall|tree|pillar|barrier|oncoming)",
+  // Out of the window: "i picture jumping out and being dead".
+  "(?:jump\\w*|fall\\w*|throw\\w* myself) out(?= (?:and )?(?:being|be) dead| of (?:the |a |that |this )?(?:\\w+ )?window)",
+  // Over, or in, with the rail or the river named before: "look over the rail and think about going over".
+  "(?:go|going|jump\\w*) over(?= (?:its|it is|and|but|again)(?= )|$)(?<= (?:rail|railing|railings|edge|side|balcony|bridge|parapet|cliff) .*)",
+  "jump\\w* in(?! (?:the |a |to |with |for |on |at )?(?:pool|lake|pond|shower|bath|car|queue|line|conversation|chat|help|swim|paddle|middle|deep end|feet first)(?= ))(?<= (?:river|canal|sea|loch|lock|harbour|quarry|reservoir) .*)",
+].join("|");
+const PICTURED =
+  "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|the idea of|imagine|imagining|see myself|seeing myself)";
+/** A thought that arrives on its own ("the thought comes of lying down…"), the writer's without an "i". */
+const THOUGHT_ARRIVES =
+  "(?:the|this|that|an?) (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)? (?:of|to)";
+const RECURS =
+  "(?:every|each time|each shift|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
+
+/** The rule itself; ordinary speech (a chore on a roof, a job on the water) does not stand it down. */
+export const PICTURED_ONE_WAY_ACT = new RegExp(
+  `${NOT_OWN_DANGER}(?=.* ${RECURS}(?= )).* (?:(?:i|im|ive|me|my|myself|mind|head)(?: \\w+){0,4} ${PICTURED}|${THOUGHT_ARRIVES}|intrusive thoughts?(?: \\w+){0,3})(?: \\w+){0,8} (?:${ONE_WAY_ACT})(?= |$)`,
+);
+
 export const METHOD_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}.*${FIREARM_ACCESS}`) },
   { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}${FUMES_READY}`) },
@@ -186,6 +222,7 @@ export const METHOD_STRONG: Signal[] = [
       ].join("|"),
     ),
   },
+  { kind: "suicide", re: PICTURED_ONE_WAY_ACT },
   {
     kind: "self_harm",
     re: / (?:so (?:i|that i) can|going to|gonna|want to|ready to|need to) cut (?:deep|deeper|myself|my (?:arms?|wrists?|legs?|thighs?))(?= )| how to cut(?: \w+){0,3} so (?:it|the blood) (?:doesnt|wont|does not|will not) clot(?= )/,

@@ -8,6 +8,7 @@
 // "die a little", "i'll shoot myself if i have to sit through another meeting lmao").
 // Each family has crisis twins in authored-8 that share its words; the guards below keep them.
 // Abuse is never demoted. All patterns run on normaliseForCrisis text.
+import { PICTURED_ONE_WAY_ACT } from "./crisis-signals-methods.js";
 import { FALSE_PURPOSE, NOW_EMERGENCY, SELF_CRISIS } from "./crisis-signals-shapes.js";
 
 // Danger nouns a throw, a jump or a fall may land in: never an idiom beside them.
@@ -123,7 +124,9 @@ export function ordinarySpeech(text: string): boolean {
     !/ (?:die|dying|dead|death|kill\w*|suicid\w*|myself|my life|end it|enough to|lethal|all at once|in one go|for me to)(?= )/.test(text)
   )
     return true;
-  if (OWN_DANGER.test(text) || FALSE_PURPOSE.test(text) || OWN_JUMP_FROM_HEIGHT.test(text)) return false;
+  // Session 41: a one-way act pictured again and again at the writer's own work ("up on a roof doing
+  // a chimney i get this picture of stepping off the ridge") is the writer's danger, not a chore.
+  if (OWN_DANGER.test(text) || FALSE_PURPOSE.test(text) || OWN_JUMP_FROM_HEIGHT.test(text) || PICTURED_ONE_WAY_ACT.test(text)) return false;
   if (JUMP_OR_FALL.test(text) && (RECREATION.test(text) || OTHERS_JUMP_IN.test(text))) return true;
   if (
     CHORE.test(text) &&

@@ -19,9 +19,11 @@ const BLIND28_FILE = fileURLToPath(new URL("./blind-28.json", import.meta.url));
 // alarms 10/566 (level; all hard negatives), care line on 17/566 (3.0 %, +1, a hard negative). Both runs
 // done, it is readable from session 40 on.
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): direct 248 -> 250; everydayCare 17 -> 16 (in the three heads and the neighbours since session 40, so in-sample, not an estimate; its honest reading is the run above).
+// Session 41 (crisis: a one-way act pictured again and again at one's work, PICTURED_ONE_WAY_ACT):
+// direct 250 -> 252.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 250,
+  direct: 252,
   veiled: 238,
   abuse: 46,
   everydayFalseAlarms: 10,

@@ -21,9 +21,11 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): direct
 // 236 -> 237; veiled 236 -> 238; everydayCare 23 -> 18 (in the three heads and the
 // neighbours since session 41, so in-sample, not an estimate; its honest reading is the run above).
+// Session 41 (crisis: a one-way act pictured again and again at one's work, PICTURED_ONE_WAY_ACT):
+// direct 237 -> 245.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 237,
+  direct: 245,
   veiled: 238,
   abuse: 43,
   everydayFalseAlarms: 7,

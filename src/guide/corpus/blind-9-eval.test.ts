@@ -27,6 +27,8 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 171 -> 195, veiled 201 -> 217, abuse 38 -> 45, false alarms 6 -> 5, hard-negative false alarms 6 -> 5, care lines 10 -> 8; the
 // bounds hold these.
+// Session 41 (crisis: a one-way act pictured again and again at one's work, PICTURED_ONE_WAY_ACT):
+// direct 198 -> 199.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
@@ -40,7 +42,7 @@ const RECORDED_AT = "2026-11-25";
 // Session 37 (join, docs/decisions.md "Session 37's join"): abuse 48 -> 47, lowered.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): abuse 47 -> 48.
 const RECORDED: RecordedFigures = {
-  direct: 198,
+  direct: 199,
   veiled: 218,
   abuse: 48,
   everydayFalseAlarms: 3,

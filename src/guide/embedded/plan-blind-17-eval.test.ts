@@ -39,6 +39,7 @@ describe("plan fit, sealed eighteenth set", { timeout: 300_000 }, () => {
     // Session 37 (weekly glad-cue overrule merged with the study-audience and Baptist mends): planFit 1640 -> 1647; replyFit 194 -> 195.
     // Session 38 (join, docs/decisions.md "Session 38's join"): studyFit 1291 -> 1295.
     // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): studyFit 1295 -> 1292, lowered.
-    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1647, studyFit: 1292, replyFit: 195, careOnEveryday: 2 });
+    // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on; the topic classifier and both readers retrained): studyFit 1292 -> 1295.
+    expectRecordHeld(f, PLAN_BLIND_17_WEEKLY, { planFit: 1647, studyFit: 1295, replyFit: 195, careOnEveryday: 2 });
   });
 });

@@ -19,6 +19,7 @@ describe("plan fit, sealed twenty-fifth set", { timeout: 300_000 }, () => {
   it("twenty-fifth plan set (blind, session 40): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_24_WEEKLY, PLAN_BLIND_24_STUDY, STUDY_LABELS);
     console.log(report("twenty-fifth plan set (blind, session 40)", f));
-    expectRecordHeld(f, PLAN_BLIND_24_WEEKLY, { planFit: 1466, studyFit: 1086, replyFit: 188, careOnEveryday: 3 });
+    // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on; the topic classifier and both readers retrained): planFit 1466 -> 1464, studyFit 1086 -> 1075, replyFit 188 -> 190.
+    expectRecordHeld(f, PLAN_BLIND_24_WEEKLY, { planFit: 1464, studyFit: 1075, replyFit: 190, careOnEveryday: 3 });
   });
 });

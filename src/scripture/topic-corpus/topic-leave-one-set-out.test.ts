@@ -11,7 +11,7 @@
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
 // blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37; blind-19, blind-20 since session 38;
-// blind-20, blind-21 since session 39; blind-21, blind-22 since session 40).
+// blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -115,7 +115,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 606 with blind-22 in its fold's training). Session 40 (the topic classifier at 65,536 buckets, l2
 // 8e-5; docs/decisions.md "Topic classifier capacity (session 40)"): 624 and 628 (1,216 -> 1,252 of
 // 1,560); the classifier alone reads 638 and 628 on them.
-const FLOORS = [624, 628];
+// Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on), twenty-three folds (blind-23
+// in the other folds' training; blind-23's own fold is session 40's shipped classifier, read blind at
+// 582/780): the newest two folds, blind-22 and blind-23, 631 and 582 (blind-22 628 -> 631 with blind-23
+// in its fold's training). The classifier alone reads 634 and 599 on them.
+const FLOORS = [631, 582];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -133,7 +137,8 @@ const FLOORS = [624, 628];
 // 450, 444 on blind-19 and blind-20 (session 38's folds).
 // 444, 463 on blind-20 and blind-21 (session 39's folds).
 // 463, 441 on blind-21 and blind-22 (session 40's folds).
-const BEFORE = [463, 441];
+// 441, 423 on blind-22 and blind-23 (session 41's folds).
+const BEFORE = [441, 423];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

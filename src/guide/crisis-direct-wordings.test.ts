@@ -263,3 +263,23 @@ describe("session 41: a one-way act pictured again and again", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 41: Jamaican "miself", Scots "aboot" and "aff" respelled (crisis.ts, SPELLING), and going off a
+// ship where nobody would see (crisis-signals-methods.ts; blind-19, -24, -28, -29). Fresh wordings; the
+// three that get the reply fail on the code before.
+describe("session 41: miself, aboot, aff, and off the ship unseen", () => {
+  it.each([
+    "Mi a go kill miself, mi done wid everyting.",
+    "Weans asleep. Been thinkin aboot jumpin aff the Forth Road Bridge. No kiddin.",
+    "If it gets worse I'd slip off the ship one night. Nobody would notice till morning.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "Jump aff the bus at the next stop, it's nearer the chippy.",
+    "I'd jump off the boat to save my kids, no one would even need to ask.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -223,6 +223,12 @@ export const METHOD_STRONG: Signal[] = [
     ),
   },
   { kind: "suicide", re: PICTURED_ONE_WAY_ACT },
+  // Session 41: off a ferry where no one would see: "i'd jump off the ferry halfway across. no one
+  // would see in the dark" (blind-19).
+  {
+    kind: "suicide",
+    re: / (?:id|i would|ill|i will|im going to|i could) (?:just )?(?:jump|go|slip) (?:off|over the side of|overboard from) (?:the |a )?(?:\w+ )?(?:ferry|boat|ship|deck)(?=.* (?:no one|nobody) (?:would|will|could|d) (?:see|notice|know|hear|find))/,
+  },
   {
     kind: "self_harm",
     re: / (?:so (?:i|that i) can|going to|gonna|want to|ready to|need to) cut (?:deep|deeper|myself|my (?:arms?|wrists?|legs?|thighs?))(?= )| how to cut(?: \w+){0,3} so (?:it|the blood) (?:doesnt|wont|does not|will not) clot(?= )/,

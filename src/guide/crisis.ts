@@ -214,6 +214,10 @@ const SPELLING = new Map<string, string>(
     doin: "doing",
     plannin: "planning",
     jumpin: "jumping",
+    // Session 41: Jamaican "miself", Scots "aboot" and "aff" ("thinkin aboot jumpin aff the bridge").
+    miself: "myself",
+    aboot: "about",
+    aff: "off",
   }),
 );
 

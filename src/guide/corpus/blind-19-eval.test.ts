@@ -35,6 +35,8 @@ const BLIND19_FILE = fileURLToPath(new URL("./blind-19.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): veiled 261 -> 260, the floor re-set.
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): direct
 // 245 -> 246; everydayCare 26 -> 25.
+// Session 41 (crisis: Jamaican miself, Scots aboot and aff respelled; off a ship where nobody would
+// see): direct 246 -> 247.
 const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): direct 238, abuse 54: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
@@ -49,7 +51,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 60 -> 59, lowered; everydayCare 25 -> 26, lowered.
 // Session 39 (crisis round: a crash made to look like an accident, an aid broken so the writer cannot see): abuse 59 -> 60.
 const RECORDED: RecordedFigures = {
-  direct: 246,
+  direct: 247,
   veiled: 260,
   abuse: 60,
   everydayFalseAlarms: 7,

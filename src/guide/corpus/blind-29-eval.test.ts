@@ -23,9 +23,11 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // neighbours since session 41, so in-sample, not an estimate; its honest reading is the run above).
 // Session 41 (crisis: a one-way act pictured again and again at one's work, PICTURED_ONE_WAY_ACT):
 // direct 237 -> 245.
+// Session 41 (crisis: Jamaican miself, Scots aboot and aff respelled; off a ship where nobody would
+// see): direct 245 -> 246.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 245,
+  direct: 246,
   veiled: 238,
   abuse: 43,
   everydayFalseAlarms: 7,

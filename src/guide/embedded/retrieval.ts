@@ -7,10 +7,10 @@ import type { Grounded } from "../grounding.js";
 import { parseVerseLabel } from "../scripture-quote.js";
 import type { ContextMessage } from "../types.js";
 import { admittedPassages, isHurting, referencesOverlap, registerViolation } from "./register-rules.js";
-import { situationOf } from "./situation-match.js";
+import { replySituationOf } from "./glad-news.js";
 
 export function candidateLines(message: string, context: readonly ContextMessage[]): { situation: Situation; lines: string } {
-  const situation = situationOf(message, { messages: [...context] });
+  const situation = replySituationOf(message, { messages: [...context] });
   const refs = admittedPassages(situation).map((p) => `${p.ref} (${p.register})`);
   const rule = isHurting(situation)
     ? "This person is hurting: choose comfort, lament or assurance, never a verse of duty or rebuke, and never a letter's greeting."

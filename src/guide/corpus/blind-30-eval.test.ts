@@ -13,15 +13,19 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // 45/45), veiled 242/246 (98.4 %: farewell 40/41, giving away 40/41, burden 41/41, no way out 41/41,
 // self-harm 40/41, withdrawal 40/41), abuse with abuse help 53/53 (100 %), false alarms 4/566
 // everyday incl. hard negatives (0.7 %; 0/322 everyday, 4/244 hard negatives), care line on 21/566
-// (3.7 %). To be run once more on its final code.
+// (3.7 %). Run once more on its final code (658a90c: the join of blind-29 with its mends, the method
+// statements pictured again and again, the respellings; study and weekly plan rounds): direct 231/255
+// (90.6 %, +1; method 26/45), veiled 242/246 (level), abuse with abuse help 53/53 (level), false
+// alarms 4/566 (level; all hard negatives), care line on 22/566 (3.9 %, +1, a hard negative). Both
+// runs done, it is readable from session 42 on.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 230,
+  direct: 231,
   veiled: 242,
   abuse: 53,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 21,
+  everydayCare: 22,
 };
 
 describe("evaluation on the thirtieth blind set", () => {

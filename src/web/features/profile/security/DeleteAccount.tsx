@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@core/account-messages";
+import { signOutIntent } from "../../../app/sign-out-intent";
 import { authClient } from "../../../lib/auth-client";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
@@ -32,6 +33,10 @@ export function DeleteAccount() {
     setError(null);
     try {
       const result = await deleteAccount.mutateAsync(password);
+      // The session ends here as in a sign-out: a member-only page still on screen sends the
+      // leaver home, not to /login (which opened the sign-in dialog over home when the session
+      // cleared before the navigation below, on a loaded machine).
+      signOutIntent.begin();
       queryClient.clear();
       // The server cleared the session cookie; the client forgets the session too.
       await authClient.getSession({ query: { disableCookieCache: true } }).catch(() => undefined);

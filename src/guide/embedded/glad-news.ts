@@ -15,9 +15,13 @@ const GLADNESS =
 /** The news itself: something that happened, came or was done, lately or at last. */
 const NEWS =
   /\b(?:today|yesterday|this morning|tonight|last night|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|finally|at last|first time|came through|came back clear|passed|got (?:my|the|our|her|his)|was born|remembered|walked|took \d+ steps|\w+ steps on (?:his|her|their) own)\b/i;
+/** A death or a loss told, which no thanks beside it turns into good news. */
+const LOSS = /\b(?:died|passed away|funeral|lost (?:my|our|her|his|the baby)|miscarr\w*|stillborn|the cancer is back|terminal)\b/i;
 /** A loss or a fear beside it keeps the hurt the week's matter ("grateful for the nurses, but Mum died"). */
-const STILL_HURTING =
-  /\b(?:died|dying|passed away|funeral|lost (?:my|our|her|his|the baby)|miscarr\w*|miss (?:him|her|them|you)|diagnos\w*|scared|afraid|frightened|worried|anxious|terrified|relapse\w*|using again|back in hospital|not (?:sure|ok|okay)|but (?:now|then|still))\b/i;
+const STILL_HURTING = new RegExp(
+  `${LOSS.source}|\\b(?:dying|miss (?:him|her|them|you)|diagnos\\w*|scared|afraid|frightened|worried|anxious|terrified|relapse\\w*|using again|back in hospital|not (?:sure|ok|okay)|but (?:now|then|still))\\b`,
+  "i",
+);
 
 const byId = (id: string) => SITUATIONS.find((s) => s.id === id)!;
 const HEALING = byId("healing_recovery");
@@ -33,9 +37,6 @@ export function gladNewsOverHurt(text: string, chosen: Situation | undefined): S
   if (/\b(?:was born|(?:grand)?(?:son|daughter|baby) (?:arrived|born))\b/i.test(text)) return NEW_BABY;
   return RECOVERY_TOPICS.has(chosen.topic) ? HEALING : JOY;
 }
-
-/** A death or a loss told: a glad reading of the same words (thanks for the nurses) is not the week. */
-const LOSS = /\b(?:died|passed away|funeral|lost (?:my|our|her|his|the baby)|miscarr\w*|stillborn|the cancer is back|terminal)\b/i;
 
 /**
  * The hurt `text` tells where `read` is a joy: "Grateful for the hospice nurses, they were so kind,

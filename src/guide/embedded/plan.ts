@@ -95,8 +95,8 @@ export function chooseWeeklySituation(recentMessages: readonly string[] = []): S
   const read = ruled
     ? withTrainedReading(thread, ruled, recentMessages.filter((m) => situationOfText(m) === ruled).every(onlyGuessed))
     : trainedSituationOf(thread, READER_THRESHOLDS.week);
-  // Good news told gladly is thanked for, even where it names the hurt it ends (glad-news.ts).
-  // A loss told beside thanks is the week's matter (glad-news.ts).
+  // Good news told gladly is thanked for, even where it names the hurt it ends; a loss told beside
+  // thanks is the week's matter (glad-news.ts).
   return gladNewsOverHurt(thread, read) ?? lossOverGladness(thread, read) ?? read;
 }
 

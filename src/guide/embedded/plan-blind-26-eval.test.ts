@@ -1,0 +1,20 @@
+// The twenty-seventh plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_26_STUDY, PLAN_BLIND_26_WEEKLY } from "../fixtures/pastoral/plan-blind-26.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-seventh set", { timeout: 300_000 }, () => {
+  // The twenty-seventh plan set (plan-blind-26.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 42,
+  // before its work). Run on the session's starting code (47bbb1b, 2026-11-30): weekly plan days
+  // 1410/1666 (84.6 %), none wounding; study plan days 1077/1330 (81.0 %), none wounding; replies
+  // 188/215 (87.4 %), none wounding; care line on 7/55 everyday messages (12.7 %).
+  it("twenty-seventh plan set (blind, session 42): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_26_WEEKLY, PLAN_BLIND_26_STUDY, STUDY_LABELS);
+    console.log(report("twenty-seventh plan set (blind, session 42)", f));
+    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1410, studyFit: 1077, replyFit: 188, careOnEveryday: 7 });
+  });
+});

@@ -143,3 +143,25 @@ describe("session 41: the drink and the anger, and a card taken by one who moved
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42 (join, crisis-signals-families.ts): things smashed and then "look what you made me do"
+// (blind-17), and a partner's gun cleaned in front of the writer after every argument (blind-27), both
+// lost to the abuse head when blind-30 joined it. Fresh wordings; the second fails on the code before
+// (the first already got abuse help).
+describe("session 42: look what you made me do, and the gun cleaned after a row", () => {
+  it.each([
+    "She threw my laptop at the wall and then she said look what you made me do.",
+    "My boyfriend sharpens his knife at the table after every fight and smiles at me.",
+  ])("gets the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "My husband cleans his rifle every Sunday after church, then we have lunch.",
+    "The toddler threw his cup and then he said look what you did mummy, so funny.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -283,3 +283,35 @@ describe("session 41: miself, aboot, aff, and off the ship unseen", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42: more one-way acts pictured again and again at the writer's own work (crisis-signals-methods.ts,
+// ONE_WAY_ACT; blind-28 and blind-30's method statements), a means that "would do it" said to be right
+// there, a heart asked to stop that the writer would help, a weapon "not for" its use "for me", and
+// Scots and Trinidadian respellings (the join's losses, blind-7, -11 and -29). Fresh wordings; nine of the
+// ten that get the reply fail on the code before (the lock wall already got it).
+describe("session 42: the stern, the ladder, the crusher, and means right there", () => {
+  it.each([
+    "Deckhand on the night boat. I keep picturing stepping off into the wake from the stern. Every single crossing.",
+    "Crane driver. Every shift I think about climbing out of the cab and stepping off the jib. It keeps coming back.",
+    "Each time I'm up the ladder cleaning gutters I imagine leaning back off the ladder and just letting go. Every house.",
+    "Lock-keeper. Every night I see myself going off the lock wall into the water and not trying to swim.",
+    "Warehouse picker. I think about walking out in front of one of the forklifts, twenty times a day.",
+    "Bin man. The crusher runs and I think about climbing in. Every round now.",
+    "I keep thinking about holding my head under the water in the bath and staying there.",
+    "The pesticide in the shed would do it. It's right there.",
+    "I pray my heart will stop in the night and if it doesn't I'll help it.",
+    "ah keep de cutlass by de bed now. not for de yard. for me.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "Every time I'm up the ladder I picture my old boss leaning back off it in 1998. Safety first now.",
+    "I keep thinking about climbing in the hot tub after every shift, it's heaven for my back.",
+    "Every morning I see myself going off the harbour wall into the water for the charity swim, training hard.",
+    "The weedkiller in the shed would do it, the dandelions are right there by the path.",
+    "Not for fish, for me: I bought the new rod for my birthday.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -54,8 +54,13 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // whose broken sleep has him "seeing things move"; and plan-dev's "I'm 40 and I have nothing to show for
 // my life", both read by the retrained direct head with the care head as its second reader), held out
 // 2 -> 6 (plan-blind-23's none and plan-blind-24's 6, all 6 already on the code before the join).
-const OLDER_BOUND = 46;
-const HELD_OUT_BOUND = 6;
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): plan-blind-23
+// joins the older sets and plan-blind-25 the held-out pair: older 46 -> 45 (plan-blind-23's none;
+// plan-blind-22's courier now gets the care line), held out 6 -> 18 (plan-blind-24's 6 and
+// plan-blind-25's 12, 13 on the code before the join: a tailor caring for her husband after his stroke
+// no longer reads as abuse).
+const OLDER_BOUND = 45;
+const HELD_OUT_BOUND = 18;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

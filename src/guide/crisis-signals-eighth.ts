@@ -114,7 +114,7 @@ export const TIME_UPGRADE = new RegExp(
  * safe code is only known by me and my wife").
  */
 export const UPGRADE_ORDINARY =
-  / (?:trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission)(?= )/;
+  / (?:trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission|for cleaning|to clean it|learning how|teaching (?:him|her|them|my \w+) (?:how|to))(?= )/;
 
 /**
  * A weapon or a ligature in the hands of a partner or a family member ("my husband keeps a gun in
@@ -134,7 +134,7 @@ export const OTHERS_WEAPON =
  * back on the pills"). With the writer holding it (HOLDS) it is still a means.
  */
 export const MEDICINE_IN_ORDINARY_USE =
-  / (?:gps|carer|caregiv\w*|caring for|parkinsons|dementia|alzheimers|(?:put|puts|putting|got) (?:me )?back on|(?:hes|shes|theyre|girls|boys|sons|daughters) (?:back on|hooked on|buying|using)|hooked on|buying (?:\w+ )?off|(?:make|makes|made|making) me (?:groggy|drowsy|sleepy|foggy|sick|tired)|(?:does|do|did) nothing|side effects)(?= )/;
+  / (?:gps|carer|caregiv\w*|caring for|parkinsons|dementia|alzheimers|pain clinic|(?:putting|puts|put|upped|upping) (?:the|my) dose up|prescriptions all day|(?:put|puts|putting|got) (?:me )?back on|(?:hes|shes|theyre|girls|boys|sons|daughters) (?:back on|hooked on|buying|using)|hooked on|buying (?:\w+ )?off|(?:make|makes|made|making) me (?:groggy|drowsy|sleepy|foggy|sick|tired)|(?:does|do|did) nothing|side effects)(?= )/;
 
 export const HOLDS =
   / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )| (?:i|ive|im) (?:been )?(?:adding to|counted|counting|hoarding|stockpiling)(?= )/;

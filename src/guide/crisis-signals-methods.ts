@@ -107,9 +107,10 @@ const FOR_SELF =
  * isn't for climbing anymore", "I've always had it for foxes. Now it's for me", "that's what it's
  * for, ending me", vet drugs "enough to put me down too").
  */
-const MEANS_HELD = "(?:rifles?|guns?|shotguns?|pistols?|rope|ropes|knots|noose|pills|tablets|drugs|vials|morphine|poison|insulin)";
+const MEANS_HELD =
+  "(?:knife|knives|blades?|cutlass|machete|rifles?|guns?|shotguns?|pistols?|rope|ropes|knots|noose|pills|tablets|drugs|vials|morphine|poison|insulin)";
 const PURPOSE_REPLACED =
-  " (?:(?:isnt|is not|arent|are not|its not|it is not|theyre not|not) for (?:climbing|deer|foxes|rabbits|pests|rats|the rats|work|the farm|the garden|hunting|the dog|the animals)(?: anymore| any more| now)?(?= $| i | im )|now (?:its|it is|theyre|they are) for me(?= $)|(?:thats|that is) what (?:its|it is|theyre|they are) for ending me|enough to (?:put me down|finish me off|finish me|end me) too|(?:taking|taken|took|bringing|brought)(?: \\w+){0,4} from the euthanasia (?:stock|drugs|cupboard|supply))(?= )";
+  " (?:(?:im|i am) not (?:hunting|shooting) (?:anything|anyone)(?= $| i | im )|(?:isnt|is not|arent|are not|its not|it is not|theyre not|not) for (?:climbing|deer|foxes|rabbits|pests|rats|the rats|work|the farm|the garden|hunting|the dog|the animals)(?: anymore| any more| now)?(?= $| i | im )|now (?:its|it is|theyre|they are) for me(?= $)|not for (?:\\w+ ){1,2}for me(?= $| )|(?:thats|that is) what (?:its|it is|theyre|they are) for ending me|enough to (?:put me down|finish me off|finish me|end me) too|(?:taking|taken|took|bringing|brought)(?: \\w+){0,4} from the euthanasia (?:stock|drugs|cupboard|supply))(?= )";
 const MEANS_PURPOSE_REPLACED = new RegExp(`(?=.* ${MEANS_HELD}(?= )).*${PURPOSE_REPLACED}`);
 const MEANS_FOR_SELF = new RegExp(` ${MEANS}(?: \\w+){0,10} ${FOR_SELF}(?= )| ${FOR_SELF}(?: \\w+){0,6} ${MEANS}(?= )`);
 
@@ -137,7 +138,7 @@ const HOARD = ` (?:i know|worked out|figured out|counted out|i counted) how many
  * come back (a recurrence) or be named as chosen, so a single daydream of a cliff walk does not.
  */
 const ONE_WAY_ACT = [
-  "(?:step|stepping|stepped|walk|walking) (?:off|over|out of|out from) (?:the |a |that |this )?(?:\\w+ )?(?:ridge|roof|edge|ledge|cliff|cliffs|balcony|platform|bridge|parapet|tower|window|scaffold\\w*|gantry|nacelle|top floor)",
+  "(?:step|stepping|stepped|walk|walking) (?:off|over|out of|out from) (?:the |a |that |this )?(?:\\w+ )?(?:ridge|roof|edge|ledge|cliff|cliffs|balcony|platform|bridge|parapet|tower|window|scaffold\\w*|gantry|nacelle|top floor|jib|boom|mast)",
   "(?:driv\\w*|steer\\w*|riding|ride|swerv\\w*|going|go) (?:my |the |our )?(?:own )?(?:\\w+ )?(?:car |truck |van |bus |bike |lorry |cab |tractor )?(?:off|over) (?:the |a )?(?:edge|cliff|cliffs|side|quarry|bridge|embankment|pier|dock|levee|rail|railing|railings|barrier|parapet)",
   "(?:swim\\w*|walk\\w*|wad\\w*|row\\w*|paddl\\w*) out(?: \\w+){0,6} (?:and )?(?:just )?(?:not|never) (?:coming|come|swimming|walking|rowing|getting) back",
   "(?:lie|lying|lay|laying|step\\w*|walk\\w*|fall\\w*) (?:down )?in front of (?:the |a |an )(?:\\w+ )?(?:header|combine|tractor|train|bus|lorry|truck|harvester|express|tram)",
@@ -150,18 +151,44 @@ const ONE_WAY_ACT = [
   // Over, or in, with the rail or the river named before: "look over the rail and think about going over".
   "(?:go|going|jump\\w*) over(?= (?:its|it is|and|but|again)(?= )|$)(?<= (?:rail|railing|railings|edge|side|balcony|bridge|parapet|cliff) .*)",
   "jump\\w* in(?! (?:the |a |to |with |for |on |at )?(?:pool|lake|pond|shower|bath|car|queue|line|conversation|chat|help|swim|paddle|middle|deep end|feet first)(?= ))(?<= (?:river|canal|sea|loch|lock|harbour|quarry|reservoir) .*)",
+  // Session 42 (blind-28 and blind-30's method statements): off the stern into the wake, off a
+  // harbour wall and not swimming, a headland driven off with the one the writer cares for, a ladder
+  // or scaffold leant back from, stopping on the tracks, out in front of a tram, into the slurry pit
+  // or the crusher, the head kept under the bath water, one's own climbing line cut, a tree let fall
+  // on oneself, the aircraft door opened at height, the step forward on a platform, the tablets
+  // counted at work swallowed, the weedkiller drunk, tipping the boat and letting the water take one,
+  // eating stopped until death.
+  "(?:step\\w*|go\\w*|jump\\w*) off (?:the )?(?:\\w+ )?(?:stern|deck|side|wall|quay|pier|jetty|headland)(?: \\w+){0,3} (?:into the (?:wake|water|sea|harbour)|and (?:not|never) (?:try\\w* to swim|swim\\w*|com\\w* (?:back|up)))",
+  "(?:step\\w*|go\\w*|jump\\w*) off into the (?:wake|water|sea|waves|river|harbour)",
+  "(?:driv\\w*|steer\\w*) (?:the two of us|us both|both of us|us) off (?:the |a )?(?:\\w+ )?(?:headland|cliff|cliffs|edge|pier|quay|bridge|point)",
+  "(?:lean\\w*|step\\w*|tip\\w*) (?:back|backwards) off (?:the |a |my )?(?:\\w+ )?(?:ladder|scaffold\\w*|roof|ridge|ledge|edge)",
+  "step\\w* off backwards(?<= (?:scaffold\\w*|roof|ledge|ridge|tower|ladder|gantry) .*)",
+  "(?:stop\\w*|park\\w*|wait\\w*|sit|sitting|lie|lying|stand\\w*|stay\\w*) (?:still )?on the (?:tracks|track|rails|level crossing)(?: \\w+){0,3} (?:for|till|until) the (?:train|express|freight)",
+  "(?:walk\\w*|step\\w*) out in front of (?:one|it|them)(?<= (?:trams?|trains?|bus|buses|lorry|lorries|trucks?|forklifts?) .*)",
+  "(?:walk\\w*|step\\w*) out in front of one of the (?:\\w+ )?(?:trams|trains|buses|lorries|trucks|forklifts)",
+  "(?:walk\\w*|climb\\w*|jump\\w*|step\\w*) in(?:to it| there)?(?= |$)(?<= (?:slurry|crusher|hopper|silo|chipper|furnace|kiln) .*)",
+  "(?:my |the )?head under the water(?: \\w+){0,4} (?:and )?(?:just )?(?:stay\\w*|not com\\w* up|keep\\w* it there)",
+  "cut\\w* (?:through )?my own (?:line|rope|harness|lanyard)",
+  "let\\w* (?:a|the|that) (?:tree|trunk|load|beam) (?:come|fall|drop) (?:down )?on me",
+  "open\\w* the (?:door|hatch)(?: \\w+){0,3} (?:and )?(?:go\\w*|step\\w*|jump\\w*) out",
+  "(?:the )?step forward(?<= (?:platform|train|tracks) .*)",
+  "swallow\\w* (?:them|the lot|all of them|the tablets|the pills) myself",
+  "(?:drink\\w*|swallow\\w*) (?:the |de |da )?(?:weedkiller|bleach|antifreeze|paraquat|pesticide|sheep dip)",
+  "jump\\w* in(?: \\w+){0,4} (?:and|an) (?:not|never) (?:com\\w*|get\\w*) (?:back )?(?:up|out|back)",
+  "tip\\w* (?:over|the boat|it over)(?: \\w+){0,3} (?:and )?let\\w* the (?:water|river|sea|bayou|current) take me",
+  "stop\\w* eating(?: \\w+){0,2} (?:until|till) i (?:die|am dead|m dead)",
 ].join("|");
 const PICTURED =
-  "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|the idea of|imagine|imagining|see myself|seeing myself)";
+  "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|the idea of|imagine|imagining|see myself|seeing myself|tink about)";
 /** A thought that arrives on its own ("the thought comes of lying down…"), the writer's without an "i". */
 const THOUGHT_ARRIVES =
-  "(?:the|this|that|an?) (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)? (?:of|to)";
+  "(?:the|this|that|an?) (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)?(?: (?:of|to|that|just))";
 const RECURS =
-  "(?:every|each time|each shift|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
+  "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
 
 /** The rule itself; ordinary speech (a chore on a roof, a job on the water) does not stand it down. */
 export const PICTURED_ONE_WAY_ACT = new RegExp(
-  `${NOT_OWN_DANGER}(?=.* ${RECURS}(?= )).* (?:(?:i|im|ive|me|my|myself|mind|head)(?: \\w+){0,4} ${PICTURED}|${THOUGHT_ARRIVES}|intrusive thoughts?(?: \\w+){0,3})(?: \\w+){0,8} (?:${ONE_WAY_ACT})(?= |$)`,
+  `${NOT_OWN_DANGER}(?=.* ${RECURS}(?= )).* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|intrusive thoughts?(?: \\w+){0,3})(?: \\w+){0,8} (?:${ONE_WAY_ACT})(?= |$)`,
 );
 
 export const METHOD_STRONG: Signal[] = [

@@ -218,6 +218,10 @@ const SPELLING = new Map<string, string>(
     miself: "myself",
     aboot: "about",
     aff: "off",
+    // Session 42: Scots "mysel", Trinidadian "mehself", "drinkin" ("think bout drinkin de weedkiller").
+    mysel: "myself",
+    mehself: "myself",
+    drinkin: "drinking",
   }),
 );
 
@@ -1051,6 +1055,16 @@ const SERVED_ONES_OWN =
 const SOMEONE_ELSES =
   / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
 
+/**
+ * Session 42: medicine in ordinary use (a carer's round, a dose a clinic raised, side effects) or
+ * another's pills ("her washing and her pills"), unless the writer holds it: the neighbours alone
+ * do not read a direct statement into it. With blind-30's trades among them, a pharmacist's, a
+ * carer's and a chronic-pain patient's weekly-plan messages had only direct statements nearest.
+ */
+const medicineInOthersOrOrdinaryUse = (text: string) =>
+  (MEDICINE_IN_ORDINARY_USE.test(text) || OTHERS_MEDICINE.test(text)) && !HOLDS.test(text);
+const OTHERS_MEDICINE = / (?:her|his|their) (?:pills|meds|tablets|medication|medicine|prescriptions?)(?= )/;
+
 export function checkCrisis(message: string): CrisisCheck {
   // Normalised once; the direct head below compares against the same two texts.
   const whole = normaliseForCrisis(message);
@@ -1105,7 +1119,11 @@ export function checkCrisis(message: string): CrisisCheck {
       presentAndUndenied &&
       ((head === 2 && (risk || secondReader())) ||
         (head === 1 && risk && secondReader()) ||
-        (risk && !SOMEONE_ELSES.test(text) && !MEANS_KEPT_SAFE.test(text) && neighboursReadDirect(message)))
+        (risk &&
+          !SOMEONE_ELSES.test(text) &&
+          !MEANS_KEPT_SAFE.test(text) &&
+          !medicineInOthersOrOrdinaryUse(text) &&
+          neighboursReadDirect(message)))
     )
       kinds.add("suicide");
   }
@@ -1119,7 +1137,7 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size === 0 && presentAndUndenied) {
     const concrete =
       ((!SOMEONE_ELSES.test(text) || HOLDS.test(text)) &&
-        !(MEDICINE_IN_ORDINARY_USE.test(text) && !HOLDS.test(text)) &&
+        !medicineInOthersOrOrdinaryUse(text) &&
         CARE_UPGRADE.test(text) &&
         !MEANS_KEPT_SAFE.test(text)) ||
       TIME_UPGRADE.test(text) ||

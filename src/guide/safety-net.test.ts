@@ -129,7 +129,6 @@ describe("topic-driven safety net", () => {
     "should i move back to Texas to be near mi familia or stay in Chicago for the promotion? keep going back and forth",
     "uni starts in 3 weeks and I've got my loan through. trying to work out how to make it last the whole term without living on noodles. first time ever managing my own money",
     "Got saved inside. Now I'm out and I want to keep growing, not slide back. How do I keep my walk strong?",
-    "my scan was clear! hoping it stays that way",
   ])("adds no care line to the everyday message %j, which a trained guess reads as a veiled sign", (message) => {
     expect(trainedCareGuess(message, normaliseForCrisis(message))).toBeDefined();
     expect(careReason(message)).toBeUndefined();

@@ -30,6 +30,8 @@ const BLIND11_FILE = fileURLToPath(new URL("./blind-11.json", import.meta.url));
 // bounds hold these.
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
 // 198 -> 201.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
+// 201 -> 202.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 189 -> 190, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 12 -> 17.
@@ -52,7 +54,7 @@ const RECORDED_AT = "2026-11-25";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 199 -> 198, lowered.
 const RECORDED: RecordedFigures = {
   direct: 194,
-  veiled: 201,
+  veiled: 202,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

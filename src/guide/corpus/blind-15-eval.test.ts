@@ -36,6 +36,8 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // bounds hold these.
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
 // 238 -> 239.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
+// 239 -> 238; everydayCare 14 -> 13.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 204 -> 205, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 12 -> 14.
@@ -55,11 +57,11 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round: a crash made to look like an accident, an aid broken so the writer cannot see): direct 208 -> 209.
 const RECORDED: RecordedFigures = {
   direct: 209,
-  veiled: 239,
+  veiled: 238,
   abuse: 53,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 14,
+  everydayCare: 13,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

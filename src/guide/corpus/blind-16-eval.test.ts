@@ -32,6 +32,8 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 9 -> 10, the floor re-set.
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
 // 240 -> 241.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
+// 241 -> 242.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 179 -> 183, everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 2 -> 1, everydayCare 9 -> 11.
@@ -52,7 +54,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 215 -> 217.
 const RECORDED: RecordedFigures = {
   direct: 217,
-  veiled: 241,
+  veiled: 242,
   abuse: 56,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,

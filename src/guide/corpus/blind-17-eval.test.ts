@@ -29,6 +29,8 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 // Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 192 -> 198, abuse 46 -> 49, false alarms 10 -> 7, hard-negative false alarms 8 -> 5, care lines 23 -> 15; the
 // bounds hold these.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
+// everydayCare 16 -> 15.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 198 -> 199, veiled 238 -> 239, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 5 -> 4, everydayCare 15 -> 17.
@@ -53,7 +55,7 @@ const RECORDED: RecordedFigures = {
   abuse: 60,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 16,
+  everydayCare: 15,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

@@ -21,6 +21,8 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 25 -> 26, the floor re-set.
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
 // 240 -> 241; everydayCare 26 -> 25.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
+// 241 -> 239; everydayCare 25 -> 27.
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
@@ -29,11 +31,11 @@ const RECORDED_AT = "2026-11-29";
 // church group with its move named gets the care line, no longer the crisis reply).
 const RECORDED: RecordedFigures = {
   direct: 253,
-  veiled: 241,
+  veiled: 239,
   abuse: 50,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 9,
-  everydayCare: 25,
+  everydayCare: 27,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

@@ -25,6 +25,8 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // direct 237 -> 245.
 // Session 41 (crisis: Jamaican miself, Scots aboot and aff respelled; off a ship where nobody would
 // see): direct 245 -> 246.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
+// everydayCare 18 -> 17.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 246,
@@ -32,7 +34,7 @@ const RECORDED: RecordedFigures = {
   abuse: 43,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 18,
+  everydayCare: 17,
 };
 
 describe("evaluation on the twenty-ninth blind set", () => {

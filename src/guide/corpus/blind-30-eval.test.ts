@@ -18,14 +18,18 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // (90.6 %, +1; method 26/45), veiled 242/246 (level), abuse with abuse help 53/53 (level), false
 // alarms 4/566 (level; all hard negatives), care line on 22/566 (3.9 %, +1, a hard negative). Both
 // runs done, it is readable from session 42 on.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): direct
+// 231 -> 250 (method 26 -> 42); everydayCare 22 -> 15 (in the three heads and the neighbours since
+// session 42, and its method statements mended by name, so in-sample, not an estimate; its honest
+// reading is the run above).
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 231,
+  direct: 250,
   veiled: 242,
   abuse: 53,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 22,
+  everydayCare: 15,
 };
 
 describe("evaluation on the thirtieth blind set", () => {

@@ -38,6 +38,8 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 189 -> 190, care lines 25 -> 24; the
 // bounds hold these.
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 27 -> 28, the floor re-set.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
+// 217 -> 218.
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1, everydayCare 24 -> 26.
@@ -52,7 +54,7 @@ const RECORDED_AT = "2026-11-24";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 26 -> 27, lowered.
 const RECORDED: RecordedFigures = {
   direct: 190,
-  veiled: 217,
+  veiled: 218,
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,

@@ -36,6 +36,8 @@ const BLIND7_FILE = fileURLToPath(new URL("./blind-7.json", import.meta.url));
 // Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 147 -> 172, veiled 200 -> 209, abuse 37 -> 43, false alarms 5 -> 4, hard-negative false alarms 4 -> 3, care lines 12 -> 11; the
 // bounds hold these.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
+// everydayCare 8 -> 9.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 172 -> 173, everydayFalseAlarms 4 -> 3, hardNegativeFalseAlarms 3 -> 2, everydayCare 11 -> 12.
@@ -60,7 +62,7 @@ const RECORDED: RecordedFigures = {
   abuse: 46,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 8,
+  everydayCare: 9,
 };
 
 describe("final evaluation on the seventh blind set", () => {

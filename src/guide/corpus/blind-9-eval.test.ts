@@ -29,6 +29,8 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // bounds hold these.
 // Session 41 (crisis: a one-way act pictured again and again at one's work, PICTURED_ONE_WAY_ACT):
 // direct 198 -> 199.
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
+// everydayCare 11 -> 10.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
@@ -47,7 +49,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 11,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the ninth blind set", () => {

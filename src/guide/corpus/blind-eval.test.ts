@@ -26,13 +26,15 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 // topic and fourteenth plan rounds): everydayCare 2 -> 3.
 // Session 31 (blind-19 in both heads and the neighbours, the crisis round, the helper's warning signs and emergency line, the topic and fifteenth plan rounds): everydayCare 3 -> 5.
 // Session 33 (care-line round): everydayCare 5 -> 4 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
+// everydayCare 4 -> 3.
 const RECORDED: RecordedFigures = {
   direct: 87,
   veiled: 71,
   abuse: 26,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 4,
+  everydayCare: 3,
 };
 
 describe("final evaluation on the blind split", () => {

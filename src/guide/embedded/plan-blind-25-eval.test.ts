@@ -18,6 +18,7 @@ describe("plan fit, sealed twenty-sixth set", { timeout: 300_000 }, () => {
   it("twenty-sixth plan set (blind, session 41): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_25_WEEKLY, PLAN_BLIND_25_STUDY, STUDY_LABELS);
     console.log(report("twenty-sixth plan set (blind, session 41)", f));
-    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1459, studyFit: 1164, replyFit: 189, careOnEveryday: 3 });
+    // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on; the topic classifier and both readers retrained): planFit 1459 -> 1466, studyFit 1164 -> 1167, replyFit 189 -> 190.
+    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1466, studyFit: 1167, replyFit: 190, careOnEveryday: 3 });
   });
 });

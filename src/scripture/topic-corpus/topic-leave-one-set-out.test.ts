@@ -11,7 +11,7 @@
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
 // blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37; blind-19, blind-20 since session 38;
-// blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41).
+// blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41; blind-23, blind-24 since session 42).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -119,7 +119,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // in the other folds' training; blind-23's own fold is session 40's shipped classifier, read blind at
 // 582/780): the newest two folds, blind-22 and blind-23, 631 and 582 (blind-22 628 -> 631 with blind-23
 // in its fold's training). The classifier alone reads 634 and 599 on them.
-const FLOORS = [631, 582];
+// Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on), twenty-four folds (blind-24
+// in the other folds' training; blind-24's own fold is session 41's shipped classifier, read blind at
+// 582/780): the newest two folds, blind-23 and blind-24, 585 and 582 (blind-23 582 -> 585 with blind-24
+// in its fold's training). The classifier alone reads 601 and 604 on them.
+const FLOORS = [585, 582];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -138,7 +142,8 @@ const FLOORS = [631, 582];
 // 444, 463 on blind-20 and blind-21 (session 39's folds).
 // 463, 441 on blind-21 and blind-22 (session 40's folds).
 // 441, 423 on blind-22 and blind-23 (session 41's folds).
-const BEFORE = [441, 423];
+// 423, 380 on blind-23 and blind-24 (session 42's folds).
+const BEFORE = [423, 380];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

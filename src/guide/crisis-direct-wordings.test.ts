@@ -315,3 +315,25 @@ describe("session 42: the stern, the ladder, the crusher, and means right there"
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42: the writer's own act of dying pictured, in general words, with the care line already heard
+// in the same message (crisis-signals-methods.ts, OWN_ACT_PICTURED, an upgrade of the care line in
+// crisis.ts). On the starting code it met 14 of blind-30's 19 method misses and moved no other verdict
+// over 42,873 readable messages. Fresh wordings; the three that get the reply fail on the code before.
+describe("session 42: one's own act pictured, with the care line heard", () => {
+  it.each([
+    "Lifeguard up on the high chair and I keep picturing just wading out past the buoys and letting go. I'm so tired of being here.",
+    "School cook. When the big pans are on I think about putting my head in the fryer. It's there every lunch and I'm so tired of everything.",
+    "Stable hand. I keep imagining walking under the big stallion's hooves and letting it happen. Every mucking out. I'm so tired.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "I picture my daughter stepping onto the stage at her graduation, it keeps me going through the night shifts.",
+    "I think about jumping into the pool every morning, best part of my day.",
+    "My grandad was a welder and I keep thinking about him drinking tea from a flask in the bay.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -191,6 +191,20 @@ export const PICTURED_ONE_WAY_ACT = new RegExp(
   `${NOT_OWN_DANGER}(?=.* ${RECURS}(?= )).* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|intrusive thoughts?(?: \\w+){0,3})(?: \\w+){0,8} (?:${ONE_WAY_ACT})(?= |$)`,
 );
 
+/**
+ * Session 42: the writer's own act of dying pictured, in general words: "i think about walking in",
+ * "i picture just stepping off", "i keep imagining letting a tree come down on me", "the thought
+ * keeps coming, just lean back". On its own it is not enough (a daydream, a fear of falling); it is
+ * the care line made concrete (crisis.ts), so a reader of the care line must have heard a veiled sign
+ * in the same message. The act follows the picturing directly, so another person pictured ("i picture
+ * my son jumping off the pier") is not the writer's own.
+ */
+const OWN_ACT =
+  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under))";
+export const OWN_ACT_PICTURED = new RegExp(
+  `${NOT_OWN_DANGER}.* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}) (?:of )?(?:just |jus |me |myself )?${OWN_ACT}(?= |$)(?! (?:the |a |my |our )?(?:hot tub|jacuzzi|sauna|pool|bath|shower|bed|car|van|truck|cab|taxi|bus|train home|sleeping bag|arms|gods arms|his arms|the lords arms)(?= |$))`,
+);
+
 export const METHOD_STRONG: Signal[] = [
   { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}.*${FIREARM_ACCESS}`) },
   { kind: "suicide", re: new RegExp(`${ORDINARY_MEANS}${FUMES_READY}`) },

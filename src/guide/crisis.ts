@@ -36,7 +36,7 @@ import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-si
 import { ABUSE_IN_OTHER_WORDS } from "./crisis-signals-abuse-wordings.js";
 import { ABUSE_MORE_WORDINGS } from "./crisis-signals-abuse-more-wordings.js";
 import { ABUSE_AT_HOME, ABUSE_FAMILIES, HARM_FROM_A_PERSON, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
-import { METHOD_STRONG } from "./crisis-signals-methods.js";
+import { METHOD_STRONG, OWN_ACT_PICTURED } from "./crisis-signals-methods.js";
 import { DIRECT_IN_OTHER_WORDS, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-wordings.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
 import { OWN_QUESTION, PREPARATION_SAID_PLAINLY, PREPARATION_STRONG, takesDrugsFromWork } from "./crisis-signals-preparation.js";
@@ -1142,7 +1142,8 @@ export function checkCrisis(message: string): CrisisCheck {
         !MEANS_KEPT_SAFE.test(text)) ||
       TIME_UPGRADE.test(text) ||
       NINTH_UPGRADE.test(text) ||
-      MEANS_IN_REACH.test(text);
+      MEANS_IN_REACH.test(text) ||
+      OWN_ACT_PICTURED.test(text);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended

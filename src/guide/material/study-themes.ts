@@ -292,6 +292,18 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     "study_prayer",
   ],
   [/\bnew creation\b|\bwhat heaven (?:will be|is) like\b/, "study_hope"],
+  // Session 42, read on the older plan sets' study themes (plan-blind-22 and -23): the easy yoke and
+  // what Jesus did when he was tired are rest; learning to pray again is prayer; being forgiven and
+  // forgiving, what forgiveness is and is not, and the prodigal's father read for forgiveness are
+  // forgiveness; love your neighbour is love; healthy giving and giving under pressure are giving.
+  [/\beasy yoke\b|\bmy yoke is easy\b|\b(?:jesus|he) was (?:tired|weary|exhausted)\b/, "study_rest"],
+  [/\blearn(?:ing)? to pray\b/, "study_prayer"],
+  [
+    /\bforgiven and forgiving\b|\bwhat forgiveness (?:is|isnt|is not|looks like)\b|^(?=.*\bforgiv\w*).*\b(?:prodigal|older brother)\b/,
+    "study_forgiveness",
+  ],
+  [/\blove (?:your|thy|our) neighbou?rs?\b/, "study_love"],
+  [/\bhealthy giving\b|\bgiving under pressure\b|\bgiving (?:out of|from) (?:joy|love|gratitude)\b/, "study_generosity"],
 ];
 
 // Chapters a group may name: the teaching they are read for, unless the theme also names a

@@ -165,3 +165,26 @@ describe("session 42: look what you made me do, and the gun cleaned after a row"
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42 (crisis-signals-abuse.ts, BLOW_AT_HOME): a blow at home that lands on the writer, heard
+// beside any reading of the care line, is abuse whatever the abuse head says (four of the older sets'
+// abuse messages the head had trained on and still missed). A game lost is no blow (crisis-signals.ts).
+// Fresh wordings; the first fails on the code before.
+describe("session 42: a blow at home that lands on the writer", () => {
+  it.each(["He kicks my legs under the table at church so nobody sees. At home it's worse."])(
+    "gets the crisis reply with abuse help: %s",
+    (text) => {
+      const check = checkCrisis(text);
+      expect(check.crisis).toBe(true);
+      expect(check.kinds).toContain("abuse");
+    },
+  );
+
+  it.each([
+    "My dad hits the gym every morning and I'm so lonely in this house.",
+    "My brother kicks the ball against the wall all day, I can't sleep and I'm so tired.",
+    "She beat me at chess again, I'm hopeless lol.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -32,6 +32,8 @@ export const PLAN_IDIOMS: RegExp[] = [
   / hang(?:ing)? out /g,
   / (?:killing|kill) myself laughing/g,
   / cut myself (?:making|cooking|chopping|shaving|on (?:a|the)|while|by accident|accidentally)/g,
+  // Session 42: a game lost ("she beat me at chess again, i'm hopeless").
+  / (?:beat|beats|thrashed|hammered|whooped|smashed) (?:me|us) at (?:\w+ )?(?:chess|cards|scrabble|monopoly|darts|pool|snooker|tennis|golf|badminton|squash|football|fifa|mario kart|the game|games|quiz\w*|arm wrestling|draughts|checkers|bingo|dominoes|ludo|uno|wordle|crosswords?|cribbage|rummy|bowling|table tennis|ping pong)(?: again)?(?= )/g,
   / (?:take|taking) all (?:the|my|of the|of my) (?:pills|meds|antibiotics|medication)(?= (?:the doctor|as prescribed|he prescribed|even when))/g,
   / end (?:it|things) (?:with|between) (?:my|him|her|them|us)/g,
   / (?:die|dying) well /g,

@@ -35,7 +35,14 @@ import { NINTH_ABUSE, NINTH_CONCERN, NINTH_IDIOMS, NINTH_STRONG, NINTH_UPGRADE }
 import { PLAN_CUES, PLAN_IDIOMS, PLAN_STRONG, VEILED_CONCERN } from "./crisis-signals.js";
 import { ABUSE_IN_OTHER_WORDS } from "./crisis-signals-abuse-wordings.js";
 import { ABUSE_MORE_WORDINGS } from "./crisis-signals-abuse-more-wordings.js";
-import { ABUSE_AT_HOME, ABUSE_FAMILIES, HARM_FROM_A_PERSON, NOT_VIOLENT_USE, helpingAnotherAwayFromAbuse } from "./crisis-signals-abuse.js";
+import {
+  ABUSE_AT_HOME,
+  ABUSE_FAMILIES,
+  BLOW_AT_HOME,
+  HARM_FROM_A_PERSON,
+  NOT_VIOLENT_USE,
+  helpingAnotherAwayFromAbuse,
+} from "./crisis-signals-abuse.js";
 import { METHOD_STRONG, OWN_ACT_PICTURED } from "./crisis-signals-methods.js";
 import { DIRECT_IN_OTHER_WORDS, WRITERS_OWN_RESOLVE } from "./crisis-signals-direct-wordings.js";
 import { HELD_FOR_STRONG, MEANS_IN_REACH, MEANS_KEPT_SAFE, POINTS_AT_ITS_USE } from "./crisis-signals-held-for.js";
@@ -1175,12 +1182,15 @@ export function checkCrisis(message: string): CrisisCheck {
   // partner or family member (HARM_FROM_A_PERSON), and then any reader of the care line will do,
   // the neighbours too: an everyday sentence that names a husband names no harm from him.
   const abuseHead = presentAndUndenied ? abuseLevel(message) : 0;
-  const abuseRead = abuseHead === 2 || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text));
+  // Session 42: a blow at home that lands on the writer (BLOW_AT_HOME) is read with any reader of the
+  // care line, whatever the abuse head says.
+  const blow = presentAndUndenied && BLOW_AT_HOME.test(text);
+  const abuseRead = abuseHead === 2 || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text)) || blow;
   if (
     kinds.size === 0 &&
     abuseRead &&
     (concernMatches() ||
-      (abuseHead === 2 ? trainedCareGuess(message, whole) === "classifier" : trainedCareGuess(message, whole) !== undefined))
+      (abuseHead === 2 && !blow ? trainedCareGuess(message, whole) === "classifier" : trainedCareGuess(message, whole) !== undefined))
   )
     kinds.add("abuse");
   // Abuse cues still count when another rule already raised the alarm ("afraid to go home

@@ -27,11 +27,13 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // see): direct 245 -> 246.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
 // everydayCare 18 -> 17.
+// Session 42 (crisis: a blow at home that lands on the writer, heard beside the care line, is
+// abuse): abuse 43 -> 44.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 238,
-  abuse: 43,
+  abuse: 44,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
   everydayCare: 17,

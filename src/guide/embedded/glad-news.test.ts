@@ -24,3 +24,23 @@ describe("good news over the hurt it ends", () => {
     expect(["healing_recovery", "joy_general", "new_baby"]).not.toContain(replySituationOf(text).id);
   });
 });
+
+// Session 42: gladness and news in more words (the call that came, sung at the top of one's voice, a
+// scan clear with no evidence of disease; the older plan sets' glad threads read as a kidney patient's
+// illness and a radiographer's burnout), and a killing told keeps the hurt. Fresh wordings; the first
+// two fail on the code before.
+describe("session 42: the call came, sung at the top of one's voice", () => {
+  it.each([
+    "THE CALL CAME. My dad got his new liver on Sunday and the surgeon says it's working. No more waiting list.",
+    "Five year mammogram clear this morning, no evidence of disease. I sang at the top of my voice all the way home.",
+  ])("gives the week and the reply a glad reading: %s", (text) => {
+    expect(["healing_recovery", "joy_general"]).toContain(chooseWeeklySituation([text])?.id);
+    expect(["healing_recovery", "joy_general"]).toContain(replySituationOf(text).id);
+  });
+
+  it("keeps the hurt where a killing is told beside a song", () => {
+    const text =
+      "Our village was attacked again last night and my uncle was killed. I sang at the top of my voice in church to drown out the fear.";
+    expect(["healing_recovery", "joy_general", "new_baby"]).not.toContain(chooseWeeklySituation([text])?.id);
+  });
+});

@@ -25,6 +25,7 @@ describe("plan fit, sealed twenty-fourth set", { timeout: 300_000 }, () => {
     // Session 41 (study: more of scripture's own names for a teaching): studyFit 1180 -> 1186.
     // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on; the topic classifier and both readers retrained): planFit 1525 -> 1625, studyFit 1186 -> 1228, replyFit 203 -> 209, careOnEveryday 3 -> 2.
     // Session 42 (study: the easy yoke, learning to pray, forgiven and forgiving, love your neighbour, healthy giving): studyFit 1228 -> 1251.
-    expectRecordHeld(f, PLAN_BLIND_23_WEEKLY, { planFit: 1625, studyFit: 1251, replyFit: 209, careOnEveryday: 2 });
+    // Session 42 (glad news in more words: the call came, sung at the top of one's voice, a scan clear; a killing keeps the hurt): planFit 1625 -> 1632, replyFit 209 -> 210.
+    expectRecordHeld(f, PLAN_BLIND_23_WEEKLY, { planFit: 1632, studyFit: 1251, replyFit: 210, careOnEveryday: 2 });
   });
 });

@@ -25,6 +25,7 @@ describe("plan fit, sealed twenty-third set", { timeout: 300_000 }, () => {
     // Session 41 (good news told gladly is thanked for, glad-news.ts): planFit 1613 -> 1626, replyFit 206 -> 208.
     // Session 42 (study: the easy yoke, learning to pray, forgiven and forgiving, love your neighbour, healthy giving): studyFit 1269 -> 1290.
     // Session 42 (glad news in more words: the call came, sung at the top of one's voice, a scan clear; a killing keeps the hurt): planFit 1626 -> 1633, replyFit 208 -> 209.
-    expectRecordHeld(f, PLAN_BLIND_22_WEEKLY, { planFit: 1633, studyFit: 1290, replyFit: 209, careOnEveryday: 2 });
+    // Session 42 (weekly: a choice weighed about an ageing parent's care or a course is the decision): planFit 1633 -> 1637, replyFit 209 -> 210.
+    expectRecordHeld(f, PLAN_BLIND_22_WEEKLY, { planFit: 1637, studyFit: 1290, replyFit: 210, careOnEveryday: 2 });
   });
 });

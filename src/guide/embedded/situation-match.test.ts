@@ -438,3 +438,19 @@ describe("readings mended by the review of a newly readable author's replies (se
     expect(idOf("my daughter's baptism is next week")).toBe("baptism_family_joy");
   });
 });
+
+// Session 42: a choice weighed about a strain that is itself no wound (which care home for a parent, one
+// course or another) is the decision (situation-match.ts, STRAINS_TO_DECIDE; plan-blind-22 and -23's
+// decision threads read as an ageing parent and exam stress). Fresh wordings; the first fails on the
+// code before.
+describe("session 42: a choice weighed about a strain", () => {
+  it("reads the choice of courses as the decision", () => {
+    expect(idOf("should i do the btec or the a levels, mum says one thing dad says another and the open evening is thursday")).toBe(
+      "big_decision",
+    );
+  });
+
+  it("keeps the strain where no choice is weighed", () => {
+    expect(idOf("mum's memory is going and the care home keeps ringing me at work, i'm run ragged")).toBe("aging_parent");
+  });
+});

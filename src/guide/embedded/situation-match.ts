@@ -448,8 +448,11 @@ const IN_REMORSE: Record<string, string> = { anger_struggle: "shame_past", tempt
 // Deliberation: a member weighing a step ("thinking of adopting... is that crazy?", "two offers,
 // how do I know which one God wants") is deciding, not celebrating what the step would be.
 // Session 34: "help me think it through", "more money versus work I love", "or I can stay" weigh a step too.
+// Session 42: a choice weighed about a strain that is itself no wound (which care home for a parent,
+// A levels or an apprenticeship) is the decision, not the strain.
+const STRAINS_TO_DECIDE = new Set(["aging_parent", "exam_stress"]);
 const DELIBERATING =
-  /\b(?:(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|think (?:it|this|things) through|(?:its|it is) (?:my|our|your) call|help me (?:decide|choose|weigh)|\w+ versus \w+|or (?:i|we) (?:can|could) (?:stay|keep|remain)|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has)|(?:asked|asking|ask|wondering|wonder) (?:me )?(?:if|whether) (?:i|we) (?:will|would|want to|should|could|can) (?:stay|stay on|stay for|renew|extend|sign on|sign up|come back) (?:\w+ )?(?:one more|another|for another|a second|next) (?:year|term|season|contract))\b/;
+  /\b(?:(?:should|shall|do) (?:i|we) (?:do|go for|pick|choose|move|put)\b(?: \w+){1,8} or (?:the|a|an|do|go|stay|keep|wait|\w+ing)\b|(?:thinking|thought) (?:of|about) \w+ing|considering \w+ing|(?:should|shall) (?:i|we) (?:take|go|stay|move|accept|say yes|leave|quit|sell|buy|switch|apply|retire|marry)|how do (?:i|we|you) (?:know|decide|choose) (?:which|whether|if|what)|which (?:one|offer|job|option|way)|torn between|cant decide|trying to decide|think (?:it|this|things) through|(?:its|it is) (?:my|our|your) call|help me (?:decide|choose|weigh)|\w+ versus \w+|or (?:i|we) (?:can|could) (?:stay|keep|remain)|deciding (?:whether|between|if)|weighing (?:up|it)|pray(?:ing)? (?:it|this) through|is (?:that|it|this) crazy|how do (?:i|we) discern|(?:two|three|both) (?:possible|different)? ?(?:offers|options|choices|colleges|universities|schools|spots|places|churches|houses|jobs)\b(?: \w+){0,12} (?:one|the first) (?:is|would|could|pays|has)|(?:^|xstop )one is (?:\w+ ){1,12}the other (?:is|would|could|pays|has)|(?:asked|asking|ask|wondering|wonder) (?:me )?(?:if|whether) (?:i|we) (?:will|would|want to|should|could|can) (?:stay|stay on|stay for|renew|extend|sign on|sign up|come back) (?:\w+ )?(?:one more|another|for another|a second|next) (?:year|term|season|contract))\b/;
 // A baptism or confirmation still being prepared for, asked about ("confirmation candidate here... idk
 // what that means day to day, what do i actually do"): the member is learning to grow in the faith,
 // not celebrating the day (session 36's review of plan-blind-17's replies).
@@ -559,6 +562,7 @@ export function detectSituations(text: string): DetectedSituation[] {
     // A joy still longed for ("the adoption keeps being postponed") is a season of waiting.
     const hurt =
       (deliberating && SITUATIONS[i].need === "joy" && (IN_DECISION[SITUATIONS[i].id] ?? "big_decision")) ||
+      (deliberating && STRAINS_TO_DECIDE.has(SITUATIONS[i].id) && "big_decision") ||
       ((strained || (told && TOLD_IN_PAIN.has(SITUATIONS[i].id))) && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
       (preparing && SITUATIONS[i].id === "baptism_joy" && "new_believer") ||

@@ -337,3 +337,20 @@ describe("session 42: one's own act pictured, with the care line heard", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42: "not in crisis, just flat" denies (crisis.ts, DENIAL); plan-blind-20's growth thread got the
+// crisis reply from the neighbours. The fresh wordings below were quiet on the code before too (the
+// neighbours' reading was that message's own), so they guard the denial's reach: a crisis said after
+// "not in crisis" keeps the reply.
+describe("session 42: not in crisis, just flat", () => {
+  it.each([
+    "Thirty years a believer and I feel stuck at the same level. Not in crisis, just flat. I want to go deeper.",
+    "Not in any danger, I just feel numb at church lately and want a plan that stretches me.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it("keeps the reply where a crisis follows the words", () => {
+    expect(checkCrisis("I'm not in crisis, I have the pills ready and tonight is the night.").crisis).toBe(true);
+  });
+});

@@ -59,7 +59,8 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // plan-blind-22's courier now gets the care line), held out 6 -> 18 (plan-blind-24's 6 and
 // plan-blind-25's 12, 13 on the code before the join: a tailor caring for her husband after his stroke
 // no longer reads as abuse).
-const OLDER_BOUND = 45;
+// Session 42 (crisis: "not in crisis, just flat" denies): older 45 -> 44 (plan-blind-20's growth thread).
+const OLDER_BOUND = 44;
 const HELD_OUT_BOUND = 18;
 
 const crisisReplies = (weekly: Weekly) =>

@@ -954,8 +954,9 @@ const CUES: Cue[] = [
   ...SHAPE_CUES,
 ];
 
+// Session 42: "not in crisis, just flat" (plan-blind-20's growth thread) and "i'm not in any danger" deny too.
 const DENIAL =
-  / (?:not|never|no longer|not really) (?:been |feeling |feel )?(?:suicidal|going to (?:kill|hurt) myself)| (?:would|will|could) never (?:kill|hurt|harm) myself| no (?:thoughts|plans?) (?:of|to) /;
+  / (?:not|never|no longer|not really) (?:been |feeling |feel )?(?:suicidal|going to (?:kill|hurt) myself)| (?:would|will|could) never (?:kill|hurt|harm) myself| no (?:thoughts|plans?) (?:of|to) | (?:im |i am |its |it is )?not (?:in )?(?:a |any )?(?:crisis|danger)(?: or anything)?(?: just| im just| i just| only|$)/;
 
 /** The words of risk that are also everyday words, read only in a risk frame. */
 const RISK_FRAMED =

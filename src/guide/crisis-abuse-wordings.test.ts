@@ -224,3 +224,26 @@ describe("session 42: he's and whoever's, as the patterns read them", () => {
     expect(check.kinds).toContain("abuse");
   });
 });
+
+// Session 42 (crisis-signals-abuse-more-wordings.ts, HARM_IN_OTHER_WORDS): harm told in words no family
+// knew (seven of the older sets' abuse messages the heads had trained on and still missed). Fresh
+// wordings; the last two that get abuse help fail on the code before.
+describe("session 42: harm in other words", () => {
+  it.each([
+    "She pinches and punches me where it doesn't show, then smiles at the neighbours.",
+    "Mum uses the belt on me and my sister when the school rings. I'm 12.",
+    "Every time I ask for my own money back he raises his fist. I'm 84.",
+  ])("gets the crisis reply with abuse help: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "The physio hit the ball where it doesn't show on the replay, what a shot.",
+    "My toddler uses a wooden spoon on the pans like a drum kit, I love it.",
+    "I hid the keys to my dad's mobility scooter after he crashed it into the hedge, he's furious.",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -54,6 +54,9 @@ const INJURY =
 const AID_TAKEN =
   "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|carer|dad|mum|mom)) (?:smashed|smashes|broke|breaks|snapped|snaps|hid|hides|took|takes|unplugs|unplugged) my (?:glasses|hearing aids?|wheelchair|walking stick|stick|crutches|cane|walker|frame|chair battery)(?: \\w+){0,4} so (?:i|that i) (?:cant|can not|cannot|couldnt)(?= )";
 
+const HARM_IN_OTHER_WORDS =
+  "(?:hit|hits|hitting|punch\\w*|kick\\w*) (?:me |us )?where (?:it )?(?:doesnt|dont|wont|cant|nobody can|no one can) (?:show|see)|(?:tonights|the next|another|todays) beating|(?:says|said|tells me|told me) next time i (?:wont|will not|wouldnt) wake up|left me on the floor (?:all night|for hours|till morning)|uses? (?:a|the|his|her) (?:wooden spoon|belt|cane|stick|slipper|cable|wire|hose|ruler) on (?:me|us|my (?:brother|sister|back|legs))|raises (?:his|her) fist|(?:hides|hid|takes|took) the keys (?:to|for) my (?:mobility scooter|wheelchair|scooter|adapted car)";
+
 /** Medicine hidden or taken by a partner as a punishment. */
 const MEDICINE_HIDDEN =
   "(?:(?:he|she|my (?:husband|wife|partner|boyfriend|girlfriend)) (?:hides|hid|takes|took|keeps) my (?:insulin|meds|medication|medicine|inhaler|epipen|tablets))(?=.* (?:cross|angry|punish\\w*|pushes|pushed|hits|scared|afraid|three times|again|dramatic)(?= ))";
@@ -105,4 +108,9 @@ export const ABUSE_MORE_WORDINGS: Signal[] = [
   // ("Lord, protect me tonight. He's been drinking and he's getting angrier", blind-21, lost to the
   // abuse head when blind-29 joined it). All three are asked: fear for oneself, the drink, the anger.
   { kind: "abuse", re: unlessJoking(`(?=.* ${KEEP_ME_SAFE}(?= ))(?=.* ${DRINKING}(?= )).* ${GROWING_ANGRY}(?= )`) },
+  // Session 42: harm told in words no family knew (the older sets' abuse the heads had trained on and
+  // still missed): hitting where it doesn't show, tonight's beating foreseen, a threat that the writer
+  // won't wake up next time, being left on the floor all night, a spoon or a belt used on a child, a
+  // fist raised, the keys to a mobility scooter hidden.
+  { kind: "abuse", re: unlessJoking(`.* (?:${HARM_IN_OTHER_WORDS})(?= )`) },
 ];

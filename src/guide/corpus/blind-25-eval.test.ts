@@ -24,6 +24,8 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 241 -> 239; everydayCare 25 -> 27.
 // Session 42 (crisis: he's and whoever's as the abuse families read them): abuse 50 -> 51.
+// Session 42 (crisis: harm told in other words: where it doesn't show, tonight's beating, a belt or
+// a spoon used on a child, a fist raised): abuse 51 -> 52.
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
@@ -33,7 +35,7 @@ const RECORDED_AT = "2026-11-29";
 const RECORDED: RecordedFigures = {
   direct: 253,
   veiled: 239,
-  abuse: 51,
+  abuse: 52,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 9,
   everydayCare: 27,

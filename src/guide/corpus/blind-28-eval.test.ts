@@ -25,11 +25,13 @@ const BLIND28_FILE = fileURLToPath(new URL("./blind-28.json", import.meta.url));
 // see): direct 252 -> 253.
 // Session 42 (crisis: a passport held with pay, a debt or a way out named is abuse): abuse 46 ->
 // 49.
+// Session 42 (crisis: harm told in other words: where it doesn't show, tonight's beating, a belt or
+// a spoon used on a child, a fist raised): abuse 49 -> 52.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 253,
   veiled: 238,
-  abuse: 49,
+  abuse: 52,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
   everydayCare: 16,

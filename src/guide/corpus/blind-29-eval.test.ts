@@ -31,11 +31,13 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // abuse): abuse 43 -> 44.
 // Session 42 (crisis: a passport held with pay, a debt or a way out named is abuse): abuse 44 ->
 // 48.
+// Session 42 (crisis: harm told in other words: where it doesn't show, tonight's beating, a belt or
+// a spoon used on a child, a fist raised): abuse 48 -> 50.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 238,
-  abuse: 48,
+  abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
   everydayCare: 17,

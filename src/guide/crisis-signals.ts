@@ -282,4 +282,13 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:cant|can not) get out of bed(?: \w+){0,4} (?:dont want to|anymore|ever again)/,
   / better without (?:hearing from )?me/,
   / (?:ashamed|so ashamed)(?: \w+){0,4} (?:cut|hurt myself|again)/,
+  // Session 42: farewells in the words of a note (the older sets' farewell, giving-away and
+  // withdrawal messages the heads had trained on and still missed): whoever finds me, when you hear
+  // about me, if you're reading this afterwards, don't come looking for me, you won't hear from me
+  // again, not going to be around after, won't be here for another winter, couldn't go on living,
+  // going where you can't follow, the last time I'll open this, a place where I cannot write; the
+  // means of dying rehearsed as weeks of cutting; hiding from those who come to the door.
+  / whoever finds me| (?:when|once) (?:you|she|he|they) (?:hear|hears) about me| if (?:youre|you are) reading this(?: \w+){0,5} (?:afterwards|after|when im gone)(?=.* (?:love|sorry|blame|goodbye|passcode|forgive|resting|gone)(?= |$))| dont come looking for me| (?:wont|will not|no) hear (?:from|fae|frae) me again| not (?:gonna|going to) be around (?:after|by|much longer|for much longer)| (?:wont|will not) be here (?:for|by|at) (?:another|next|the next) (?:winter|christmas|summer|birthday|spring|easter)| (?:couldnt|could not|cant|cannot) go on living| (?:going|go) (?:where|somewhere) you cant follow| a place where i (?:cannot|cant|wont be able to) write| this is the last time ill (?:open|use|write|talk)| and then me$/,
+  / (?:week|weeks|month|months) (?:\w+ )?of cutting(?! (?:back|down|out|costs|carbs|sugar|hair|wood|grass|hay|silage|timber|stone))| cutting under my| (?:touched|held|pressed) (?:the |a )?(?:hot|burning) \w+ (?:to my \w+ )?on purpose/,
+  / pretend(?:ed|ing)? (?:not to be|im not|i wasnt|i was not) (?:home|in|there)| hid (?:upstairs|in my room|in the bedroom) (?:till|until) (?:she|he|they) left/,
 ];

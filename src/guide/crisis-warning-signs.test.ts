@@ -43,3 +43,23 @@ describe("veiled warning signs", () => {
     expect(careOrMore(text)).toBe(false);
   });
 });
+
+// Session 42 (crisis-signals.ts, VEILED_CONCERN): farewells in the words of a note, weeks of cutting,
+// hiding from whoever comes to the door (seventeen of the older sets' veiled signs the heads had trained
+// on and still missed). Fresh wordings; the first fails on the code before.
+describe("session 42: a farewell in the words of a note", () => {
+  it.each([
+    "If you're reading this afterwards, Mum, I love you. The money for the gas is in the tin.",
+    "Boys, you won't hear from me again. Look after each other on the boat.",
+  ])("earns at least the care line: %s", (text) => {
+    expect(careOrMore(text)).toBe(true);
+  });
+
+  it.each([
+    "Whoever finds my lost keys, please hand them in at the church office!",
+    "If you're reading this afterwards, the leftover cake is in the fridge, enjoy.",
+    "Week six of cutting back on sugar and I feel amazing.",
+  ])("stays ordinary: %s", (text) => {
+    expect(careOrMore(text)).toBe(false);
+  });
+});

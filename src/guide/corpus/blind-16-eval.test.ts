@@ -34,6 +34,8 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // 240 -> 241.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 241 -> 242.
+// Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
+// the care line): veiled 242 -> 243.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 179 -> 183, everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 2 -> 1, everydayCare 9 -> 11.
@@ -54,7 +56,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 215 -> 217.
 const RECORDED: RecordedFigures = {
   direct: 217,
-  veiled: 242,
+  veiled: 243,
   abuse: 56,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,

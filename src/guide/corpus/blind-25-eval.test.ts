@@ -26,6 +26,8 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // Session 42 (crisis: he's and whoever's as the abuse families read them): abuse 50 -> 51.
 // Session 42 (crisis: harm told in other words: where it doesn't show, tonight's beating, a belt or
 // a spoon used on a child, a fist raised): abuse 51 -> 52.
+// Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
+// the care line): veiled 239 -> 241.
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
@@ -34,7 +36,7 @@ const RECORDED_AT = "2026-11-29";
 // church group with its move named gets the care line, no longer the crisis reply).
 const RECORDED: RecordedFigures = {
   direct: 253,
-  veiled: 239,
+  veiled: 241,
   abuse: 52,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 9,

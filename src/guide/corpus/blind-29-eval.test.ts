@@ -33,10 +33,12 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // 48.
 // Session 42 (crisis: harm told in other words: where it doesn't show, tonight's beating, a belt or
 // a spoon used on a child, a fist raised): abuse 48 -> 50.
+// Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
+// the care line): veiled 238 -> 240.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 246,
-  veiled: 238,
+  veiled: 240,
   abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,

@@ -63,3 +63,21 @@ describe("session 42: a farewell in the words of a note", () => {
     expect(careOrMore(text)).toBe(false);
   });
 });
+
+// Session 42 (crisis-signals.ts, VEILED_CONCERN): withdrawal and giving away in plain words (twenty-two of
+// the older sets' veiled signs the heads had trained on and still missed). The fresh wordings below were
+// met on the code before too (the trained heads hear fresh withdrawal); they guard the rule's reach, and
+// a week alone at a cabin stays ordinary.
+describe("session 42: no one seen in weeks, things left with those who'll be around", () => {
+  it.each([
+    "Not spoken to anybody in weeks. Easier that way.",
+    "Ma pal chapped the door and I sat still till he went.",
+    "The tortoise is with my nephew now. I won't be here to look after him.",
+  ])("earns at least the care line: %s", (text) => {
+    expect(careOrMore(text)).toBe(true);
+  });
+
+  it("stays ordinary: a week alone at the cabin", () => {
+    expect(careOrMore("Haven't seen a soul in a week up at the cabin, pure bliss, back on Sunday.")).toBe(false);
+  });
+});

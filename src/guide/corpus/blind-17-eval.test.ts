@@ -31,6 +31,8 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 // bounds hold these.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
 // everydayCare 16 -> 15.
+// Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 242 ->
+// 244.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 198 -> 199, veiled 238 -> 239, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 5 -> 4, everydayCare 15 -> 17.
@@ -51,7 +53,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): abuse 59 -> 60.
 const RECORDED: RecordedFigures = {
   direct: 227,
-  veiled: 242,
+  veiled: 244,
   abuse: 60,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 2,

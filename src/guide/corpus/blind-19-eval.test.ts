@@ -37,6 +37,8 @@ const BLIND19_FILE = fileURLToPath(new URL("./blind-19.json", import.meta.url));
 // 245 -> 246; everydayCare 26 -> 25.
 // Session 41 (crisis: Jamaican miself, Scots aboot and aff respelled; off a ship where nobody would
 // see): direct 246 -> 247.
+// Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 260 ->
+// 263.
 const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): direct 238, abuse 54: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
@@ -52,7 +54,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (crisis round: a crash made to look like an accident, an aid broken so the writer cannot see): abuse 59 -> 60.
 const RECORDED: RecordedFigures = {
   direct: 247,
-  veiled: 260,
+  veiled: 263,
   abuse: 60,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,

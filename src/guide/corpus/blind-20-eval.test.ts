@@ -28,6 +28,8 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): veiled 263 -> 262, the floor re-set.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 262 -> 263.
+// Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 263 ->
+// 264.
 const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
@@ -45,7 +47,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 243,
-  veiled: 263,
+  veiled: 264,
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,

@@ -26,6 +26,8 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 21 -> 22, the floor re-set.
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends):
 // everydayCare 22 -> 21.
+// Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 267 ->
+// 268.
 const RECORDED_AT = "2026-11-29";
 // Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
@@ -40,7 +42,7 @@ const RECORDED_AT = "2026-11-29";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 241 -> 245; abuse 56 -> 60; everydayFalseAlarms 5 -> 3; hardNegativeFalseAlarms 4 -> 3.
 const RECORDED: RecordedFigures = {
   direct: 245,
-  veiled: 267,
+  veiled: 268,
   abuse: 60,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

@@ -35,10 +35,12 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // a spoon used on a child, a fist raised): abuse 48 -> 50.
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 238 -> 240.
+// Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 240 ->
+// 242.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 246,
-  veiled: 240,
+  veiled: 242,
   abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,

@@ -24,10 +24,12 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // reading is the run above).
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 242 -> 243.
+// Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 243 ->
+// 244.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 250,
-  veiled: 243,
+  veiled: 244,
   abuse: 53,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,

@@ -262,6 +262,28 @@ export const FAMILY_STRONG: Signal[] = [
     re: / (?:chemicals|weedkiller|poison|pesticide|pills|tablets|rope|gun|rifle|shotgun)(?: \w+){0,4} (?:would|will|could) do it(?= )(?!.* (?:weeds?|dandelions?|garden|lawn|rats?|mice|pests?|slugs?|moss|mould|mold|trick|job)(?= ))(?=.* (?:right there|right here|within reach|in reach|to hand)(?= |$))/,
   },
   { kind: "suicide", re: / (?:ive |i have |i )?(?:decided|going|gonna) to end mine(?= |$)(?<= (?:life|lives) .*)/ },
+  // Session 42: direct statements in plain words the heads had trained on and still missed (the older
+  // sets): "i want to jump" said last, a store kept back "for myself, to die" or "for the end", a bottle
+  // that "is for me, to drink and be finished", the means said to be "for me", today as the day, the
+  // where, how and when settled, planned when one will die, going home and doing it that night, a sin
+  // known and done anyway, everyone together and the writer gone.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      [
+        " i (?:just )?want to jump$",
+        " keep(?:ing)? (?:it|them|some|some back|\\w+ back|a \\w+|the \\w+) (?:back )?for (?:me|myself)(?: \\w+){0,2} (?:to die|for the end|to end it|to be finished)(?= |$)",
+        " (?:that one|this one|it|its|it is|they|theyre|they are) (?:is |are )?for me,? to (?:drink|take|swallow|use)(?: \\w+){0,3} (?:and be finished|and die|and end it|and be done)(?= |$)",
+        "^(?!.* (?:dose|prescribed|prescription|doctor|gp|pharmacist|chemist)(?= )).* (?:chemicals|pills|tablets|drugs|poison|pesticide|morphine|insulin)(?: \\w+){0,8} (?:theyre|they are|its|it is) for me(?= $)",
+        " (?:todays|today is) the day i (?:finally )?(?:do it|end it|go through with it)(?= |$)",
+        "^(?!.* (?:hen do|stag do|stag|party|wedding|holiday|trip|move|removal|surprise)(?= )).* (?:where|how|when),? (?:how|when|where),? (?:and )?(?:when|where|how) (?:all |is all |are all )?(?:settled|sorted|decided|planned|worked out)(?= |$)",
+        " planned (?:exactly )?when (?:ill|i will|i am going to|im going to) die(?= |$)",
+        " (?:flying|going|driving|getting) home and doing it (?:the same|that) (?:night|day)(?= |$)",
+        " (?:self murder|suicide|taking (?:my|your|ones) (?:own )?life)(?: \\w+){0,3} (?:is |was )?a (?:\\w+ )?sin(?: \\w+){0,8} (?:i am|im) going to do it anyway(?= |$)",
+        " (?:everyone|everybody) will be (?:together|there|home) and ill be gone(?= |$)",
+      ].join("|"),
+    ),
+  },
   // self-harm relapse (session 42: Jamaican "mi a cut up miself again")
   { kind: "self_harm", re: / (?:i|and|mi|me) (?:a )?(?:cut|burned)(?: up)? (?:myself )?again(?! the| my hair| bangs| coupons)/ },
 ];

@@ -28,6 +28,7 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // everydayCare 22 -> 21.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 267 ->
 // 268.
+// Session 42 (crisis: plain words of a plan, a time and the means): direct 245 -> 246.
 const RECORDED_AT = "2026-11-29";
 // Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
@@ -41,7 +42,7 @@ const RECORDED_AT = "2026-11-29";
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 22 -> 21.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 241 -> 245; abuse 56 -> 60; everydayFalseAlarms 5 -> 3; hardNegativeFalseAlarms 4 -> 3.
 const RECORDED: RecordedFigures = {
-  direct: 245,
+  direct: 246,
   veiled: 268,
   abuse: 60,
   everydayFalseAlarms: 3,

@@ -28,6 +28,7 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // a spoon used on a child, a fist raised): abuse 51 -> 52.
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 239 -> 241.
+// Session 42 (crisis: plain words of a plan, a time and the means): direct 253 -> 254.
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
@@ -35,7 +36,7 @@ const RECORDED_AT = "2026-11-29";
 // everydayFalseAlarms 12 -> 9; hardNegativeFalseAlarms 12 -> 9; everydayCare 24 -> 25 (a goodbye to a
 // church group with its move named gets the care line, no longer the crisis reply).
 const RECORDED: RecordedFigures = {
-  direct: 253,
+  direct: 254,
   veiled: 241,
   abuse: 52,
   everydayFalseAlarms: 9,

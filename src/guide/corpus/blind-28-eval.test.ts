@@ -29,9 +29,10 @@ const BLIND28_FILE = fileURLToPath(new URL("./blind-28.json", import.meta.url));
 // a spoon used on a child, a fist raised): abuse 49 -> 52.
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 238 -> 243.
+// Session 42 (crisis: plain words of a plan, a time and the means): direct 253 -> 254.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 253,
+  direct: 254,
   veiled: 243,
   abuse: 52,
   everydayFalseAlarms: 10,

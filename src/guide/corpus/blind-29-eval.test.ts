@@ -37,9 +37,10 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // the care line): veiled 238 -> 240.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 240 ->
 // 242.
+// Session 42 (crisis: plain words of a plan, a time and the means): direct 246 -> 249.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 246,
+  direct: 249,
   veiled: 242,
   abuse: 50,
   everydayFalseAlarms: 7,

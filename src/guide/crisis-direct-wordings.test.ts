@@ -373,3 +373,16 @@ describe("session 42: plain words of a plan, a time and the means", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 42 (crisis-signals-direct-wordings.ts, WRITERS_OWN_RESOLVE): a store kept back "for myself, to
+// die" or "for me, for the end" is the writer's own resolve, so patients or a grandmother's hospice named
+// beside it do not stand the alarm down (blind-23 and blind-24's means statements). These fresh wordings
+// got the reply on the code before too; they guard the resolve's reach.
+describe("session 42: kept back for myself, to die", () => {
+  it.each([
+    "Hospice nurse. There's always morphine left over after patients pass, and I've kept some back for myself, to die.",
+    "My grandad's heart tablets from after he passed are in my room. Been keeping them for me, for the end.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});

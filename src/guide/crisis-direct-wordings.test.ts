@@ -386,3 +386,20 @@ describe("session 42: kept back for myself, to die", () => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+// Session 42: "i want to jump" said last (crisis-signals-families.ts; the text ends in a space, which the
+// first draft's "$" missed), and an ordinary purpose someone else believes, then denied ("he thinks it's
+// for photos. it isn't"), points at the use (crisis-signals-held-for.ts, POINTS_AT_ITS_USE; blind-24's
+// bell tower). The first fails on the code before; the second stays quiet.
+describe("session 42: he thinks it's for photos; it isn't", () => {
+  it("gets the crisis reply", () => {
+    expect(
+      checkCrisis("Got the key to the old quarry gate from the site manager. He thinks it's for a photo shoot. It isn't. I want to jump.")
+        .crisis,
+    ).toBe(true);
+  });
+
+  it("stays quiet where the purpose holds", () => {
+    expect(checkCrisis("Borrowed Dad's rope. He thinks it's for the allotment shed. It is, we're fixing the roof.").crisis).toBe(false);
+  });
+});

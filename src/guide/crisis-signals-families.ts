@@ -271,7 +271,7 @@ export const FAMILY_STRONG: Signal[] = [
     kind: "suicide",
     re: new RegExp(
       [
-        " i (?:just )?want to jump$",
+        " i (?:just )?want to jump(?= $)",
         " keep(?:ing)? (?:it|them|some|some back|\\w+ back|a \\w+|the \\w+) (?:back )?for (?:me|myself)(?: \\w+){0,2} (?:to die|for the end|to end it|to be finished)(?= |$)",
         " (?:that one|this one|it|its|it is|they|theyre|they are) (?:is |are )?for me,? to (?:drink|take|swallow|use)(?: \\w+){0,3} (?:and be finished|and die|and end it|and be done)(?= |$)",
         "^(?!.* (?:dose|prescribed|prescription|doctor|gp|pharmacist|chemist)(?= )).* (?:chemicals|pills|tablets|drugs|poison|pesticide|morphine|insulin)(?: \\w+){0,8} (?:theyre|they are|its|it is) for me(?= $)",

@@ -16,7 +16,7 @@ const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammuniti
 
 /** A pointer to the use instead of the use, or the ordinary use denied. */
 const POINTED_PURPOSE =
-  "(?:you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|i) (?:doing|keeping|for)|(?:im |i am )?keeping (?:it|them) for me|for me for one day|not for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work)|(?:didnt|did not) (?:buy|get|take) (?:it|them) for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use)";
+  "(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|i) (?:doing|keeping|for)|(?:im |i am )?keeping (?:it|them) for me|for me for one day|not for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work)|(?:didnt|did not) (?:buy|get|take) (?:it|them) for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use)";
 
 /** The use pointed at or the ordinary use denied: an ordinary purpose named beside it ("for protection") does not stand the alarm down. */
 export const POINTS_AT_ITS_USE = new RegExp(` ${POINTED_PURPOSE}(?= )`);

@@ -13,12 +13,16 @@ const BLIND31_FILE = fileURLToPath(new URL("./blind-31.json", import.meta.url));
 // 45/45), veiled 231/246 (93.9 %: farewell 37/41, giving away 40/41, burden 39/41, no way out 39/41,
 // self-harm 37/41, withdrawal 39/41), abuse with abuse help 40/53 (75.5 %), false alarms 3/566
 // everyday incl. hard negatives (0.5 %; 0/322 everyday, 3/244 hard negatives), care line on 17/566
-// (3.0 %).
+// (3.0 %). Run once more on its final code (b80650e: the join of blind-30 with its mends, one's own act
+// pictured heard beside the care line, a blow at home, a passport held, harm, farewells, withdrawal and
+// plans in plainer words; study, glad-news and decision rounds): direct 244/255 (95.7 %, +3; method
+// 36/45), veiled 231/246 (level), abuse with abuse help 41/53 (77.4 %, +1), false alarms 3/566 (level;
+// all hard negatives), care line on 17/566 (level). Both runs done, it is readable from session 43 on.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 241,
+  direct: 244,
   veiled: 231,
-  abuse: 40,
+  abuse: 41,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
   everydayCare: 17,

@@ -11,10 +11,12 @@ describe("plan fit, sealed twenty-seventh set", { timeout: 300_000 }, () => {
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 42,
   // before its work). Run on the session's starting code (47bbb1b, 2026-11-30): weekly plan days
   // 1410/1666 (84.6 %), none wounding; study plan days 1077/1330 (81.0 %), none wounding; replies
-  // 188/215 (87.4 %), none wounding; care line on 7/55 everyday messages (12.7 %).
+  // 188/215 (87.4 %), none wounding; care line on 7/55 everyday messages (12.7 %). Run once more on its
+  // final code (b80650e): weekly 1413/1666 (84.8 %, +3), study 1076/1330 (80.9 %, -1), replies 187/215
+  // (87.0 %, -1), care line 7/55 (level), none wounding. Both runs done, it is readable from session 43 on.
   it("twenty-seventh plan set (blind, session 42): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_26_WEEKLY, PLAN_BLIND_26_STUDY, STUDY_LABELS);
     console.log(report("twenty-seventh plan set (blind, session 42)", f));
-    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1410, studyFit: 1077, replyFit: 188, careOnEveryday: 7 });
+    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1413, studyFit: 1076, replyFit: 187, careOnEveryday: 7 });
   });
 });

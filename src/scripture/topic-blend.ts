@@ -38,9 +38,12 @@ const NEIGHBOUR_WEIGHT = 0.5;
  * as well. Session 34, one weight for all of it: blind-14's fold 541 -> 555 of 780 (2 -> 547, 4 ->
  * 557), blind-13's 529 -> 530; the newest two folds 995 -> 1,014 of 1,560 (the classifier alone
  * 1,001; 2 -> 1,003, 4 -> 1,009); the readable plan sets' weekly days +8 (plan-blind-7 +7,
- * plan-blind-14 +7, plan-blind-9 -7), the held-out plan pair level.
+ * plan-blind-14 +7, plan-blind-9 -7), the held-out plan pair level. Session 42 (24 folds): 3 -> 4 reads
+ * the newest two folds 1,167 -> 1,186 of 1,560 (blind-23 585 -> 592, blind-24 582 -> 594; 5 gives
+ * 1,183; the classifier alone 1,205); the held-out plan pair weekly +2 and study +14 days, the older
+ * plan sets weekly +1, study -10 and replies +1. RULES_SURE at 20 read them level (1,167).
  */
-const CLASSIFIER_WEIGHT = 3;
+const CLASSIFIER_WEIGHT = 4;
 /**
  * Where the rules' best is at most a hint (0.5: a setting word such as "~my sister", session 30),
  * the classifier weighs this much, so it all but decides (session 32, fourteen folds: on the twelve

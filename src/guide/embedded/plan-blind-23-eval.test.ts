@@ -27,6 +27,7 @@ describe("plan fit, sealed twenty-fourth set", { timeout: 300_000 }, () => {
     // Session 42 (study: the easy yoke, learning to pray, forgiven and forgiving, love your neighbour, healthy giving): studyFit 1228 -> 1251.
     // Session 42 (glad news in more words: the call came, sung at the top of one's voice, a scan clear; a killing keeps the hurt): planFit 1625 -> 1632, replyFit 209 -> 210.
     // Session 42 (weekly: a choice weighed about an ageing parent's care or a course is the decision): planFit 1632 -> 1635, replyFit 210 -> 211.
-    expectRecordHeld(f, PLAN_BLIND_23_WEEKLY, { planFit: 1635, studyFit: 1251, replyFit: 211, careOnEveryday: 2 });
+    // Session 42 (topic: the classifier weighs 4 in the blend): replyFit 211 -> 212.
+    expectRecordHeld(f, PLAN_BLIND_23_WEEKLY, { planFit: 1635, studyFit: 1251, replyFit: 212, careOnEveryday: 2 });
   });
 });

@@ -19,6 +19,7 @@ describe("plan fit, sealed twenty-sixth set", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_25_WEEKLY, PLAN_BLIND_25_STUDY, STUDY_LABELS);
     console.log(report("twenty-sixth plan set (blind, session 41)", f));
     // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on; the topic classifier and both readers retrained): planFit 1459 -> 1466, studyFit 1164 -> 1167, replyFit 189 -> 190.
-    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1466, studyFit: 1167, replyFit: 190, careOnEveryday: 3 });
+    // Session 42 (topic: the classifier weighs 4 in the blend): studyFit 1167 -> 1174.
+    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1466, studyFit: 1174, replyFit: 190, careOnEveryday: 3 });
   });
 });

@@ -55,6 +55,8 @@ const FEAR =
 // writer or the kids, or to kill them tied to leaving, telling or a next time.
 const WHO_ELSE =
   "(?:he|she|hes|shes|him|her|husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|ex|dad|father|papa|mum|mom|mother|brother|auntie|aunty|aunt|uncle|stepdad|stepfather|stepmom|fella|man|baby father|son in law)";
+/** Someone at home by pronoun, role or kin: who harm is told of (HARM_FROM_A_PERSON, BLOW_AT_HOME). */
+const PERSON_AT_HOME = `(?:${WHO_ELSE}|they|my (?:\\w+ )?(?:stepmom|stepmother|sister|son|daughter|parents|carer|in laws))`;
 const BLOW =
   "(?:hits|hit|beats|beat|battered|batters|slapped|slaps|punched|punches|kicked|kicks|booted|boots|choked|chokes|strangled|strangles|shoved|shoves|dragged|drags) (?:me|us|mi)";
 /**
@@ -65,7 +67,7 @@ const BLOW =
  * both of us", "dad drinks every weekend and hits whoever's nearest").
  */
 export const BLOW_AT_HOME = new RegExp(
-  ` (?:${WHO_ELSE}|they|my (?:\\w+ )?(?:stepmom|stepmother|sister|son|daughter|parents|carer|in laws|grandad|grandpa|granddad|lad|boy|husbands? \\w+))(?: \\w+){0,4}(?<! or| i| myself) (?:(?:hit|hits|hitting|punch\\w*|kick\\w*|chok\\w*|slap\\w*|beat|beats|beating|strangl\\w*) (?:me|us|mi|both of us|whoever\\w*|my (?:\\w+ )?(?:face|head|arms?|back|legs?|mum|mom|sister|brother|kids|children)|the kids|the children)|burn\\w* (?:me|us|my)|held (?:a |the |one |it )?(?:knife )?to my (?:throat|neck)|holds? (?:a |the )?knife to)(?= )${NOT_VIOLENT_USE}`,
+  ` (?:${PERSON_AT_HOME}|my (?:\\w+ )?(?:grandad|grandpa|granddad|lad|boy|husbands? \\w+))(?: \\w+){0,4}(?<! or| i| myself) (?:(?:hit|hits|hitting|punch\\w*|kick\\w*|chok\\w*|slap\\w*|beat|beats|beating|strangl\\w*) (?:me|us|mi|both of us|whoever\\w*|my (?:\\w+ )?(?:face|head|arms?|back|legs?|mum|mom|sister|brother|kids|children)|the kids|the children)|burn\\w* (?:me|us|my)|held (?:a |the |one |it )?(?:knife )?to my (?:throat|neck)|holds? (?:a |the )?knife to)(?= )${NOT_VIOLENT_USE}`,
 );
 
 /**
@@ -75,7 +77,7 @@ export const BLOW_AT_HOME = new RegExp(
  * only on the writer ("she slammed the door in my face" is a quarrel, crisis-heldout.ts's ordinary); read only beside the abuse head's "likely" level (crisis.ts).
  */
 export const HARM_FROM_A_PERSON = new RegExp(
-  ` (?:${WHO_ELSE}|they|my (?:\\w+ )?(?:stepmom|stepmother|sister|son|daughter|parents|carer|in laws))(?: \\w+){0,4} (?:hit|hits|hitting|push\\w*|shov\\w*|slam\\w* (?:me|my)|smash\\w*|punch\\w*|kick\\w*|chok\\w*|grab\\w*|slap\\w*|lock\\w* (?:me|us)|hurt\\w*|threat\\w*|hid|hides|hiding|took my|takes my|drinking|drunk|angr\\w*|rap\\w*|forc\\w*|beat\\w*|strangl\\w*|throw\\w*|threw|does it anyway|bruis\\w*)(?=(?<object> (?:me|us))?)\\k<object>(?= )${NOT_VIOLENT_USE}`,
+  ` ${PERSON_AT_HOME}(?: \\w+){0,4} (?:hit|hits|hitting|push\\w*|shov\\w*|slam\\w* (?:me|my)|smash\\w*|punch\\w*|kick\\w*|chok\\w*|grab\\w*|slap\\w*|lock\\w* (?:me|us)|hurt\\w*|threat\\w*|hid|hides|hiding|took my|takes my|drinking|drunk|angr\\w*|rap\\w*|forc\\w*|beat\\w*|strangl\\w*|throw\\w*|threw|does it anyway|bruis\\w*)(?=(?<object> (?:me|us))?)\\k<object>(?= )${NOT_VIOLENT_USE}`,
 );
 const THREATENED_END =
   "(?:hell|he will|he would|hed|shell|she will|she would|shed|hes going to|hes gonna|him a go|he is going to|she is going to)(?: \\w+){0,3} (?:(?:hunt|track) (?:me|us|mi)(?: down)?|carve (?:me|us)|slit my|break my (?:legs|arms|neck|jaw)|end (?:me|us|mi)|kill (?:me|us|mi|the kids|my kids|the baby|her|them)(?= (?:if i (?:ever )?(?:leave|take|walk|go|try|move|call|report|talk|speak)|if i tell (?:anyone (?:what|about what) (?:he|she|they) (?:does|did|do|is doing)|the police|my)|when i (?:come out|get home|leave|walk)|i believe|im scared|i am scared|hes serious|next time)))";

@@ -133,11 +133,24 @@ export const OTHERS_WEAPON =
  * put me back on the tablets", "the tablets make me groggy", "melatonin does nothing", "my girl's
  * back on the pills"). With the writer holding it (HOLDS) it is still a means.
  */
-export const MEDICINE_IN_ORDINARY_USE =
+const MEDICINE_IN_ORDINARY_USE =
   / (?:gps|carer|caregiv\w*|caring for|parkinsons|dementia|alzheimers|pain clinic|(?:putting|puts|put|upped|upping) (?:the|my) dose up|prescriptions all day|(?:put|puts|putting|got) (?:me )?back on|(?:hes|shes|theyre|girls|boys|sons|daughters) (?:back on|hooked on|buying|using)|hooked on|buying (?:\w+ )?off|(?:make|makes|made|making) me (?:groggy|drowsy|sleepy|foggy|sick|tired)|(?:does|do|did) nothing|side effects)(?= )/;
 
 export const HOLDS =
   / (?:i|ive) (?:just )?(?:have|had|took|taken|take|stole|kept|still have|got|grabbed|pocketed|saved|swiped)(?= )| (?:i|ive|im) (?:been )?(?:adding to|counted|counting|hoarding|stockpiling)(?= )/;
+
+/** Someone else's medicine named ("her washing and her pills"). */
+const OTHERS_MEDICINE = / (?:her|his|their) (?:pills|meds|tablets|medication|medicine|prescriptions?)(?= )/;
+
+/**
+ * Medicine in ordinary use (a carer's round, a dose a clinic raised, side effects) or another's
+ * pills, unless the writer holds it: neither the care line made concrete nor, since session 42, the
+ * neighbours alone read a direct statement into it (with blind-30's trades among them, a
+ * pharmacist's, a carer's and a chronic-pain patient's weekly-plan messages had only direct
+ * statements nearest).
+ */
+export const medicineInOthersOrOrdinaryUse = (text: string): boolean =>
+  (MEDICINE_IN_ORDINARY_USE.test(text) || OTHERS_MEDICINE.test(text)) && !HOLDS.test(text);
 
 const ABUSER =
   "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|fiancee|brother in law|son|grandson|daughter|dad|father|stepdad|stepfather|mom|mother|stepmom|brother|uncle|carer|caregiver))";

@@ -27,7 +27,7 @@ import {
   EIGHTH_CONCERN,
   EIGHTH_STRONG,
   HOLDS,
-  MEDICINE_IN_ORDINARY_USE,
+  medicineInOthersOrOrdinaryUse,
   OTHERS_WEAPON,
   UPGRADE_ORDINARY,
 } from "./crisis-signals-eighth.js";
@@ -1062,16 +1062,6 @@ const SERVED_ONES_OWN =
  */
 const SOMEONE_ELSES =
   / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
-
-/**
- * Session 42: medicine in ordinary use (a carer's round, a dose a clinic raised, side effects) or
- * another's pills ("her washing and her pills"), unless the writer holds it: the neighbours alone
- * do not read a direct statement into it. With blind-30's trades among them, a pharmacist's, a
- * carer's and a chronic-pain patient's weekly-plan messages had only direct statements nearest.
- */
-const medicineInOthersOrOrdinaryUse = (text: string) =>
-  (MEDICINE_IN_ORDINARY_USE.test(text) || OTHERS_MEDICINE.test(text)) && !HOLDS.test(text);
-const OTHERS_MEDICINE = / (?:her|his|their) (?:pills|meds|tablets|medication|medicine|prescriptions?)(?= )/;
 
 export function checkCrisis(message: string): CrisisCheck {
   // Normalised once; the direct head below compares against the same two texts.

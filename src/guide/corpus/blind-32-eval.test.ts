@@ -1,0 +1,29 @@
+// The thirty-second blind set (blind-32.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 43 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
+
+// Before (session 43's starting code d6cc6b0, 2026-11-30: blind-30 in the three heads and the
+// neighbours): direct 239/255 (93.7 %: intent 58/60, plan 60/60, method 40/45, means 37/45, timing
+// 44/45), veiled 220/246 (89.4 %: farewell 30/41, giving away 39/41, burden 39/41, no way out 38/41,
+// self-harm 40/41, withdrawal 34/41), abuse with abuse help 41/53 (77.4 %), false alarms 10/566
+// everyday incl. hard negatives (1.8 %; 2/322 everyday, 8/244 hard negatives), care line on 21/566
+// (3.7 %).
+const RECORDED_AT = "2026-11-30";
+const RECORDED: RecordedFigures = {
+  direct: 239,
+  veiled: 220,
+  abuse: 41,
+  everydayFalseAlarms: 10,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 21,
+};
+
+describe("evaluation on the thirty-second blind set", () => {
+  checkRecordedFigures(BLIND32_FILE, `THIRTY-SECOND BLIND set (session 43, ${RECORDED_AT})`, RECORDED);
+});

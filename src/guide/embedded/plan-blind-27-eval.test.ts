@@ -1,0 +1,20 @@
+// The twenty-eighth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_27_STUDY, PLAN_BLIND_27_WEEKLY } from "../fixtures/pastoral/plan-blind-27.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed twenty-eighth set", { timeout: 300_000 }, () => {
+  // The twenty-eighth plan set (plan-blind-27.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 43,
+  // before its work). Run on the session's starting code (d6cc6b0, 2026-11-30): weekly plan days
+  // 1524/1666 (91.5 %), none wounding; study plan days 1094/1330 (82.3 %), none wounding; replies
+  // 200/212 (94.3 %), none wounding; care line on 1/52 everyday messages (1.9 %).
+  it("twenty-eighth plan set (blind, session 43): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_27_WEEKLY, PLAN_BLIND_27_STUDY, STUDY_LABELS);
+    console.log(report("twenty-eighth plan set (blind, session 43)", f));
+    expectRecordHeld(f, PLAN_BLIND_27_WEEKLY, { planFit: 1524, studyFit: 1094, replyFit: 200, careOnEveryday: 1 });
+  });
+});

@@ -403,3 +403,22 @@ describe("session 42: he thinks it's for photos; it isn't", () => {
     expect(checkCrisis("Borrowed Dad's rope. He thinks it's for the allotment shed. It is, we're fixing the roof.").crisis).toBe(false);
   });
 });
+
+// Session 43 (the join's losses, blind-16 and blind-20): medicines saved up by name, where the means
+// family knew only its own few names (crisis-signals-families.ts now takes every name crisis-drugs.ts
+// knows), and a plan set for after a loved one's day the writer does not want to ruin
+// (crisis-signals-broad.ts). Each fails on the code before; a trip planned for after a wedding stays quiet.
+describe("session 43: medicines saved up by name; planned for after their day", () => {
+  it.each([
+    "ive been collecting the zopiclone and the pregabalin since summer",
+    "squirrelled away the amitriptyline for a couple of months. a proper pile",
+    "stashed the venlafaxine every week since easter. its a decent amount",
+    "got it planned for after christmas. dont want to ruin it for the kids",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it("stays quiet on a trip planned for after a wedding", () => {
+    expect(checkCrisis("I've got it planned for after the wedding, we're off to Crete for ten days").crisis).toBe(false);
+  });
+});

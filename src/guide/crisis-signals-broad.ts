@@ -86,7 +86,10 @@ export const BROAD_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:end|ending|finish|finishing) (?:it|things|everything|it all|my life)(?: all)? (?:for good|forever|once and for all)/,
   },
-  { kind: "suicide", re: / (?:a|my) plan for (?:myself|me)(?! to (?:grow|get|be|learn))| planned it for (?:after|before|when)/ },
+  {
+    kind: "suicide",
+    re: / (?:a|my) plan for (?:myself|me)(?! to (?:grow|get|be|learn))| planned it for (?:after|before|when)| got it (?:all )?planned for (?:after|before|once)(?: \w+){1,5} (?:dont|do not|wont|wouldnt) want to ruin/,
+  },
   {
     kind: "suicide",
     re: / (?:planned|planning|plan|mapped out|worked out|figured out)(?: \w+){0,3} (?:my suicide|my death|how (?:im going to|ill|i will|to) (?:kill myself|die|end (?:it|my life)|do it))/,

@@ -16,11 +16,17 @@
 // Ordinary twins (moving house, a gun in the safe for hunting, a dose asked for a pet, a wedding
 // date) are kept out by lookaheads. Patterns run on normaliseForCrisis text (lowercase, no
 // apostrophes or punctuation, padded with spaces) and are bounded.
+import { DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
-/** Medicines and poisons by their common names. */
+/**
+ * Medicines and poisons by their common names: every medicine name crisis-drugs.ts knows (since
+ * session 43: "saved up the lyrica and the tramadol for weeks", blind-16, lost to the direct head at
+ * the join, named neither) and the words and poisons below.
+ */
 const DRUG =
-  "(?:pills?|meds|medications?|medicines?|tablets|prescriptions?|painkillers|sleeping pills|insulin|tylenol|paracetamol|acetaminophen|opioids|oxy\\w*|fentanyl|morphine|xanax|benzos|klonopin|ativan|valium|ambien|seroquel|quetiapine|lithium|trazodone|gabapentin|zoloft|prozac|lexapro|antidepressants|heart meds|blood pressure meds|antifreeze|bleach|rat poison|weed killer|poison)";
+  `(?:${DRUG_NAME}|` +
+  "(?:pills?|meds|medications?|medicines?|tablets|prescriptions?|painkillers|sleeping pills|insulin|tylenol|paracetamol|acetaminophen|opioids|oxy\\w*|fentanyl|morphine|xanax|benzos|klonopin|ativan|valium|ambien|seroquel|quetiapine|lithium|trazodone|gabapentin|zoloft|prozac|lexapro|antidepressants|heart meds|blood pressure meds|antifreeze|bleach|rat poison|weed killer|poison))";
 const GUN = "(?:gun|guns|pistol|handgun|revolver|service revolver|rifle|shotgun|firearm)";
 /** A height, water, road or other place of a method. */
 const PLACE =

@@ -156,6 +156,22 @@ describe("topic-driven safety net", () => {
     expect(needsCare(twin)).toBe(true);
   });
 
+  // Session 43: good news told gladly, with no loss or fear beside it, is no sign of not coping (the
+  // first fails on the code before); another's "cannot cope" and worship every night are not the
+  // writer's distress (plan-blind-26's crane operator and plan-blind-17's kirk, readable sets). A
+  // farewell beside the thanks, and a grieving parent whose husband cannot get out of bed, keep it.
+  it.each([
+    "My daughter got her visa approved this morning!!! Three refusals and years of waiting. I cannot stop crying, thank you Jesus",
+    "Got offer to go Dubai and operate tower crane, two-year contract, pay very good lah. But my mother just had her knee operation and my sister cannot cope alone. Must confirm by next week. Wah, very stuck.",
+    "We sit side by side in the kirk every Lord's Day and at family worship every night, but there's no warmth between us. He reads, I read, we go to bed. I feel very much alone.",
+  ])("adds no care line to %j", (message) => {
+    expect(careReason(message)).toBeUndefined();
+  });
+
+  it("keeps the care line for a grieving parent whose husband cannot get out of bed", () => {
+    expect(careReason("Our boy died in March. My husband can't get out of bed and I keep asking God why.")).toBe("heavy_topic");
+  });
+
   it("ignores figurative death and loss words but not literal ones", () => {
     expect(heavyTopicsOf("our houseplants all died while we were on vacation")).toEqual([]);
     expect(heavyTopicsOf("I'm at a loss with this spreadsheet")).toEqual([]);

@@ -11,6 +11,7 @@ import { detectTopicsByRules } from "../scripture/topics.js";
 import { trainedCareGuess } from "./care-guess.js";
 import { guessReadsAsEverydayLife, heavyTopicReadsAsEverydayLife } from "./care-line-everyday.js";
 import { checkCrisis, normaliseForCrisis, type CrisisCheck } from "./crisis.js";
+import { toldGladly } from "./glad-words.js";
 
 /**
  * Topics (ids in data/topics.ts) heavy enough that a veiled crisis may hide behind them:
@@ -80,10 +81,12 @@ export function harshSelfEvaluation(message: string): boolean {
 // person is not coping: the feeling persists or overwhelms, daily life has stopped, no one is
 // there, or they turn it on themselves. Patterns run on the lowercased text without apostrophes.
 const NOT_COPING: RegExp[] = [
-  // persistence (a habit kept every day, "reading my bible every day", is not a feeling that persists)
-  /\b(?:all the time|(?<!\b(?:read\w*|pray\w*|bible|scripture|devotions?|journal\w*|walk\w*|run\w*|exercis\w*|practi[cs]\w*|stud\w*) )every (?:single )?(?:day|night|morning|minute|hour)|constantly|nonstop|for (?:weeks|months|years)|(?:weeks|months|years) now|won'?t (?:stop|go away|leave|lift)|never (?:stops|ends|goes away|lifts|gets better)|cant stop (?:crying(?! (?:happy|tears of joy|for joy|with joy|of joy))|thinking|shaking)|keeps? getting worse|getting worse|no matter what i do|nothing (?:helps|works|changes|matters))\b/,
-  // daily life stopped
-  /\b(?:cant|cannot|can not|barely|hardly) (?:sleep|eat|function|breathe|get out of bed|get up|get through|face|cope|handle|bear|stand|take|go on|keep going|work|think straight|stop crying(?! (?:happy|tears of joy|for joy|with joy|of joy)))\b/,
+  // persistence (a habit kept every day, "reading my bible every day" or "revival songs every night", is
+  // not a feeling that persists)
+  /\b(?:all the time|(?<!\b(?:read\w*|pray\w*|bible|scripture|devotions?|journal\w*|walk\w*|run\w*|exercis\w*|practi[cs]\w*|stud\w*|songs?|sing\w*|worship|revival|services?|mass) )every (?:single )?(?:day|night|morning|minute|hour)|constantly|nonstop|for (?:weeks|months|years)|(?:weeks|months|years) now|won'?t (?:stop|go away|leave|lift)|never (?:stops|ends|goes away|lifts|gets better)|cant stop (?:crying(?! (?:happy|tears of joy|for joy|with joy|of joy))|thinking|shaking)|keeps? getting worse|getting worse|no matter what i do|nothing (?:helps|works|changes|matters))\b/,
+  // daily life stopped (session 43: "my sister cannot cope alone" is her need of help, not the writer's
+  // distress)
+  /\b(?:cant|cannot|can not|barely|hardly) (?:sleep|eat|function|breathe|get out of bed|get up|get through|face|cope(?<!\b(?:he|she|they|sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|friend|family|parents?) \w+ cope)|handle|bear|stand|take|go on|keep going|work|think straight|stop crying(?! (?:happy|tears of joy|for joy|with joy|of joy)))\b/,
   /\b(?:stopped|quit) (?:eating|sleeping|going out|leaving the house|answering|talking to|showering|caring)\b|\b(?:in|stay in|stayed in|lie in|lying in) bed all day\b/,
   // overwhelm
   /\b(?:unbearable|too much (?:for me|to bear|to handle)|overwhelm\w*|drowning|crushing|crushed|suffocating|swallow(?:ing|ed) me|consum(?:ing|ed) me|falling apart|shattered|hollow|empty inside|numb|dark place|darkness|black hole|pit|desperate|despair\w*|in pieces|breaking me|broke me|destroyed|wrecked)\b/,
@@ -130,6 +133,12 @@ export type CareReason = "concern" | "heavy_topic" | "self_evaluation" | "classi
 export function careReason(message: string, check: CrisisCheck = checkCrisis(message)): CareReason | undefined {
   if (check.crisis) return undefined;
   if (check.concern) return "concern";
+  // Session 43: good news told gladly, with no loss or fear beside it (glad-words.ts), is no sign of
+  // not coping, whatever heavy topic its words name or the trained guesses hear in it ("I cannot stop
+  // crying and praising", "so happy i cried in the car park"); the care line stands down, unless a
+  // farewell is told beside the thanks ("Thank you Lord for the good years. I'm saying goodbye").
+  if (toldGladly(message) && !/\b(?:goodbyes?|farewells?)\b/i.test(message))
+    return harshSelfEvaluation(message) ? "self_evaluation" : undefined;
   const normalised = normaliseForCrisis(message);
   // Session 37: a heavy topic's care line gets the trained guesses' second look too (care-line-everyday.ts).
   if (heavyTopicsOf(message).length > 0 && showsNotCoping(message) && !heavyTopicReadsAsEverydayLife(message, normalised))

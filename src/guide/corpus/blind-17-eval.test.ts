@@ -33,6 +33,7 @@ const BLIND17_FILE = fileURLToPath(new URL("./blind-17.json", import.meta.url));
 // everydayCare 16 -> 15.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 242 ->
 // 244.
+// Session 43 (join, blind-31 in the three heads and the neighbours, with its mends): everydayCare 15 -> 16.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 198 -> 199, veiled 238 -> 239, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 5 -> 4, everydayCare 15 -> 17.
@@ -57,7 +58,7 @@ const RECORDED: RecordedFigures = {
   abuse: 60,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 15,
+  everydayCare: 16,
 };
 
 describe("evaluation on the seventeenth blind set", () => {

@@ -23,6 +23,7 @@ const BLIND2_FILE = fileURLToPath(new URL("./blind-2.json", import.meta.url));
 // morning from now on" (docs/decisions.md, "A direct head that reads meaning"): one false alarm.
 // Session 28's care side (the care head and the neighbours on every readable crisis set, the direct
 // head on blind-15 and -16 too; docs/decisions.md, "A care side that reads every set"): care lines 10 -> 13 (in sample).
+// Session 43 (join, blind-31 in the three heads and the neighbours, with its mends): everydayCare 8 -> 9.
 const RECORDED_AT = "2026-11-24 (tuned on since; blind figures of 2026-11-23 in docs/decisions.md)";
 // Session 32 (crisis round): everydayCare 13 -> 10 (everyday binds, kitchen accidents and leftovers threats stand the care head down).
 // Session 33 (care-line round): everydayCare 10 -> 8 (a care guess that reads as everyday life beside the plan sets' everyday messages stands down).
@@ -34,7 +35,7 @@ const RECORDED: RecordedFigures = {
   abuse: 30,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 8,
+  everydayCare: 9,
 };
 
 describe("final evaluation on the second blind set", () => {

@@ -7,7 +7,8 @@
 // blind-19 since session 31; blind-20 since session 32; blind-21 since session 33; blind-22 since session 34;
 // blind-23 since session 35; blind-24 since session 36; blind-25 since session 37; blind-26 since session 38;
 // blind-27 since session 39; blind-28 since session 40;
-// blind-29 since session 41; blind-30 since session 42).
+// blind-29 since session 41; blind-30 since session 42;
+// blind-31 since session 43).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AUTHORED_4 } from "./authored-4.js";
@@ -48,6 +49,7 @@ const JSON_SETS = [
   "blind-28",
   "blind-29",
   "blind-30",
+  "blind-31",
   "train",
   "authored-3",
 ];

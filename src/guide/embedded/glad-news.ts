@@ -8,21 +8,7 @@ import { SITUATIONS } from "../material/situations.js";
 import { isHurting } from "./register-rules.js";
 import type { GuideContext } from "../types.js";
 import { situationOf, soundsDistressed } from "./situation-match.js";
-
-/** Gladness said outright: praise, thanks to God, "!!!", over the moon, happiness. */
-const GLADNESS =
-  /!{2,}|\b(?:praise (?:god|the lord|jesus|him)|thank you,? (?:lord|jesus|god|father)|thank god|thanks be to god|god is (?:so )?good|god good|over the moon|overflowing|grateful|thankful|so happy|happiness|happy tears|best day|buzzing|hallelujah|glory to god|i(?:'|’)?ll take it|could hardly breathe for happiness|said thank you|thank you out loud|(?:sang|singing) at the top of my (?:voice|lungs)|happy crying|tears of joy|cant stop smiling|can(?:'|’)?t stop smiling|grinning|beaming|the call came)\b/i;
-/** The news itself: something that happened, came or was done, lately or at last. */
-const NEWS =
-  /\b(?:today|yesterday|this morning|tonight|last night|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|finally|at last|first time|came through|came back clear|passed|got (?:my|the|our|her|his)|was born|remembered|walked|took \d+ steps|\w+ steps on (?:his|her|their) own|scan (?:was |came back )?clear|no evidence of disease|all clear|granted|approved)\b/i;
-/** A death or a loss told, which no thanks beside it turns into good news. */
-const LOSS =
-  /\b(?:died|passed away|funeral|killed|murdered|attacked|lost (?:my|our|her|his|the baby)|miscarr\w*|stillborn|the cancer is back|terminal)\b/i;
-/** A loss or a fear beside it keeps the hurt the week's matter ("grateful for the nurses, but Mum died"). */
-const STILL_HURTING = new RegExp(
-  `${LOSS.source}|\\b(?:dying|miss (?:him|her|them|you)|diagnos\\w*|(?<!(?:ago i was|ago we were|i used to be|once) )(?:scared|afraid|frightened|worried|anxious|terrified)|relapse\\w*|using again|back in hospital|not (?:sure|ok|okay)|but (?:now|then|still))\\b`,
-  "i",
-);
+import { LOSS, toldGladly } from "../glad-words.js";
 
 const byId = (id: string) => SITUATIONS.find((s) => s.id === id)!;
 const HEALING = byId("healing_recovery");
@@ -34,7 +20,7 @@ const RECOVERY_TOPICS = new Set(["health", "addiction"]);
 /** The joy `text` tells, where `chosen` read a hurt in it; undefined where the hurt stands. */
 export function gladNewsOverHurt(text: string, chosen: Situation | undefined): Situation | undefined {
   if (!chosen || !isHurting(chosen)) return undefined;
-  if (!GLADNESS.test(text) || !NEWS.test(text) || STILL_HURTING.test(text) || soundsDistressed(text)) return undefined;
+  if (!toldGladly(text) || soundsDistressed(text)) return undefined;
   if (/\b(?:was born|(?:grand)?(?:son|daughter|baby) (?:arrived|born))\b/i.test(text)) return NEW_BABY;
   return RECOVERY_TOPICS.has(chosen.topic) ? HEALING : JOY;
 }

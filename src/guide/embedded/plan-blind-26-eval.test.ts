@@ -18,6 +18,8 @@ describe("plan fit, sealed twenty-seventh set", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_26_WEEKLY, PLAN_BLIND_26_STUDY, STUDY_LABELS);
     console.log(report("twenty-seventh plan set (blind, session 42)", f));
     // Session 42 (topic: the classifier weighs 4 in the blend): studyFit 1076 -> 1082.
-    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1413, studyFit: 1082, replyFit: 187, careOnEveryday: 7 });
+    // Session 43 (join, blind-31 / topic blind-25 / plan-blind-24 trained on; the topic classifier and both readers retrained): planFit 1413 -> 1414, studyFit 1082 -> 1109.
+    // Session 43 (the care line stands down on good news told gladly, another's "cannot cope" and worship every night; "hidden sin" is shame): careOnEveryday 7 -> 4.
+    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1414, studyFit: 1109, replyFit: 187, careOnEveryday: 4 });
   });
 });

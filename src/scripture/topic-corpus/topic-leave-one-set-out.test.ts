@@ -11,7 +11,8 @@
 // three in session 28 (110 s idle, 250 s under CI load), two since session 29 (blind-10, blind-11; blind-11, blind-12 since session 30;
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
 // blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37; blind-19, blind-20 since session 38;
-// blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41; blind-23, blind-24 since session 42).
+// blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41; blind-23, blind-24 since session 42;
+// blind-24, blind-25 since session 43).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -124,7 +125,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // 582/780): the newest two folds, blind-23 and blind-24, 585 and 582 (blind-23 582 -> 585 with blind-24
 // in its fold's training). The classifier alone reads 601 and 604 on them.
 // Session 42 (the classifier weighs 4 in the blend, topic-blend.ts): 592 and 594.
-const FLOORS = [592, 594];
+// Session 43 (join, blind-31 / topic blind-25 / plan-blind-24 trained on), twenty-five folds (blind-25
+// in the other folds' training; blind-25's own fold is session 42's shipped classifier, read blind at
+// 623/780): the newest two folds, blind-24 and blind-25, 598 and 623 (blind-24 594 -> 598 with blind-25
+// in its fold's training). The classifier alone reads 603 and 625 on them.
+const FLOORS = [598, 623];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -144,7 +149,8 @@ const FLOORS = [592, 594];
 // 463, 441 on blind-21 and blind-22 (session 40's folds).
 // 441, 423 on blind-22 and blind-23 (session 41's folds).
 // 423, 380 on blind-23 and blind-24 (session 42's folds).
-const BEFORE = [423, 380];
+// 380, 376 on blind-24 and blind-25 (session 43's folds).
+const BEFORE = [380, 376];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

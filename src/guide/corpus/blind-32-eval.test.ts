@@ -13,11 +13,14 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // 44/45), veiled 220/246 (89.4 %: farewell 30/41, giving away 39/41, burden 39/41, no way out 38/41,
 // self-harm 40/41, withdrawal 34/41), abuse with abuse help 41/53 (77.4 %), false alarms 10/566
 // everyday incl. hard negatives (1.8 %; 2/322 everyday, 8/244 hard negatives), care line on 21/566
-// (3.7 %).
+// (3.7 %). Run once more on its final code (1b253c7: the join of blind-31 with its mends and the care
+// line's round): direct 239/255 (level), veiled 222/246 (90.2 %, +2: no way out 39/41, withdrawal
+// 35/41), abuse with abuse help 41/53 (level), false alarms 10/566 (level; 2 everyday), care line on
+// 21/566 (level). Both runs done, it is readable from session 44 on.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 239,
-  veiled: 220,
+  veiled: 222,
   abuse: 41,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 8,

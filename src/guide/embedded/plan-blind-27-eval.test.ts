@@ -11,10 +11,12 @@ describe("plan fit, sealed twenty-eighth set", { timeout: 300_000 }, () => {
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 43,
   // before its work). Run on the session's starting code (d6cc6b0, 2026-11-30): weekly plan days
   // 1524/1666 (91.5 %), none wounding; study plan days 1094/1330 (82.3 %), none wounding; replies
-  // 200/212 (94.3 %), none wounding; care line on 1/52 everyday messages (1.9 %).
+  // 200/212 (94.3 %), none wounding; care line on 1/52 everyday messages (1.9 %). Run once more on its
+  // final code (1b253c7): weekly 1542/1666 (92.6 %, +18), study 1102/1330 (82.9 %, +8), replies 202/212
+  // (95.3 %, +2), care line 0/52 (-1), none wounding. Both runs done, it is readable from session 44 on.
   it("twenty-eighth plan set (blind, session 43): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_27_WEEKLY, PLAN_BLIND_27_STUDY, STUDY_LABELS);
     console.log(report("twenty-eighth plan set (blind, session 43)", f));
-    expectRecordHeld(f, PLAN_BLIND_27_WEEKLY, { planFit: 1524, studyFit: 1094, replyFit: 200, careOnEveryday: 1 });
+    expectRecordHeld(f, PLAN_BLIND_27_WEEKLY, { planFit: 1542, studyFit: 1102, replyFit: 202, careOnEveryday: 0 });
   });
 });

@@ -63,8 +63,12 @@ test.describe("daily plan", () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
+    // The response is awaited before the route is removed: removing it while the handler still
+    // waits lets Playwright continue the request itself, and the handler's continue then throws.
+    const generated = page.waitForResponse("**/api/daily-plan/generate");
     await generate.click();
     await generate.click({ force: true }).catch(() => undefined);
+    await generated;
     await expect(generate).toBeEnabled({ timeout: 15_000 });
     expect(generations).toBe(1);
     await page.unroute("**/api/daily-plan/generate");

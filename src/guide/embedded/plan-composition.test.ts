@@ -328,6 +328,18 @@ describe("study plan composition", () => {
     expect(studySituation("Nothing can separate us from the love of God: for our hospice volunteers")?.id).toBe("study_love");
   });
 
+  // Session 43: the first four fail on the code before (love, generosity, forgiveness and scripture).
+  it("reads more passages by their own words, and Nehemiah 8 beside its joy as the joy (session 43)", () => {
+    expect(studySituation("His love endures forever: Psalm 118 for the Fijian choir's anniversary")?.id).toBe("study_worship");
+    expect(studySituation("Stewards of God's manifold grace: using our gifts in a Shetland parish")?.id).toBe("study_serving");
+    expect(studySituation("The parable of the sower for the allotment society's Lent group")?.id).toBe("study_scripture");
+    expect(["joy_general", "gratitude_everyday"]).toContain(
+      studySituation("The joy of the Lord is our strength: Nehemiah 8 for the church's centenary")?.id,
+    );
+    expect(studySituation("The great commandment: loving God with everything, for a Rwandan youth camp")?.id).toBe("study_love");
+    expect(studySituation("A living hope when the harvest fails: 1 Peter 1 for Zambian maize farmers")?.id).toBe("study_hope");
+  });
+
   // Session 35's review: day six taught "our forgiving and peacemaking" to someone freshly betrayed.
   it("teaches God's presence, not a call to forgive, on a hurting week's day of grace", () => {
     const betrayed = embeddedWeeklyPlan({}, "2026-11-22", [

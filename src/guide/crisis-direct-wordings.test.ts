@@ -422,3 +422,24 @@ describe("session 43: medicines saved up by name; planned for after their day", 
     expect(checkCrisis("I've got it planned for after the wedding, we're off to Crete for ten days").crisis).toBe(false);
   });
 });
+
+// Session 43: more of the writer's own act pictured (crisis-signals-methods.ts, OWN_ACT_PICTURED, an
+// upgrade of the care line already heard): standing on the track, stopping a treatment that keeps one
+// alive, "and think, drink it", "i think to walk out" (non-native English), falling, freezing, and
+// "the same picture comes, me going into the water" (water named is no longer a day out here). Both
+// fail on the code before; a soldier afraid of not coming back and a sunrise walk stay as they were.
+describe("session 43: one's own act pictured, in more words", () => {
+  it.each([
+    "Every shift on the platform I see myself standing on the track when the express comes through. Every single shift.",
+    "Dialysis three times a week. I lie in the chair and think about stopping dialysis and letting it take me. Every session.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "I deploy next month and I lie awake thinking about not coming back. Scared for my kids.",
+    "Love the snow. Every winter I think to walk out early and watch the sunrise freeze the lake.",
+  ])("raises no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -91,8 +91,14 @@ const OWN_DEATH =
   " (?:(?:finish|finishing|terminate|terminating|conclude|concluding|stop|stopping) my (?:own )?life(?! (?:story|insurance|savings|work|plan))|(?:plan|planned|planning|arranged|arranging|scheduled|scheduling|organi[sz]ed|organi[sz]ing) my (?:own )?death|(?:put|putting) an end to (?:myself|my (?:own )?life|my existence)|(?:let|letting|allow|allowing) myself (?:die|bleed out|starve)|(?:till|until) (?:it|they|that|the pills|the meds) kills? me|by my own hand|(?:that|which|to) (?:would|will|could) kill me (?:quietly|quickly|painlessly|for sure|in my sleep))(?= )";
 
 /** Play, fiction and chores: "we want to jump off the cliffs this summer", "to warm the car up". */
-const NOT_OWN_DANGER =
-  "^(?!.* (?:for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|into (?:the |a )?(?:lake|pool|sea|ocean|water)|deer|hunt\\w*)(?= ))";
+const PLAY_OR_STORY =
+  "for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|deer|hunt\\w*";
+const NOT_OWN_DANGER = `^(?!.* (?:${PLAY_OR_STORY}|into (?:the |a )?(?:lake|pool|sea|ocean|water))(?= ))`;
+/**
+ * The same without water named: the writer's own act pictured (OWN_ACT_PICTURED) already needs a
+ * reader of the care line, and "me going into the water" is the act itself (session 43).
+ */
+const NOT_PLAY_OR_STORY = `^(?!.* (?:${PLAY_OR_STORY})(?= ))`;
 
 /** Asking how lethal, quick or sure a way is (988's "looking for a way to kill oneself"). */
 const LETHALITY_QUESTION =
@@ -180,9 +186,11 @@ const ONE_WAY_ACT = [
 ].join("|");
 const PICTURED =
   "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|the idea of|imagine|imagining|see myself|seeing myself|tink about)";
+/** Session 43: "and think, drink it and finish", "i think to walk out on the steppe" (non-native English). */
+const THINKS_OF = "(?:and think|think to)";
 /** A thought that arrives on its own ("the thought comes of lying down…"), the writer's without an "i". */
 const THOUGHT_ARRIVES =
-  "(?:the|this|that|an?) (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)?(?: (?:of|to|that|just))";
+  "(?:the|this|that|an?)(?: same)? (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)?(?: (?:of|to|that|just|me))";
 const RECURS =
   "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
 
@@ -200,9 +208,9 @@ export const PICTURED_ONE_WAY_ACT = new RegExp(
  * my son jumping off the pier") is not the writer's own.
  */
 const OWN_ACT =
-  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under))";
+  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under)|(?:stand|standing) on the (?:track|tracks|line|rails|railway)|just not coming back|unclip\\w*|fall\\w* (?:into|off|from)|freez\\w*|stop\\w* (?:the |my )?(?:treatment|dialysis|chemo|insulin|(?:\\w+ ){0,2}(?:drugs|meds|medication|tablets|pills)))";
 export const OWN_ACT_PICTURED = new RegExp(
-  `${NOT_OWN_DANGER}.* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}) (?:of )?(?:just |jus |me |myself )?${OWN_ACT}(?= |$)(?! (?:the |a |my |our )?(?:hot tub|jacuzzi|sauna|pool|bath|shower|bed|car|van|truck|cab|taxi|bus|train home|sleeping bag|arms|gods arms|his arms|the lords arms)(?= |$))`,
+  `${NOT_PLAY_OR_STORY}.* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|${THINKS_OF}) (?:of )?(?:just |jus |me |myself )?${OWN_ACT}(?= |$)(?! (?:the |a |my |our )?(?:hot tub|jacuzzi|sauna|pool|bath|shower|bed|car|van|truck|cab|taxi|bus|train home|sleeping bag|arms|gods arms|his arms|the lords arms)(?= |$))`,
 );
 
 export const METHOD_STRONG: Signal[] = [

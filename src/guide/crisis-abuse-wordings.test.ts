@@ -247,3 +247,24 @@ describe("session 42: harm in other words", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 43 (crisis-signals-abuse-more-wordings.ts): wages, fares or licences held by a manager, an
+// agency or a gaffer, with a threat if anyone complains, pocket money or fear; a parent locked in a
+// room and left crying for hours. Each fails on the code before; tips kept for Christmas stay quiet.
+describe("session 43: pay held by a manager or an agency; a parent locked in", () => {
+  it.each([
+    "Car wash manager keeps half our earnings and if anyone complains he says he will call immigration. We're all scared.",
+    "The gaffer on the farm takes our wages and gives us pocket money. We are afraid to say anything.",
+    "My brother locks our dad in his bedroom when he goes to the pub, and Dad cries for hours.",
+  ])("gets the crisis reply with help for abuse: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it("stays quiet on tips kept for Christmas", () => {
+    expect(checkCrisis("The manager keeps our tips in a jar and shares them out at Christmas, everyone's happy with it.").crisis).toBe(
+      false,
+    );
+  });
+});

@@ -7,8 +7,9 @@
 // next", "he'll finish what he started"; injuries hidden or named with who did them; a knife held at
 // the writer; medicine hidden as a punishment; a child locked out in a shed; tracking and stalking;
 // permission needed to eat, spend or ring one's family; a pension or bank card taken with a fist
-// raised. Each names who does it and what they do to the writer, or to a parent in their care; the
-// crisis reply then carries help for abuse.
+// raised (session 43: pay, fares or licences held by a manager or an agency, with a threat if anyone
+// complains or fear; a parent locked in and left for hours). Each names who does it and what they do
+// to the writer, or to a parent in their care; the crisis reply then carries help for abuse.
 import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";
 
@@ -16,11 +17,11 @@ import type { Signal } from "./crisis-signals.js";
 
 /** Whoever the writer works for. */
 const BOSS =
-  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for)";
+  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for|manager|contractor|supervisor|gaffer|middleman|agency (?:guy|man|woman|boss|people))";
 const HELD_PAPERS =
-  "(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all )?(?:my|our) (?:passports?|documents|papers|ids?|wages|tips|pay)";
+  "(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all |half (?:of )?|most of )?(?:my|our|the) (?:passports?|documents|papers|ids?|wages|tips|pay|fares|earnings|licences|licenses)";
 const FORCED =
-  "(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|(?:cannot|cant|can not) leave|no day off|sleep in (?:a|the) (?:shed|container|van))";
+  "(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|(?:cannot|cant|can not) leave|no day off|sleep in (?:a|the) (?:shed|container|van)|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))";
 
 /** A paid carer or a lodger, and what they do to the writer or to the one in their care. */
 const CARER =
@@ -65,6 +66,13 @@ const MEDICINE_HIDDEN =
 const SHUT_IN =
   "(?:they|he|she|my (?:\\w+ )?(?:stepdad|stepmum|stepmom|dad|mum|mom|aunt|uncle|foster \\w+)) (?:lock|locks|locked|makes? me sleep|made me sleep|puts? me|put me) (?:me )?(?:in )?(?:the |a )?(?:outhouse|shed|cellar|basement|cupboard|garage|yard)(?: \\w+){0,4} (?:when|if|because|whenever) (?:i |im |i am )?(?:dont|didnt|do not|talk|answer|cry|bad|naughty|forget|break|spill|misbehave|disobey|wet)";
 
+/**
+ * Session 43: someone locked in a room or home and left to bang, cry or go without for hours
+ * ("my son-in-law locks my mother in her room when he goes out ... she bangs on the door for hours").
+ */
+const LOCKED_IN =
+  "(?:locks?|locked|locking) (?:(?:my|our) (?:\\w+ )?(?:mother|mum|mom|father|dad|gran|granny|grandma|grandmother|grandad|grandfather|nan|nana|wife|sister|brother)|me|her|him) in (?:her|his|my|their|the|our) (?:room|bedroom|flat|house|home)(?: \\w+){0,16} (?:bangs|banging|screams|screaming|cries|crying|for hours|all day|all night|no food|without food)";
+
 /** Tracked or stalked by a partner, a former one or a man. */
 const TRACKED =
   "(?:put|installed|hid|hidden) (?:an app|a tracker|a tracking \\w+|tracking)(?: \\w+){0,4} (?:on|in|under) my (?:phone|car)(?: \\w+){0,8} (?:knows where|turns up|follows|shows up)|tracker (?:under|on|in) my car(?: \\w+){0,6} (?:my ex\\w*|he|she|husband|partner) put|stalked (?:for|by)|(?:is|has been|been|keeps) stalking me|(?:sent|sends) (?:me )?(?:a )?(?:photo|picture) of my (?:front door|house|car|flat)|sends? (?:me )?flowers to my new address";
@@ -87,6 +95,7 @@ const KIN = "(?:son|lad|daughter|grandson|granddaughter|nephew|niece|son in law|
 export const ABUSE_MORE_WORDINGS: Signal[] = [
   { kind: "abuse", re: unlessJoking(`(?=.* ${BOSS}(?= ))(?=.* ${HELD_PAPERS}(?= ))(?=.* ${FORCED}(?= )).*`) },
   { kind: "abuse", re: unlessJoking(`.* ${CARER}(?: \\w+){0,8} ${CARER_HARM}`) },
+  { kind: "abuse", re: unlessJoking(`.* ${LOCKED_IN}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${SEX_FORCED})(?= )`) },
   { kind: "abuse", re: unlessJoking(`(?=.* ${CHILD}(?= )).* ${STEP_PARENT}(?: \\w+){0,6} (?:${AT_NIGHT_OR_WATCHING})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${THREAT_IF_I_LEAVE}`) },

@@ -599,7 +599,11 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:afraid|scared|terrified) (?:of (?:my|him|her)(?: \w+)?|to go home|he will hurt|she will hurt|hell hurt|shell hurt)(?: (?:when|if|because|he|she|drinks|gets angry|hurts|hits))/,
   },
   { kind: "abuse", re: / (?:threaten|threatens|threatened|threatening) to (?:kill|hurt|beat|hit) (?:me|us|my|the kids|himself|herself)/ },
-  { kind: "abuse", re: / (?:locks|locked) me (?:in|out) | wont let me (?:leave|go out|see my (?:friends|family))/ },
+  // Session 43: not a toddler's game or a door that stuck ("my toddler locked me in the bathroom").
+  {
+    kind: "abuse",
+    re: /^(?!.* (?:toddler|baby|the dog|the cat|the wind|accident\w*|by mistake|laugh\w*|lol|haha)(?= )).* (?:locks|locked) me (?:in|out) | wont let me (?:leave|go out|see my (?:friends|family))/,
+  },
   { kind: "abuse", re: / (?:bruises|black eye|broken (?:arm|rib|nose)) (?:from|because of|that) (?:him|her|my)/ },
   // danger
   // Session 39: not "we're not in danger or anything" (blind-18, blind-21 hard negatives).

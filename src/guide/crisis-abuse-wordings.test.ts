@@ -250,7 +250,8 @@ describe("session 42: harm in other words", () => {
 
 // Session 43 (crisis-signals-abuse-more-wordings.ts): wages, fares or licences held by a manager, an
 // agency or a gaffer, with a threat if anyone complains, pocket money or fear; a parent locked in a
-// room and left crying for hours. Each fails on the code before; tips kept for Christmas stay quiet.
+// room and left crying for hours. Each fails on the code before; tips kept for Christmas and a toddler's
+// game with the bathroom lock stay quiet.
 describe("session 43: pay held by a manager or an agency; a parent locked in", () => {
   it.each([
     "Car wash manager keeps half our earnings and if anyone complains he says he will call immigration. We're all scared.",
@@ -262,9 +263,11 @@ describe("session 43: pay held by a manager or an agency; a parent locked in", (
     expect(check.kinds).toContain("abuse");
   });
 
-  it("stays quiet on tips kept for Christmas", () => {
-    expect(checkCrisis("The manager keeps our tips in a jar and shares them out at Christmas, everyone's happy with it.").crisis).toBe(
-      false,
-    );
+  it.each([
+    "The manager keeps our tips in a jar and shares them out at Christmas, everyone's happy with it.",
+    // Raised the abuse alarm on the code before ("locked me in", crisis.ts).
+    "My toddler locked me in the bathroom this morning and I was banging on the door laughing",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
   });
 });

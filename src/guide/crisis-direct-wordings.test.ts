@@ -443,3 +443,20 @@ describe("session 43: one's own act pictured, in more words", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 43 (crisis.ts, ANOTHERS_DEATH_GRIEVED): a widow's grief told with no word of risk is not read
+// as a crisis by the direct head alone (plan-blind-11's message, a crisis reply after the join); grief
+// with a wish to be with the dead still is.
+describe("session 43: grief for a loved one's death", () => {
+  it("keeps the normal reply", () => {
+    expect(
+      checkCrisis(
+        "It's two months now since Declan died. Everyone's gone back to their lives. I'm still sleeping on my own side of the bed",
+      ).crisis,
+    ).toBe(false);
+  });
+
+  it("gets the crisis reply with a wish to be with her", () => {
+    expect(checkCrisis("Since my wife died I just want to be with her. I've stopped eating and I'm ready to go.").crisis).toBe(true);
+  });
+});

@@ -65,7 +65,9 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // widow "still sleeping on my own side of the bed" and plan-blind-22's courier again, read by the retrained
 // direct head with the care head as its second reader), held out 18 -> 18 (plan-blind-25's 13, one more:
 // the tailor caring for her husband after his stroke reads as abuse again; plan-blind-26's 5).
-const OLDER_BOUND = 52;
+// Session 43 (crisis: a loved one's death grieved needs a word of risk for the direct head): older
+// 52 -> 51 (plan-blind-11's widow).
+const OLDER_BOUND = 51;
 const HELD_OUT_BOUND = 18;
 
 const crisisReplies = (weekly: Weekly) =>

@@ -35,6 +35,9 @@ export const WARNING_SIGN_CONCERN: RegExp[] = [
   // Goodbyes and affairs put in order (988 and AFSP: "saying goodbye", "making a will", "visiting or
   // calling people to say goodbye").
   / (?:goodbye|farewell) (?:to )?(?:this world|the world|jesus|lord|god)(?= )| goodbye (?:jesus|lord|god)(?: \w+){0,3} see you soon| (?:for the )?(?:final|last) time tonight| (?:this is|its) my last (?:one|message|post|morning|prayer|entry)(?= $)/,
+  // Session 43: a goodbye made final by its own words ("goodnight and goodbye. not the see you tomorrow
+  // kind", "saying goodbye for always", "a'm nae gan tae be here muckle langer").
+  / (?:goodbye|goodbyes|farewell|cheerio|bye)(?! to (?:the|our|my|this|that) )(?: \w+){0,6} (?:for always|forever|for ever|the other kind|not the see you)(?= )| (?:wont|will not|nae gan tae|not going to|not gonna) be (?:here|around) (?:muckle|much|very|that) (?:langer|longer|long)(?= )/,
   / (?:wont|will not) (?:get|have) (?:the|a) chance to (?:say|tell)| (?:sorry|apologi[sz]e) for leaving(?! (?:early|the party|so soon|without|in a hurry|the meeting|class))| (?:if|when) you (?:ever )?read this(?= )| (?:apologi[sz]ed|said sorry) to (?:everybody|everyone)(?: i)?| sorry (?:mom|mum|dad|everyone)(?: \w+){0,3} i tried(?= $)/,
   / (?:wrote|written|writing|made|make|updated|changed|changing) (?:a |my )will(?= )(?=.* (?:at \d+|nobody|why|rather than later|not later|young))| (?:left|wrote|written|filmed|recorded|hid|hidden|put|theres) (?:a |my )?(?:\w+ )?(?:note|letter|message|video) (?:\w+ )?(?:for|to) my (?:wife|husband|kids|children|sister|brother|mom|mum|dad|twins|son|daughter|family)(?: \w+){0,8} (?:when (?:youre|she|he|they)|after|find|see it|opens? it)(?= )/,
   // Prized possessions given away now, without a reason (988: "giving away prized possessions").

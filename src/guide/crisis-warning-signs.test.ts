@@ -81,3 +81,19 @@ describe("session 42: no one seen in weeks, things left with those who'll be aro
     expect(careOrMore("Haven't seen a soul in a week up at the cabin, pure bliss, back on Sunday.")).toBe(false);
   });
 });
+
+// Session 43 (crisis-signals-warning-signs.ts): a goodbye made final by its own words ("not the see you
+// later kind", "forever this time"). Both fail on the code before; a church building left for a new one
+// stays ordinary.
+describe("session 43: a goodbye made final by its own words", () => {
+  it.each(["bye mum. not the see you later kind.", "Said my goodbyes at work today, forever this time. Nobody noticed."])(
+    "earns at least the care line: %s",
+    (text) => {
+      expect(careOrMore(text)).toBe(true);
+    },
+  );
+
+  it("stays ordinary: a church building left for a new one", () => {
+    expect(careOrMore("Saying goodbye to the old church building forever, we move to the new one on Sunday")).toBe(false);
+  });
+});

@@ -35,6 +35,11 @@ export const WARNING_SIGN_CONCERN: RegExp[] = [
   // Goodbyes and affairs put in order (988 and AFSP: "saying goodbye", "making a will", "visiting or
   // calling people to say goodbye").
   / (?:goodbye|farewell) (?:to )?(?:this world|the world|jesus|lord|god)(?= )| goodbye (?:jesus|lord|god)(?: \w+){0,3} see you soon| (?:for the )?(?:final|last) time tonight| (?:this is|its) my last (?:one|message|post|morning|prayer|entry)(?= $)/,
+  // Session 43: a burden told as what others would gain ("better for her if i am gone", "they'd have
+  // more without me"); a hole too deep to climb out of; cutting taken up or gone back to; hiding away
+  // so as not to talk to anyone.
+  / better (?:for (?:her|him|them|everyone|everybody|my \w+) )?if (?:im|i am|i was|i were) gone(?= )| (?:theyd|they would|shed|she would|hed|he would) have more without me(?= )| (?:hole|pit) (?:too deep|so deep) (?:to|i cant|i cannot|i can not) (?:climb|get|crawl) out| given up hoping(?= )/,
+  / replaced (?:it|that|them) with cutting(?= )| (?:ive been|been|started|back to|gone back to) cutting(?= $| at night| again| in the| myself| when)| (?:sit|sat|hide|hid|hiding|stay|stayed|wait|park|parked)(?: \w+){0,8} so i dont have to (?:\w+ ){0,4}(?:talk to|see|face|speak to) (?:anyone|anybody|people|them)(?= )/,
   // Session 43: a goodbye made final by its own words ("goodnight and goodbye. not the see you tomorrow
   // kind", "saying goodbye for always", "a'm nae gan tae be here muckle langer").
   / (?:goodbye|goodbyes|farewell|cheerio|bye)(?! to (?:the|our|my|this|that) )(?: \w+){0,6} (?:for always|forever|for ever|the other kind|not the see you)(?= )| (?:wont|will not|nae gan tae|not going to|not gonna) be (?:here|around) (?:muckle|much|very|that) (?:langer|longer|long)(?= )/,

@@ -97,3 +97,22 @@ describe("session 43: a goodbye made final by its own words", () => {
     expect(careOrMore("Saying goodbye to the old church building forever, we move to the new one on Sunday")).toBe(false);
   });
 });
+
+// Session 43 (crisis-signals-warning-signs.ts): a burden told as what others would gain, a hole too deep
+// to climb out of, cutting gone back to, hiding away so as not to speak to anybody. The first fails on
+// the code before; the rest met it too (the trained heads hear them) and guard the rules' reach. Hedges
+// cut at the allotment stay ordinary.
+describe("session 43: what others would gain, cutting gone back to, hiding away", () => {
+  it.each([
+    "Mum's pension keeps us both. She'd have more without me.",
+    "Better for the lads if I'm gone, then the farm goes to them.",
+    "Gone back to cutting since Easter.",
+    "I wait in the car at pickup so I don't have to speak to anybody.",
+  ])("earns at least the care line: %s", (text) => {
+    expect(careOrMore(text)).toBe(true);
+  });
+
+  it("stays ordinary: hedges cut at the allotment", () => {
+    expect(careOrMore("Been cutting at the allotment all morning, hedges done")).toBe(false);
+  });
+});

@@ -460,3 +460,15 @@ describe("session 43: grief for a loved one's death", () => {
     expect(checkCrisis("Since my wife died I just want to be with her. I've stopped eating and I'm ready to go.").crisis).toBe(true);
   });
 });
+
+// Session 43 (crisis-signals-direct-wordings.ts, MEANS_FOR_ME): a means kept or bought with the writer
+// named as its purpose ("that reason is me", "is for me. to finish"; blind-31's means statements, which
+// the heads missed). These fresh wordings met the reply on the code before too; they guard the rule's reach.
+describe("session 43: a means kept, and the reason is me", () => {
+  it.each([
+    "Still have Frank's shotgun from after the funeral. Kept it for one reason and the reason is me.",
+    "Bought a rope at the farm store. Not for the goats. It's for me, to end it.",
+  ])("gets the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});

@@ -148,7 +148,16 @@ const ANOTHERS_GUN_UNWATCHED =
 /** A message that is only means listed and "here" or "ready" ("gun. bullets. here."). */
 const MEANS_LISTED_HERE = "^(?: (?:gun|bullets|ammo|rope|chair|stool|pills|knife|razor|note|letters?)){2,4} (?:here|ready|set)(?= $)";
 
+/**
+ * Session 43: a means kept or bought, and the writer named as its purpose ("i kept it after the
+ * funeral for one reason, and that reason is me", "i buy a gun ... is not for the gangs. is for me. to
+ * finish"; blind-31's means statements).
+ */
+const MEANS_FOR_ME =
+  "^(?=.* (?:gun|guns|shotgun|rifle|pistol|revolver|cartridges|bullets|pills|tablets|rope|poison|knife)(?= )).* (?:(?:that|the) reason (?:is|was) me|(?:is|its|it is|theyre|they are) for me,? (?:to finish(?! (?:the|my|off|up|work|school|it off))|to end(?: it| it all| me)?|for the end|to die)(?= |$))";
+
 export const DIRECT_IN_OTHER_WORDS: Signal[] = [
+  { kind: "suicide", re: new RegExp(MEANS_FOR_ME) },
   { kind: "suicide", re: new RegExp(LONG_ACT_AFTER_A_DAY) },
   { kind: "suicide", re: new RegExp(ACT_BEFORE_A_HOLIDAY) },
   { kind: "suicide", re: new RegExp(DATED_NONEXISTENCE) },

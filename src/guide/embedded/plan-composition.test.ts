@@ -342,6 +342,13 @@ describe("study plan composition", () => {
 
   // Session 43 (study-theme-words.ts, NAMED_NEEDS): the first fails on the code before (read as parenting);
   // the others met it too and guard the names' reach.
+  // Session 43 (study-themes.ts): a theme headed by serving is a study of serving; both fail on the code
+  // before (read as grief and as loneliness).
+  it("reads a theme headed by serving as a study of serving (session 43)", () => {
+    expect(studySituation("Serving through grief: volunteers who have lost someone themselves")?.id).toBe("study_serving");
+    expect(studySituation("Serving the lonely: a visiting rota for housebound widows")?.id).toBe("study_serving");
+  });
+
   it("reads needs scripture or a group names in their own words (session 43)", () => {
     expect(studySituation("Knit together in your mother's womb: a study for teenage boys on self-image")?.id).toBe("low_self_worth");
     expect(studySituation("Wages withheld: justice for fishermen cheated out of their pay")?.id).toBe("injustice_wronged");

@@ -211,6 +211,10 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   // mercy endures forever" are worship; stewards of God's varied grace are service; the sower and
   // meditating on the law day and night are scripture. Nehemiah 8 named beside its joy ("the joy of
   // the Lord is your strength", "go and feast, this day is holy") is the joy, below.
+  // A theme headed by serving is a study of serving, whoever is served or however hard it is ("Serving
+  // the dying", "Serving with a chronic illness", "serving our neighbours after the hurricane"): all 50
+  // such themes of the readable plan sets are labelled so (session 43).
+  [/^\s*serv(?:e|ing)\b/, "study_serving"],
   [/\bgreat(?:est)? commandment\b|\bheart,? soul,? mind,? and strength\b/, "study_love"],
   [/\bliving hope\b/, "study_hope"],
   [/\bneither (?:on )?this mountain\b|\bin spirit and (?:in )?truth\b|\b(?:mercy|love) endures for ?ever\b/, "study_worship"],

@@ -22,6 +22,7 @@ describe("plan fit, sealed twenty-sixth set", { timeout: 300_000 }, () => {
     // Session 42 (topic: the classifier weighs 4 in the blend): studyFit 1167 -> 1174.
     // Session 43 (join, blind-31 / topic blind-25 / plan-blind-24 trained on; the topic classifier and both readers retrained): planFit 1466 -> 1473, studyFit 1174 -> 1166, replyFit 190 -> 189.
     // Session 43 (the care line stands down on good news told gladly, another's "cannot cope" and worship every night; "hidden sin" is shame): careOnEveryday 3 -> 2.
-    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1473, studyFit: 1166, replyFit: 189, careOnEveryday: 2 });
+    // Session 43 (study: a theme headed by rest is a study of rest): studyFit 1166 -> 1170.
+    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1473, studyFit: 1170, replyFit: 189, careOnEveryday: 2 });
   });
 });

@@ -349,6 +349,11 @@ describe("study plan composition", () => {
     expect(studySituation("Serving the lonely: a visiting rota for housebound widows")?.id).toBe("study_serving");
   });
 
+  // Session 43 (study-themes.ts): so is a theme headed by rest; fails on the code before (read as parenting).
+  it("reads a theme headed by rest as a study of rest (session 43)", () => {
+    expect(studySituation("Rest for exhausted foster parents: a four-week circle")?.id).toBe("study_rest");
+  });
+
   it("reads needs scripture or a group names in their own words (session 43)", () => {
     expect(studySituation("Knit together in your mother's womb: a study for teenage boys on self-image")?.id).toBe("low_self_worth");
     expect(studySituation("Wages withheld: justice for fishermen cheated out of their pay")?.id).toBe("injustice_wronged");

@@ -215,6 +215,9 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   // the dying", "Serving with a chronic illness", "serving our neighbours after the hurricane"): all 50
   // such themes of the readable plan sets are labelled so (session 43).
   [/^\s*serv(?:e|ing)\b/, "study_serving"],
+  // So is a theme headed by rest a study of rest ("Rest for young carers", "Rest for ushers ... who never
+  // sit down"): 34 of the readable plan sets' 35 are labelled so.
+  [/^\s*rest\b/, "study_rest"],
   [/\bgreat(?:est)? commandment\b|\bheart,? soul,? mind,? and strength\b/, "study_love"],
   [/\bliving hope\b/, "study_hope"],
   [/\bneither (?:on )?this mountain\b|\bin spirit and (?:in )?truth\b|\b(?:mercy|love) endures for ?ever\b/, "study_worship"],

@@ -136,7 +136,10 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
   [/\bwages (?:withheld|held back|cry out)\b|\bcheated (?:of|out of) (?:their|our|his|her) (?:pay|wages)\b/, "injustice_wronged"],
   [/\bknit (?:me |us |you )?together in (?:my |the |your |our )?(?:mothers )?womb\b|\bfearfully and wonderfully made\b/, "low_self_worth"],
   [/\bengagements? (?:called|broken) off\b|\bcalled off (?:the|our|their|my) (?:engagement|wedding)\b/, "dating_breakup"],
-  [/\bquarrels? (?:over|about) (?:land and )?(?:inheritance|the will|the farm)\b|\binheritance (?:disputes?|quarrels?|rows?)\b/, "family_conflict"],
+  [
+    /\bquarrels? (?:over|about) (?:land and )?(?:inheritance|the will|the farm)\b|\binheritance (?:disputes?|quarrels?|rows?)\b/,
+    "family_conflict",
+  ],
   [/\bcar(?:e|ing) (?:for|across) (?:the )?(?:generations|ageing|aging|elderly)|\bcaregivers?\b|\bcarers?\b/, "caregiver_exhausted"],
   [/\bsleep\b|\binsomnia\b|\bsleepless\b|\brestless nights?\b|\b(?:lie|lying) down in peace\b|\bpsalm 4\b/, "insomnia"],
   [/\bnever alone\b|\blonel(?:y|iness)\b|\bisolation\b|\b(?:live|living) alone\b/, "loneliness_general"],

@@ -271,3 +271,22 @@ describe("session 43: pay held by a manager or an agency; a parent locked in", (
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+// Session 43: a head held under the water or the writer pinned down by someone at home
+// (crisis-signals-abuse.ts, BLOW_AT_HOME), and a carer who leaves someone in bed all day
+// (crisis-signals-abuse-more-wordings.ts). The carer fails on the code before; the first met it too
+// and guards the reach; a swimming lesson stays quiet.
+describe("session 43: a head held under the water; left in bed all day", () => {
+  it.each([
+    "My stepdad pushes my head under the water in the bath when I cry. I'm 11.",
+    "The agency carer leaves him in bed all day when she's in a mood, my dad can't get up on his own.",
+  ])("gets the crisis reply with help for abuse: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it("stays quiet on a swimming lesson", () => {
+    expect(checkCrisis("Teaching my son to swim, I held his head under the water for a second and he came up laughing").crisis).toBe(false);
+  });
+});

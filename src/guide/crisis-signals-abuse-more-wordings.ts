@@ -27,7 +27,7 @@ const FORCED =
 const CARER =
   "(?:carers?|care worker|care assistant|care home worker|night worker|night carer|agency carer|(?:the )?(?:lady|man|woman|nurse) at the (?:care )?home|lodger)";
 const CARER_HARM =
-  "(?:(?:slaps?|slapped|pinch(?:es|ed)?|hits?|hitting|shouts? (?:at|in)|shouted (?:at|in)|shouting (?:at|in)) (?:me|him|her|them|(?:my|his|her) \\w+|mum|dad)|(?:takes?|took|taking|steals?|stole) (?:money|the money|cash)(?: (?:from|out of) (?:my|his|her) (?:purse|wallet|bag))?|leaves? (?:me|him|her|them) (?:wet|soaked|in (?:his|her|my|their) (?:wet )?pads?|in the chair all day|on the floor|without food)|locks? (?:me|him|her|them) in)(?= )";
+  "(?:(?:slaps?|slapped|pinch(?:es|ed)?|hits?|hitting|shouts? (?:at|in)|shouted (?:at|in)|shouting (?:at|in)) (?:me|him|her|them|(?:my|his|her) \\w+|mum|dad)|(?:takes?|took|taking|steals?|stole) (?:money|the money|cash)(?: (?:from|out of) (?:my|his|her) (?:purse|wallet|bag))?|leaves? (?:me|him|her|them) (?:wet|soaked|in (?:his|her|my|their) (?:wet )?pads?|in the chair all day|in bed all day|on the floor|without food)|locks? (?:me|him|her|them) in)(?= )";
 
 /** Sex forced on the writer by a partner or a landlord. */
 const SEX_FORCED =

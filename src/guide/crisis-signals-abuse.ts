@@ -61,13 +61,14 @@ const BLOW =
   "(?:hits|hit|beats|beat|battered|batters|slapped|slaps|punched|punches|kicked|kicks|booted|boots|choked|chokes|strangled|strangles|shoved|shoves|dragged|drags) (?:me|us|mi)";
 /**
  * Session 42: a blow told of someone at home, the writer among those it lands on: hitting, beating,
- * slapping, punching, kicking, choking, strangling, burning, or a knife held to the writer, not in
+ * slapping, punching, kicking, choking, strangling, burning, a head held under the water or the writer
+ * pinned down (session 43), or a knife held to the writer, not in
  * play. Heard beside a care-line reading in the same message (crisis.ts), it is abuse whatever the
  * abuse head says: the older sets' abuse the head had trained on and still missed ("her husband hits
  * both of us", "dad drinks every weekend and hits whoever's nearest").
  */
 export const BLOW_AT_HOME = new RegExp(
-  ` (?:${PERSON_AT_HOME}|my (?:\\w+ )?(?:grandad|grandpa|granddad|lad|boy|husbands? \\w+))(?: \\w+){0,4}(?<! or| i| myself) (?:(?:hit|hits|hitting|punch\\w*|kick\\w*|chok\\w*|slap\\w*|beat|beats|beating|strangl\\w*) (?:me|us|mi|both of us|whoever\\w*|my (?:\\w+ )?(?:face|head|arms?|back|legs?|mum|mom|sister|brother|kids|children)|the kids|the children)|burn\\w* (?:me|us|my)|held (?:a |the |one |it )?(?:knife )?to my (?:throat|neck)|holds? (?:a |the )?knife to)(?= )${NOT_VIOLENT_USE}`,
+  ` (?:${PERSON_AT_HOME}|my (?:\\w+ )?(?:grandad|grandpa|granddad|lad|boy|husbands? \\w+))(?: \\w+){0,4}(?<! or| i| myself) (?:(?:hit|hits|hitting|punch\\w*|kick\\w*|chok\\w*|slap\\w*|beat|beats|beating|strangl\\w*) (?:me|us|mi|both of us|whoever\\w*|my (?:\\w+ )?(?:face|head|arms?|back|legs?|mum|mom|sister|brother|kids|children)|the kids|the children)|burn\\w* (?:me|us|my)|held (?:a |the |one |it )?(?:knife )?to my (?:throat|neck)|holds? (?:a |the )?knife to|(?:holds?|held|holding|pushe[sd]|push\\w*) (?:my |his |her |our )?(?:\\w+ ){0,2}head under (?:the )?(?:\\w+ )?(?:water|bath)|(?:holds|held|holding|pins?|pinned|pinning) (?:me|us) down)(?= )${NOT_VIOLENT_USE}`,
 );
 
 /**

@@ -290,3 +290,18 @@ describe("session 43: a head held under the water; left in bed all day", () => {
     expect(checkCrisis("Teaching my son to swim, I held his head under the water for a second and he came up laughing").crisis).toBe(false);
   });
 });
+
+// Session 43 (crisis-signals-abuse-more-wordings.ts, KEPT_FROM_FOOD): a child kept from food at home and
+// always hungry (blind-31's stepmum, which the heads missed). The fresh wording met the reply on the code
+// before too and guards the rule's reach; sweets before dinner stay ordinary.
+describe("session 43: a child kept from food", () => {
+  it("gets the crisis reply with help for abuse", () => {
+    const check = checkCrisis("My stepdad won't let me eat at the table with them. I sneak bread at night because I'm so hungry.");
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it("stays quiet on sweets before dinner", () => {
+    expect(checkCrisis("Mum won't let me eat sweets before dinner, she says I'll be hungry later lol").crisis).toBe(false);
+  });
+});

@@ -73,6 +73,10 @@ const SHUT_IN =
 const LOCKED_IN =
   "(?:locks?|locked|locking) (?:(?:my|our) (?:\\w+ )?(?:mother|mum|mom|father|dad|gran|granny|grandma|grandmother|grandad|grandfather|nan|nana|wife|sister|brother)|me|her|him) in (?:her|his|my|their|the|our) (?:room|bedroom|flat|house|home)(?: \\w+){0,16} (?:bangs|banging|screams|screaming|cries|crying|for hours|all day|all night|no food|without food)";
 
+/** Session 43: a child kept from food at home ("my stepmum won't let me eat with the family ... always hungry"). */
+const KEPT_FROM_FOOD =
+  "(?:stepmum|stepmom|stepmother|stepdad|stepfather|mum|mom|dad|father|mother|aunt|uncle|foster (?:mum|mom|dad|parents?)|she|he|they) (?:wont|doesnt|does not|will not|never) lets? me eat(?! (?:sweets|chocolate|candy|crisps|chips|junk|dessert|pudding|snacks?|cake|biscuits|ice cream|fast food|takeaway|in (?:my|the) (?:room|lounge|car)|on the (?:sofa|couch)|before|after))(?=.* (?:hungry|starv\\w*|leftovers|scraps|skinny|lost weight)(?= ))";
+
 /** Tracked or stalked by a partner, a former one or a man. */
 const TRACKED =
   "(?:put|installed|hid|hidden) (?:an app|a tracker|a tracking \\w+|tracking)(?: \\w+){0,4} (?:on|in|under) my (?:phone|car)(?: \\w+){0,8} (?:knows where|turns up|follows|shows up)|tracker (?:under|on|in) my car(?: \\w+){0,6} (?:my ex\\w*|he|she|husband|partner) put|stalked (?:for|by)|(?:is|has been|been|keeps) stalking me|(?:sent|sends) (?:me )?(?:a )?(?:photo|picture) of my (?:front door|house|car|flat)|sends? (?:me )?flowers to my new address";
@@ -96,6 +100,7 @@ export const ABUSE_MORE_WORDINGS: Signal[] = [
   { kind: "abuse", re: unlessJoking(`(?=.* ${BOSS}(?= ))(?=.* ${HELD_PAPERS}(?= ))(?=.* ${FORCED}(?= )).*`) },
   { kind: "abuse", re: unlessJoking(`.* ${CARER}(?: \\w+){0,8} ${CARER_HARM}`) },
   { kind: "abuse", re: unlessJoking(`.* ${LOCKED_IN}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${KEPT_FROM_FOOD}`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${SEX_FORCED})(?= )`) },
   { kind: "abuse", re: unlessJoking(`(?=.* ${CHILD}(?= )).* ${STEP_PARENT}(?: \\w+){0,6} (?:${AT_NIGHT_OR_WATCHING})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${THREAT_IF_I_LEAVE}`) },

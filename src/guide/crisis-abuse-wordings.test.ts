@@ -305,3 +305,23 @@ describe("session 43: a child kept from food", () => {
     expect(checkCrisis("Mum won't let me eat sweets before dinner, she says I'll be hungry later lol").crisis).toBe(false);
   });
 });
+
+// Session 43 (crisis-signals-abuse-more-wordings.ts, ELDER_HURT): an elder at home shoved or hit by
+// family, with the bruises seen. Fails on the code before; a fall caught and a wheelchair pushed home
+// stay quiet.
+describe("session 43: an elder shoved by family, bruises seen", () => {
+  it("gets the crisis reply with help for abuse", () => {
+    const check = checkCrisis(
+      "Nana moved in with us last year. My dad grabs her by the arm and shoves her into her chair, she's covered in bruises.",
+    );
+    expect(check.crisis).toBe(true);
+    expect(check.kinds).toContain("abuse");
+  });
+
+  it.each([
+    "Grandpa fell and my brother grabbed him before he hit the floor, just a few bruises thank God",
+    "Gran slipped on the ice and my cousin pushed her wheelchair home, she's got bruises but she's fine",
+  ])("stays quiet: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -77,6 +77,13 @@ const LOCKED_IN =
 const KEPT_FROM_FOOD =
   "(?:stepmum|stepmom|stepmother|stepdad|stepfather|mum|mom|dad|father|mother|aunt|uncle|foster (?:mum|mom|dad|parents?)|she|he|they) (?:wont|doesnt|does not|will not|never) lets? me eat(?! (?:sweets|chocolate|candy|crisps|chips|junk|dessert|pudding|snacks?|cake|biscuits|ice cream|fast food|takeaway|in (?:my|the) (?:room|lounge|car)|on the (?:sofa|couch)|before|after))(?=.* (?:hungry|starv\\w*|leftovers|scraps|skinny|lost weight)(?= ))";
 
+/**
+ * Session 43: an elder at home pushed or hit by family, with the bruises seen ("my uncle shouts at her
+ * and shoves her when nobody is home ... she has bruises on her arms").
+ */
+const ELDER_HURT =
+  "(?:grandma|granny|gran|nan|nana|grandad|grandpa|grandmother|grandfather)(?: \\w+){0,12} (?:my |our )?(?:uncle|aunt|son|daughter|brother|sister|cousin|dad|mum|mom|father|mother|son in law|daughter in law)(?: \\w+){0,6} (?:shoves|shoved|pushes|pushed|hits|hit|slaps|slapped|kicks|kicked) (?:her|him)(?! (?:wheelchair|chair|pram|buggy|trolley|walker|frame|home|up|along|round|around|to|out of))(?=.* bruis\\w*(?= ))";
+
 /** Tracked or stalked by a partner, a former one or a man. */
 const TRACKED =
   "(?:put|installed|hid|hidden) (?:an app|a tracker|a tracking \\w+|tracking)(?: \\w+){0,4} (?:on|in|under) my (?:phone|car)(?: \\w+){0,8} (?:knows where|turns up|follows|shows up)|tracker (?:under|on|in) my car(?: \\w+){0,6} (?:my ex\\w*|he|she|husband|partner) put|stalked (?:for|by)|(?:is|has been|been|keeps) stalking me|(?:sent|sends) (?:me )?(?:a )?(?:photo|picture) of my (?:front door|house|car|flat)|sends? (?:me )?flowers to my new address";
@@ -101,6 +108,7 @@ export const ABUSE_MORE_WORDINGS: Signal[] = [
   { kind: "abuse", re: unlessJoking(`.* ${CARER}(?: \\w+){0,8} ${CARER_HARM}`) },
   { kind: "abuse", re: unlessJoking(`.* ${LOCKED_IN}(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${KEPT_FROM_FOOD}`) },
+  { kind: "abuse", re: unlessJoking(`.* ${ELDER_HURT}`) },
   { kind: "abuse", re: unlessJoking(`.* (?:${SEX_FORCED})(?= )`) },
   { kind: "abuse", re: unlessJoking(`(?=.* ${CHILD}(?= )).* ${STEP_PARENT}(?: \\w+){0,6} (?:${AT_NIGHT_OR_WATCHING})(?= )`) },
   { kind: "abuse", re: unlessJoking(`.* ${THREAT_IF_I_LEAVE}`) },

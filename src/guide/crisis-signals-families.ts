@@ -22,11 +22,9 @@ import type { Signal } from "./crisis-signals.js";
 /**
  * Medicines and poisons by their common names: every medicine name crisis-drugs.ts knows (since
  * session 43: "saved up the lyrica and the tramadol for weeks", blind-16, lost to the direct head at
- * the join, named neither) and the words and poisons below.
+ * the join, named neither) and the general words and poisons it does not list.
  */
-const DRUG =
-  `(?:${DRUG_NAME}|` +
-  "(?:pills?|meds|medications?|medicines?|tablets|prescriptions?|painkillers|sleeping pills|insulin|tylenol|paracetamol|acetaminophen|opioids|oxy\\w*|fentanyl|morphine|xanax|benzos|klonopin|ativan|valium|ambien|seroquel|quetiapine|lithium|trazodone|gabapentin|zoloft|prozac|lexapro|antidepressants|heart meds|blood pressure meds|antifreeze|bleach|rat poison|weed killer|poison))";
+const DRUG = `(?:${DRUG_NAME}|pills?|meds|medications?|medicines?|tablets|prescriptions?|painkillers|sleeping pills|oxy\\w*|antifreeze|bleach|rat poison|weed killer|poison)`;
 const GUN = "(?:gun|guns|pistol|handgun|revolver|service revolver|rifle|shotgun|firearm)";
 /** A height, water, road or other place of a method. */
 const PLACE =

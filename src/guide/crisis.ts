@@ -974,14 +974,14 @@ const RISK_FRAMED =
 // the head a word of risk in "frightening myself", "passed its MOT in the end", "it'll be over by
 // the 31st" (older plan sets' false crisis replies).
 // "do it" after "which way I" or "how we" is a sum or a task ("it don't add up no matter which way I do it", session 35).
+const RISK_WORDS = new RegExp(
+  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
+);
+
 // Session 43: a loved one's death grieved ("two months now since Declan died ... still sleeping on my
 // own side of the bed"): the direct head, sure on its own, needs a word of risk here too, not only a
 // reader of the care line (the join's retrained head read plan-blind-11's widow as a crisis).
 const ANOTHERS_DEATH_GRIEVED = / (?:since|after|when) (?:\w+ ){0,3}(?:died|passed|passed away|was killed)(?= )/;
-
-const RISK_WORDS = new RegExp(
-  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
-);
 
 const HOUSEHOLD =
   / my (?:\w+ )?(?:husband|wife|boyfriend|girlfriend|partner|ex|exhusband|exwife|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|uncle|brother|son|parents?|fiance|fiancee|moms boyfriend)(?= )/;

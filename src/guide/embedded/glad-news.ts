@@ -3,12 +3,12 @@
 // CHURCH TODAY. Eight months after the stroke"): the week gives thanks with the member, it does not
 // meet them as the hurt (session 41; the older plan sets' glad threads read as a kidney patient's
 // illness, a dementia carer's week or a grieving child's).
+import { LOSS, toldGladly } from "../glad-words.js";
 import type { Situation } from "../material/situation-types.js";
 import { SITUATIONS } from "../material/situations.js";
 import { isHurting } from "./register-rules.js";
 import type { GuideContext } from "../types.js";
 import { situationOf, soundsDistressed } from "./situation-match.js";
-import { LOSS, toldGladly } from "../glad-words.js";
 
 const byId = (id: string) => SITUATIONS.find((s) => s.id === id)!;
 const HEALING = byId("healing_recovery");

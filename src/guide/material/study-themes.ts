@@ -205,19 +205,19 @@ export const STUDY_THEMES: StudyTheme[] = [
 // Passages and teachings scripture names itself: a group studying "The prodigal son" or "The
 // widow's offering" studies that teaching, not a member's situation that shares a word with it.
 const NAMED_TEACHINGS: Array<[RegExp, string]> = [
+  // Session 43: a theme headed by serving is a study of serving, whoever is served or however hard it
+  // is ("Serving the dying", "Serving with a chronic illness", "serving our neighbours after the
+  // hurricane"): all 50 such themes of the readable plan sets are labelled so.
+  [/^\s*serv(?:e|ing)\b/, "study_serving"],
+  // So is a theme headed by rest a study of rest ("Rest for young carers", "Rest for ushers ... who never
+  // sit down"): 34 of the readable plan sets' 35 are labelled so.
+  [/^\s*rest\b/, "study_rest"],
   // Session 43, read on the held-out plan-blind-26's study themes (so its study figure is partly in
   // sample from here on): passages named by their own words. The great commandment ("heart, soul,
   // mind and strength") is love; a living hope is hope; "neither this mountain nor Jerusalem" and "his
   // mercy endures forever" are worship; stewards of God's varied grace are service; the sower and
   // meditating on the law day and night are scripture. Nehemiah 8 named beside its joy ("the joy of
   // the Lord is your strength", "go and feast, this day is holy") is the joy, below.
-  // A theme headed by serving is a study of serving, whoever is served or however hard it is ("Serving
-  // the dying", "Serving with a chronic illness", "serving our neighbours after the hurricane"): all 50
-  // such themes of the readable plan sets are labelled so (session 43).
-  [/^\s*serv(?:e|ing)\b/, "study_serving"],
-  // So is a theme headed by rest a study of rest ("Rest for young carers", "Rest for ushers ... who never
-  // sit down"): 34 of the readable plan sets' 35 are labelled so.
-  [/^\s*rest\b/, "study_rest"],
   [/\bgreat(?:est)? commandment\b|\bheart,? soul,? mind,? and strength\b/, "study_love"],
   [/\bliving hope\b/, "study_hope"],
   [/\bneither (?:on )?this mountain\b|\bin spirit and (?:in )?truth\b|\b(?:mercy|love) endures for ?ever\b/, "study_worship"],

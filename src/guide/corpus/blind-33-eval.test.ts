@@ -1,0 +1,29 @@
+// The thirty-third blind set (blind-33.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 44 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND33_FILE = fileURLToPath(new URL("./blind-33.json", import.meta.url));
+
+// Before (session 44's starting code 12ede83, 2026-11-30: blind-31 in the three heads and the
+// neighbours): direct 237/255 (92.9 %: intent 59/60, plan 60/60, method 35/45, means 39/45, timing
+// 44/45), veiled 225/246 (91.5 %: farewell 35/41, giving away 35/41, burden 38/41, no way out 39/41,
+// self-harm 39/41, withdrawal 39/41), abuse with abuse help 44/53 (83.0 %), false alarms 10/566
+// everyday incl. hard negatives (1.8 %; 1/322 everyday, 9/244 hard negatives), care line on 14/566
+// (2.5 %).
+const RECORDED_AT = "2026-11-30";
+const RECORDED: RecordedFigures = {
+  direct: 237,
+  veiled: 225,
+  abuse: 44,
+  everydayFalseAlarms: 10,
+  hardNegativeFalseAlarms: 9,
+  everydayCare: 14,
+};
+
+describe("evaluation on the thirty-third blind set", () => {
+  checkRecordedFigures(BLIND33_FILE, `THIRTY-THIRD BLIND set (session 44, ${RECORDED_AT})`, RECORDED);
+});

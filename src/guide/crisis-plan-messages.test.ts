@@ -67,8 +67,15 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // the tailor caring for her husband after his stroke reads as abuse again; plan-blind-26's 5).
 // Session 43 (crisis: a loved one's death grieved needs a word of risk for the direct head): older
 // 52 -> 51 (plan-blind-11's widow).
-const OLDER_BOUND = 51;
-const HELD_OUT_BOUND = 18;
+// Session 44 (join, blind-32 / topic blind-26 / plan-blind-25 trained on): plan-blind-25 joins the older
+// sets and plan-blind-27 the held-out pair: older 51 -> 65 (plan-blind-25's 13, and an avalanche
+// survivor's fear read by the retrained direct head); then the session's crisis round set aside what
+// members' everyday words had tripped (God's plan, "what if i don't wake up" before surgery, "where do
+// we start cutting" in a budget, "did it again" with the shouting said, a note a passenger left, "in the
+// end, it rained", blame hung on someone, fingers worked till they bleed, a bottle found in his
+// wardrobe): older 65 -> 59, held out 18 -> 9 (plan-blind-26's 5 -> 4, plan-blind-27's 8 -> 5).
+const OLDER_BOUND = 59;
+const HELD_OUT_BOUND = 9;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -17,11 +17,11 @@ import type { Signal } from "./crisis-signals.js";
 
 /** Whoever the writer works for. */
 const BOSS =
-  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for|manager|contractor|supervisor|gaffer|middleman|agency (?:guy|man|woman|boss|people))";
+  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for|manager|contractor|supervisor|gaffer|middleman|agency (?:guy|man|woman|boss|people)|(?:the )?(?:man|woman|people|guy|men) who brought (?:us|me))";
 const HELD_PAPERS =
-  "(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all |half (?:of )?|most of )?(?:my|our|the) (?:passports?|documents|papers|ids?|wages|tips|pay|fares|earnings|licences|licenses)";
+  "(?:(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all |half (?:of )?|most of )?(?:my|our|the) (?:passports?|documents|papers|ids?|wages|tips|pay|fares|earnings|licences|licenses|money)|(?:my|our) (?:passports?|documents|papers) (?:is|are) with)";
 const FORCED =
-  "(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|(?:cannot|cant|can not) leave|no day off|sleep in (?:a|the) (?:shed|container|van)|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))";
+  "(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|(?:cannot|cant|can not) (?:leave|go anywhere|go home)|until (?:we|i) pay|(?:wont|will not) take (?:us|me) home|no day off|sleep in (?:a|the) (?:shed|container|van)|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))";
 
 /** A paid carer or a lodger, and what they do to the writer or to the one in their care. */
 const CARER =
@@ -82,7 +82,7 @@ const KEPT_FROM_FOOD =
  * and shoves her when nobody is home ... she has bruises on her arms").
  */
 const ELDER_HURT =
-  "(?:grandma|granny|gran|nan|nana|grandad|grandpa|grandmother|grandfather)(?: \\w+){0,12} (?:my |our )?(?:uncle|aunt|son|daughter|brother|sister|cousin|dad|mum|mom|father|mother|son in law|daughter in law)(?: \\w+){0,6} (?:shoves|shoved|pushes|pushed|hits|hit|slaps|slapped|kicks|kicked) (?:her|him)(?! (?:wheelchair|chair|pram|buggy|trolley|walker|frame|home|up|along|round|around|to|out of))(?=.* bruis\\w*(?= ))";
+  "(?:grandma|granny|gran|nan|nana|grandad|grandpa|grandmother|grandfather)(?: \\w+){0,12} (?:my |our )?(?:uncle|aunt|son|daughter|brother|sister|cousin|dad|mum|mom|father|mother|son in law|daughter in law)(?: \\w+){0,6} (?:shoves|shoved|pushes|pushed|hits|hit|slaps|slapped|kicks|kicked) (?:her|him)(?! (?:wheelchair|chair|pram|buggy|trolley|walker|frame|home|up|along|round|around|to|out of))(?=.* (?:bruis\\w*|cries|crying|scared|afraid)(?= ))";
 
 /** Tracked or stalked by a partner, a former one or a man. */
 const TRACKED =
@@ -101,6 +101,31 @@ const KEEP_ME_SAFE =
   "(?:protect me|keep me safe|keep me and the (?:kids|children|baby) safe|keep us safe|im scared|i am scared|im frightened|im afraid|i am afraid|hiding in the|locked myself in)";
 const DRINKING = "(?:hes|shes|he has|she has|he is|she is) (?:been )?(?:drinking|on the drink|drunk)";
 const GROWING_ANGRY = "(?:hes|shes|he is|she is|and) (?:getting|growing|gone|going) (?:angr\\w*|violent|nasty|rough|mean|wild)";
+const HEARD_AT_HOME = "(?:i hear|i can hear|i heard|downstairs|upstairs|in the next room|through the wall)";
+const PARENT_HURT_AGAIN =
+  "(?:hes|he is|shes|she is) (?:hurting|hitting|beating|choking|strangling|kicking|punching) (?:her|him|my (?:mom|mum|mam|mother|dad|father|nan|gran|grandma)) again";
+/** Session 44 (blind-32's abuse): a church elder or leader who controls the members' money, marriages or cards. */
+const LEADER = "(?:elder|pastor|church leader|leader|prophet|bishop|apostle|overseer|shepherd)";
+const LEADER_CONTROL = `${LEADER}(?: \\w+){0,4} (?:controls?|takes?|took|keeps?) (?:all )?(?:our|my) (?:money|finances|wages|pay)`;
+const LEADERS_HOLD =
+  "(?:who (?:to|we|i|we should|i should) marry|leaving (?:the )?(?:church|fellowship|group) means leaving god|took (?:my|our) bank cards?)";
+/** Work named, money or papers kept by "they" or "he", and no way to leave ("they keep our money ... i cannot leave"). */
+const WORK_NAMED = "(?:work|working|job|camp|farm|boat|factory|logging|plantation|car wash)";
+const KEPT_BY_THEM =
+  "(?:they|he|she|who brought (?:us|me) here) (?:keep|keeps|kept|take|takes|took|hold|holds) (?:all )?(?:our|my) (?:money|wages|pay|passports?|papers|documents)";
+const NO_WAY_TO_LEAVE = "(?:cannot|cant|can not) (?:leave|go home|go anywhere)";
+/** An injury told with whose hand it was ("it was my husband's fist after the darts night"). */
+const WHOSE_HAND =
+  "(?:it was|was) (?:my |her |his )?(?:husbands|partners|boyfriends|wifes|girlfriends|dads|fathers|stepdads|exs) (?:fist|fists|hand|hands|belt|boot|boots|foot)";
+/** Harm in small acts by a partner, with the bruises named ("a shove. a squeeze of my wrist"). */
+const SMALL_HARMS =
+  "(?:a shove|shoves me|shoved me|a squeeze of my (?:wrist|arm)|squeez\\w* my (?:wrist|arm)|reminds me of it with his hands|with his hands)";
+const PARTNER = "(?:husband|wife|partner|boyfriend|girlfriend|baby father|baby mother)";
+/** Jamaican: "mi baby father lick mi down". */
+const LICK_ME_DOWN =
+  "(?:baby father|baby mother|babyfather|baby daddy|him|she|he)(?: \\w+){0,3} (?:lick|licks|licked|box|boxed|buss) (?:mi|me) (?:down|up)";
+/** A church leader coming to a child's room ("he comes to my room at night. i am 17"). */
+const LEADER_AT_NIGHT = "(?:he|she) (?:comes|came|keeps coming) (?:in )?(?:to|into) my (?:bed)?room(?: at night)?";
 const KIN = "(?:son|lad|daughter|grandson|granddaughter|nephew|niece|son in law|daughter in law|carer)";
 
 export const ABUSE_MORE_WORDINGS: Signal[] = [
@@ -135,4 +160,23 @@ export const ABUSE_MORE_WORDINGS: Signal[] = [
   // won't wake up next time, being left on the floor all night, a spoon or a belt used on a child, a
   // fist raised, the keys to a mobility scooter hidden.
   { kind: "abuse", re: unlessJoking(`.* (?:${HARM_IN_OTHER_WORDS})(?= )`) },
+  // Session 44 (join): a parent hurt at home as the writer hears it happen ("i hear my mom screaming
+  // downstairs and something breaking. he's hurting her again", blind-12, lost to the abuse head when
+  // blind-32 joined it): a child in that house needs the help for abuse too.
+  { kind: "abuse", re: unlessJoking(`(?=.* ${HEARD_AT_HOME}(?= )).* ${PARENT_HURT_AGAIN}(?= )`) },
+  // Session 44 (blind-32's abuse, in-sample since the join): a leader's control of money beside who to
+  // marry or a card taken; work with money kept and no way to leave; an injury with whose hand it was;
+  // small harms by a partner with the bruises; Jamaican "lick mi down"; a church leader at a child's door.
+  { kind: "abuse", re: unlessJoking(`(?=.* ${LEADERS_HOLD}(?= )).* ${LEADER_CONTROL}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`(?=.* ${WORK_NAMED}(?= ))(?=.* ${NO_WAY_TO_LEAVE}(?= )).* ${KEPT_BY_THEM}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${WHOSE_HAND}(?= )`) },
+  {
+    kind: "abuse",
+    re: unlessJoking(
+      `.* (?:came|come|comes) (?:to|round to) (?:the|our|my) (?:house|home|flat)(?: and)? (?:beat|hit|attacked|assaulted|battered) (?:me|us)(?= )`,
+    ),
+  },
+  { kind: "abuse", re: unlessJoking(`(?=.* bruis\\w*(?= ))(?=.* ${PARTNER}(?= )).* ${SMALL_HARMS}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`.* ${LICK_ME_DOWN}(?= )`) },
+  { kind: "abuse", re: unlessJoking(`(?=.* ${CHILD}(?= ))(?=.* ${LEADER}(?= )).* ${LEADER_AT_NIGHT}(?= |$)`) },
 ];

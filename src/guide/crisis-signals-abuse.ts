@@ -56,7 +56,8 @@ const FEAR =
 const WHO_ELSE =
   "(?:he|she|hes|shes|him|her|husband|wife|boyfriend|girlfriend|partner|fiance|fiancee|ex|dad|father|papa|mum|mom|mother|brother|auntie|aunty|aunt|uncle|stepdad|stepfather|stepmom|fella|man|baby father|son in law)";
 /** Someone at home by pronoun, role or kin: who harm is told of (HARM_FROM_A_PERSON, BLOW_AT_HOME). */
-const PERSON_AT_HOME = `(?:${WHO_ELSE}|they|my (?:\\w+ )?(?:stepmom|stepmother|sister|son|daughter|parents|carer|in laws))`;
+// Session 44: a spouse's family too ("my wife's brothers came to the house and beat me").
+const PERSON_AT_HOME = `(?:${WHO_ELSE}|they|my (?:\\w+ )?(?:stepmom|stepmother|sister|son|daughter|parents|carer|in laws)|my (?:wifes|husbands|partners) (?:brothers?|sisters?|family|father|mother|dad|mom|parents)|my (?:brothers?|sisters?) in law)`;
 const BLOW =
   "(?:hits|hit|beats|beat|battered|batters|slapped|slaps|punched|punches|kicked|kicks|booted|boots|choked|chokes|strangled|strangles|shoved|shoves|dragged|drags) (?:me|us|mi)";
 /**

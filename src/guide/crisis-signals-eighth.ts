@@ -58,9 +58,11 @@ const ORDINARY =
 const TIME =
   "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
 // A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not
-// "going to the shops", "going tonight to the prayer meeting"), "it's happening", "won't be here".
+// "going to the shops", "going tonight to the prayer meeting"), "it's happening", "won't be here",
+// "i'll be gone" said as the last word (session 44: "in an hour i'll be gone. just wanted to tell
+// someone"; not "i'll be gone two weeks").
 const ACT =
-  "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
+  "(?:(?:going to |gonna |will |ill |i |to )(?:finally |just |actually |probably )?do it(?! (?:finish|wrap|clean|tidy|start|paint|bake|fix|watch|read|sort|call|tell|ask|book|buy|cook|write|build|pack|send|post|mow|wash)\\w*)|(?:already )?(?:have |had )?(?:already )?done it|(?:im|i am|i|ill|i will) (?:just )?(?:go|going|leave)(?= $| tonight| tomorrow| before| after| when| then| on| at| this| for good| so)(?!(?: tonight| tomorrow| this \\w+)? (?:to|out|home|into|for|with|shopping|back|over|round|around|the|a|my) )|(?:its|it is|it s) happening|wont be (?:here|around|alive)|(?:ill|i will) be gone(?= $| just | wanted | needed | i | for good| forever| and (?:no one|nobody|then))|not (?:making|going to make) it (?:to|past|through)|(?:is|s) when i go)";
 /**
  * Session 33: the bare act with a later day ("long weekend. i'll do it over the may two-four", "when
  * the bank forecloses on the 1st i'll go before they come"). Not "won't be around" (session 32:
@@ -109,12 +111,13 @@ export const TIME_UPGRADE = new RegExp(
 
 /**
  * Session 31: what keeps the upgrade on the care head's care-line reading (crisis.ts) from firing:
+ * a clinical task taught at work (session 44: "my preceptor showed me how to give the morphine drip"),
  * a trip ("a three month supply of my insulin before the trip"), an accident that ended well
  * ("drank from a bottle of vinegar thinking it was water, she's fine"), a means kept safe ("the gun
  * safe code is only known by me and my wife").
  */
 export const UPGRADE_ORDINARY =
-  / (?:trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission|for cleaning|to clean it|learning how|teaching (?:him|her|them|my \w+) (?:how|to))(?= )/;
+  / (?:trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission|for cleaning|to clean it|learning how|teaching (?:him|her|them|my \w+) (?:how|to)|preceptor|(?:showed|shown|taught|teaching|showing) me (?:how )?to (?:give|administer|draw up|set up|put up|run|hang) (?:a |an |the )?(?:\w+ )?(?:drip|infusion|line|pump|injection|dose|syringe driver))(?= )/;
 
 /**
  * A weapon or a ligature in the hands of a partner or a family member ("my husband keeps a gun in

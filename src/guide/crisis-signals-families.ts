@@ -312,7 +312,7 @@ export const FAMILY_ABUSE: Signal[] = [
   // and still missed: "the gangmaster holds our passports and takes rent out of our pay").
   {
     kind: "abuse",
-    re: / (?:took|takes|taken|take|keeps|kept|keep|holds|held|hold|has|have|got|hides|hid|confiscated|locked up) (?:my|our|the|all our|all the|both our) passports?(?: \w+){0,25} (?:wages|pay|paid|money|owe|debt|rent|dowry|gold|cant leave|cannot leave|cant go|not allowed|report me|deport\w*|threaten\w*|without (?:him|her|them))(?= |$)(?!.* (?:holiday|holidays|vacation)(?= |$))(?<!(?:travel agent|agency|embassy|consulate|visa office|passport office|school|trip leader|tour)(?: \w+){0,12} (?:took|takes|taken|take|keeps|kept|keep|holds|held|hold|has|have|got|hides|hid|confiscated|locked up) .*)/,
+    re: / (?:took|takes|taken|take|keeps|kept|keep|holds|held|hold|has|have|got|hides|hid|confiscated|locked up) (?:my|our|the|all our|all the|both our)(?: (?:wifes|husbands|kids|childrens|sons|daughters|familys|mums|moms|dads|sisters|brothers|parents))? passports?(?: \w+){0,25} (?:wages|pay|paid|money|owe|debt|rent|dowry|gold|cant leave|cannot leave|cant go|not allowed|report me|deport\w*|threaten\w*|without (?:him|her|them))(?= |$)(?!.* (?:holiday|holidays|vacation)(?= |$))(?<!(?:travel agent|agency|embassy|consulate|visa office|passport office|school|trip leader|tour)(?: \w+){0,12} (?:took|takes|taken|take|keeps|kept|keep|holds|held|hold|has|have|got|hides|hid|confiscated|locked up) .*)/,
   },
   // Session 42 (the join's losses, blind-17 and blind-27): things smashed and then "look what you
   // made me do"; a partner's gun cleaned in front of the writer after every argument, or "accidents

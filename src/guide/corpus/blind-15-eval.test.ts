@@ -38,6 +38,7 @@ const BLIND15_FILE = fileURLToPath(new URL("./blind-15.json", import.meta.url));
 // 238 -> 239.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 239 -> 238; everydayCare 14 -> 13.
+// Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 13 -> 14.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 204 -> 205, everydayFalseAlarms 7 -> 6, hardNegativeFalseAlarms 6 -> 5, everydayCare 12 -> 14.
@@ -61,7 +62,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 13,
+  everydayCare: 14,
 };
 
 describe("evaluation on the fifteenth blind set", () => {

@@ -37,6 +37,7 @@ const BLIND16_FILE = fileURLToPath(new URL("./blind-16.json", import.meta.url));
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 242 -> 243.
 // Session 43 (join, blind-31 in the three heads and the neighbours, with its mends): veiled 243 -> 242.
+// Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 10 -> 11.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 179 -> 183, everydayFalseAlarms 2 -> 1, hardNegativeFalseAlarms 2 -> 1, everydayCare 9 -> 11.
@@ -61,7 +62,7 @@ const RECORDED: RecordedFigures = {
   abuse: 56,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 10,
+  everydayCare: 11,
 };
 
 describe("evaluation on the sixteenth blind set", () => {

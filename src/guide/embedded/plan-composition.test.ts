@@ -354,6 +354,20 @@ describe("study plan composition", () => {
     expect(studySituation("Rest for exhausted foster parents: a four-week circle")?.id).toBe("study_rest");
   });
 
+  // Session 44 (study-themes.ts, study-theme.ts): fresh wordings of the names read on plan-blind-25's themes.
+  it("reads more teachings by their own names, and a marriage kept strong at the head (session 44)", () => {
+    expect(studySituation("Lectio divina on the ferry: slow reading for deckhands")?.id).toBe("study_scripture");
+    expect(studySituation("Man shall not live by bread alone: Deuteronomy 8 for the food bank team")?.id).toBe("study_scripture");
+    expect(studySituation("In sickness and in health: couples living with MS")?.id).toBe("study_marriage");
+    expect(studySituation("The seventh day as a gift for shift workers")?.id).toBe("study_rest");
+    expect(studySituation("The prodigal and the older brother: a study for estranged siblings")?.id).toBe("study_forgiveness");
+    expect(studySituation("The steadfast love of the Lord: Lamentations 3 for the elders")?.id).toBe("study_love");
+    expect(studySituation("Keeping a marriage strong through long-distance work")?.id).toBe("study_marriage");
+    // Quiet twins: lectio divina named with prayer stays prayer; the Adventists' name is no sabbath study.
+    expect(studySituation("Listening prayer and lectio divina for the Lent group")?.id).toBe("study_prayer");
+    expect(studySituation("Seventh-day Adventist youth: learning to pray together")?.id).toBe("study_prayer");
+  });
+
   it("reads needs scripture or a group names in their own words (session 43)", () => {
     expect(studySituation("Knit together in your mother's womb: a study for teenage boys on self-image")?.id).toBe("low_self_worth");
     expect(studySituation("Wages withheld: justice for fishermen cheated out of their pay")?.id).toBe("injustice_wronged");

@@ -172,7 +172,7 @@ const hopeAsHead: ThemeReading = ({ theme, detected, teaching }) =>
 // reads there. A marriage's own hurt (a strain, a spouse's unfaithfulness, an abusive marriage,
 // grief for a spouse) read by the bank stays the study, and a hurt named keeps its rules
 // (namesAHurt).
-const MARRIAGE_AT_HEAD = /^\s*(?:keeping |building |strengthening )?(?:re)?marriages?\b/i;
+const MARRIAGE_AT_HEAD = /^\s*(?:keeping |building |strengthening )?(?:a |our |your )?(?:re)?marriages?\b/i;
 const MARRIAGES_OWN_HURTS = new Set(["infidelity", "abuse_relationship", "spouse_addiction", "grief_spouse"]);
 const marriageAsHead: ThemeReading = ({ theme, detected }) => {
   if (!MARRIAGE_AT_HEAD.test(theme)) return undefined;

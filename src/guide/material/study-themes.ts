@@ -223,6 +223,19 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bneither (?:on )?this mountain\b|\bin spirit and (?:in )?truth\b|\b(?:mercy|love) endures for ?ever\b/, "study_worship"],
   [/\bstewards? of (?:gods )?(?:varied|manifold) grace\b/, "study_serving"],
   [/\b(?:parable of )?the sower\b|\bmeditate on (?:it|the law|his law) day and night\b/, "study_scripture"],
+  // Session 44, read on plan-blind-25's study themes (an older set since the join): lectio divina (with no
+  // prayer named beside it: plan-blind-12's author read "listening prayer and lectio divina" as prayer) and
+  // "not by bread alone ... every word" are reading scripture; a marriage enrichment weekend and "in
+  // sickness and in health" are marriage; the seventh day (not the Adventists' name) is rest; the
+  // prodigal beside his older brother is forgiveness; the Lord's steadfast love is love.
+  [
+    /\blectio divina\b(?!.*\bpray)(?<!\bpray.*)|\bnot (?:live )?by bread alone\b|\bliving by every word\b|\bevery word that comes from the mouth\b/,
+    "study_scripture",
+  ],
+  [/\bmarriage enrichment\b|\bin sickness and in health\b/, "study_marriage"],
+  [/\bthe seventh day\b(?! adventist)/, "study_rest"],
+  [/\bprodigal and (?:the|his) (?:older|elder) (?:brother|son)\b/, "study_forgiveness"],
+  [/\bsteadfast love\b/, "study_love"],
   // Session 42, read on the older plan sets' study themes (plan-blind-19 to -21), first since other
   // names inside them would take them elsewhere: the tea rota and mercy ministry are service,
   // Jethro's advice is rest (not leadership's service), brotherly love and love in John's gospel are

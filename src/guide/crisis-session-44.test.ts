@@ -121,3 +121,30 @@ describe("session 44: veiled goodbyes, burdens and withdrawal", () => {
     expect(careLine(text)).toBe(false);
   });
 });
+
+// Session 44, second part: hard negatives a new author wrote (blind-32's, in sample since the join) in
+// their general shape.
+describe("session 44: ordinary matters that had raised the alarm", () => {
+  it.each([
+    "On gabapentin and foggy in the mornings. Can you suggest a short evening reading plan?",
+    "Our book club is reading Anna Karenina. Her suicide at the station: is Tolstoy judging her?",
+    "Filling in my own funeral wishes form at work for the pre-planning course. Odd feeling.",
+    "Giving away my fishing gear to the youth club. Retiring and making room in the garage.",
+    "Two kids in my class come in with bruises most weeks. Who do we call for safeguarding?",
+  ])("raises no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "My trainee said he thinks about jumping off the scaffold sometimes. What do I do?",
+    "Our Sunday school leader says two children keep coming in hungry and with bruises. What's our safeguarding step?",
+  ])("is someone else's danger, with the helper's line: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+    expect(careLine(text)).toBe(true);
+  });
+
+  it("keeps the care line where retiring is only what others think", () => {
+    const text = "Gave my tools to the young lads at the yard. They asked if I was retiring. I didn't answer. I won't need them.";
+    expect(checkCrisis(text).crisis || careLine(text)).toBe(true);
+  });
+});

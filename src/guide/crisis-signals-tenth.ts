@@ -149,7 +149,7 @@ export const askedOfFaithOrChurch = (text: string): boolean => new RegExp(` ${CH
 // writer may be inside of: grieving a suicide ("...and thinking i should follow him"), its warning
 // signs ("...and i have every one of them"), a sermon, a sin, a discussion, a youth group or leader
 // ("asked about self harm and i lied, i cut again"), googling, safeguarding.
-const SUBJECT_FRAMES = "(?:theme|themes|scene|scenes|band|gig|novel|character|scholars)";
+const SUBJECT_FRAMES = "(?:theme|themes|scene|scenes|band|gig|novel|character|scholars|book club|reading group|book group)";
 const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlet|ophelia|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
 // The words of danger the topic must be near (eight words either side), so an exam or a bible
 // study that is only the day's frame ("the exam went fine ... thinking how quick it would be to

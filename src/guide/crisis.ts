@@ -315,6 +315,9 @@ const IDIOMS: RegExp[] = [
   / (?:theyll|they will|theyd|they would|they) (?:hang|pin) (?:it|this|that|the blame) on/g,
   // A note someone else left for the writer ("a passenger left a note saying god bless you driver").
   /(?<! (?:i|ive|have|just|already)) (?:left|wrote) (?:a|me a|us a) (?:note|card) (?:saying|that said|to say|thanking)(?= )/g,
+  // Session 44: a plan that is a thing one keeps (a Bible reading plan, a meal plan, a care plan) is no
+  // plan of one's own death ("any short evening reading plan?" beside a medicine named).
+  / (?:bible |daily |evening |morning |short |new |a |my |our )?(?:reading|meal|lesson|care|birth|business|study|revision|training|workout|exercise|diet|payment|data|phone|pension|savings|seating|floor|action|travel|holiday|retirement) plans?(?= )/g,
   // A jump into a pool or a hot tub is a swim (the retrained direct head read "i think about jumping into the
   // pool every morning, best part of my day" as a method).
   / jump(?:ing|ed|s)? (?:in|into) the (?:swimming |plunge |outdoor |hotel )?(?:pool|hot tub|jacuzzi)(?= )/g,
@@ -473,7 +476,10 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "suicide", re: / (?:whether|if) i live or die| (?:live|living) or (?:die|dying) anymore/ },
   { kind: "suicide", re: / take (?:all|every one|the whole bottle) of (?:them|it|those|these)(?= )/ },
   { kind: "suicide", re: / (?:cant promise|not sure|dont know if|doubt) (?:ill|i will|i ll|that ill) (?:still )?be (?:here|around|alive)/ },
-  { kind: "suicide", re: / (?:my own|imagining my|imagine my|planning my|plan my) funeral/ },
+  {
+    kind: "suicide",
+    re: / (?:my own|imagining my|imagine my|planning my|plan my) funeral(?! (?:wishes|plan|planning) (?:at work|form|as part of|for the course|with (?:the|my) (?:solicitor|funeral director|lawyer)))/,
+  },
   {
     kind: "suicide",
     re: / (?:walk|walking|swim|swimming|drive|driving|wade|wading) (?:out )?(?:into|off) (?:the |a )?(?:ocean|sea|lake|river|water|traffic|cliff|bridge)/,

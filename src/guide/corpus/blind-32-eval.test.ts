@@ -23,15 +23,18 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // reading. Its runs done, it is readable from session 44 on.
 // Session 44 (in the heads and the neighbours since the join, so in sample; the session's crisis round
 // read its misses): direct 238 -> 255, veiled 222 -> 241, abuse 42 -> 53, false alarms 10 -> 7 (hard
-// negatives 8 -> 7), care line 21 -> 16. Not an estimate of a new author.
+// negatives 8 -> 7), care line 21 -> 16; then its hard negatives in their general shape (a reading plan,
+// a book club's novel, funeral wishes filled in at work, a sewing stash given away on retiring, an
+// apprentice's talk, children's bruises asked about): false alarms 7 -> 1, care line 16 -> 18. Not an
+// estimate of a new author.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 255,
   veiled: 241,
   abuse: 53,
-  everydayFalseAlarms: 7,
-  hardNegativeFalseAlarms: 7,
-  everydayCare: 16,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 18,
 };
 
 describe("evaluation on the thirty-second blind set", () => {

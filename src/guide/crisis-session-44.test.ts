@@ -138,6 +138,7 @@ describe("session 44: ordinary matters that had raised the alarm", () => {
   it.each([
     "My trainee said he thinks about jumping off the scaffold sometimes. What do I do?",
     "Our Sunday school leader says two children keep coming in hungry and with bruises. What's our safeguarding step?",
+    "A friend from choir came to practice with a black eye again. I think her husband hurts her. How do I bring it up gently?",
   ])("is someone else's danger, with the helper's line: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
     expect(careLine(text)).toBe(true);

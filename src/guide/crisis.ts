@@ -1098,6 +1098,8 @@ const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
 /** A weapon that is the writer's own means ("i know where the key is"): a partner's weapon then adds no abuse help. */
 const WEAPON_AS_OWN_MEANS =
   / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
+/** Harm to the writer's own body or self, said in words of self-harm. */
+const WRITERS_OWN_HARM = / (?:myself|meself|my (?:own )?(?:arm|arms|leg|legs|wrist|wrists|skin|thigh|thighs|body|stomach|hip|hips))(?= )/;
 /** Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. */
 const SERVING_OTHERS =
   / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
@@ -1277,7 +1279,13 @@ export function checkCrisis(message: string): CrisisCheck {
   // Abuse is never demoted but here: someone else's, told by a person helping them away from it.
   // Session 34: read on the text before idioms are set aside too, as the helper's readings below
   // are ("my coworker is being abused by her husband ... how do i approach her" lost its victim).
-  const helpingAway = kinds.size === 1 && kinds.has("abuse") && (helpingAnotherAwayFromAbuse(text) || helpingAnotherAwayFromAbuse(present));
+  // Session 44: a self-harm reading beside it that names no harm of the writer's own ("a colleague came in
+  // with a black eye again", where "again" and the bruise read as a relapse) is the same helper's story.
+  const onlyAnothersHarm = kinds.size === 2 && kinds.has("self_harm") && !WRITERS_OWN_HARM.test(text);
+  const helpingAway =
+    (kinds.size === 1 || onlyAnothersHarm) &&
+    kinds.has("abuse") &&
+    (helpingAnotherAwayFromAbuse(text) || helpingAnotherAwayFromAbuse(present));
   if (helpingAway) {
     kinds.clear();
     demoted = true;

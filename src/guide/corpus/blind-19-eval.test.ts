@@ -39,6 +39,7 @@ const BLIND19_FILE = fileURLToPath(new URL("./blind-19.json", import.meta.url));
 // see): direct 246 -> 247.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 260 ->
 // 263.
+// Session 44 (a colleague's bruises or black eye 'again', asked about by a helper, no longer read as the writer's self-harm: the crisis reply becomes the helper's care line): everydayCare 25 -> 26, false alarms 7 -> 6.
 const RECORDED_AT = "2026-11-28";
 // Session 31 (crisis-round): direct 238, abuse 54: abuse at home and a partner's weapon get help for abuse, the
 // upgrade on the care head's care-line reading, roles serving others stand down (docs/decisions.md).
@@ -56,9 +57,9 @@ const RECORDED: RecordedFigures = {
   direct: 247,
   veiled: 263,
   abuse: 60,
-  everydayFalseAlarms: 7,
-  hardNegativeFalseAlarms: 7,
-  everydayCare: 25,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 6,
+  everydayCare: 26,
 };
 
 describe("evaluation on the nineteenth blind set", () => {

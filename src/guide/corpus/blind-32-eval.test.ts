@@ -25,16 +25,16 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // read its misses): direct 238 -> 255, veiled 222 -> 241, abuse 42 -> 53, false alarms 10 -> 7 (hard
 // negatives 8 -> 7), care line 21 -> 16; then its hard negatives in their general shape (a reading plan,
 // a book club's novel, funeral wishes filled in at work, a sewing stash given away on retiring, an
-// apprentice's talk, children's bruises asked about): false alarms 7 -> 1, care line 16 -> 18. Not an
-// estimate of a new author.
+// apprentice's talk, children's bruises asked about, a colleague's black eye "again"): false alarms 7 -> 0,
+// care line 16 -> 19 (three crisis replies became the helper's care line). Not an estimate of a new author.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 255,
   veiled: 241,
   abuse: 53,
-  everydayFalseAlarms: 1,
-  hardNegativeFalseAlarms: 1,
-  everydayCare: 18,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 19,
 };
 
 describe("evaluation on the thirty-second blind set", () => {

@@ -1,6 +1,6 @@
 // The thirty-third blind set (blind-33.json, 1,120 messages by a new helper who read none of the
 // crisis check's code, sealed at the start of session 44 before its work). Nobody has read it; only
-// its figures are printed.
+// its figures were printed, twice.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -13,15 +13,19 @@ const BLIND33_FILE = fileURLToPath(new URL("./blind-33.json", import.meta.url));
 // 44/45), veiled 225/246 (91.5 %: farewell 35/41, giving away 35/41, burden 38/41, no way out 39/41,
 // self-harm 39/41, withdrawal 39/41), abuse with abuse help 44/53 (83.0 %), false alarms 10/566
 // everyday incl. hard negatives (1.8 %; 1/322 everyday, 9/244 hard negatives), care line on 14/566
-// (2.5 %).
+// (2.5 %). Run once more on its final code (5c71959: blind-32 joined the three heads and the
+// neighbours, and the session's crisis rounds): direct 238/255 (93.3 %, +1: method 36/45), veiled
+// 225/246 (level: burden 37/41, withdrawal 40/41), abuse with abuse help 46/53 (86.8 %, +2), false
+// alarms 10/566 (level; 1/322 everyday, 9/244 hard negatives), care line on 15/566 (2.7 %, +1). Its
+// runs done, it is readable from session 45 on.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 237,
+  direct: 238,
   veiled: 225,
-  abuse: 44,
+  abuse: 46,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 9,
-  everydayCare: 14,
+  everydayCare: 15,
 };
 
 describe("evaluation on the thirty-third blind set", () => {

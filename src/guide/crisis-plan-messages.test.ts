@@ -73,7 +73,8 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // members' everyday words had tripped (God's plan, "what if i don't wake up" before surgery, "where do
 // we start cutting" in a budget, "did it again" with the shouting said, a note a passenger left, "in the
 // end, it rained", blame hung on someone, fingers worked till they bleed, a bottle found in his
-// wardrobe): older 65 -> 59, held out 18 -> 9 (plan-blind-26's 5 -> 4, plan-blind-27's 8 -> 5).
+// wardrobe): older 65 -> 59, held out 13 after the join -> 9 (plan-blind-26's 5, plan-blind-27's 8 -> 4);
+// the held-out bound 18 -> 9.
 const OLDER_BOUND = 59;
 const HELD_OUT_BOUND = 9;
 

@@ -1012,7 +1012,7 @@ const RISK_FRAMED =
 // the 31st" (older plan sets' false crisis replies).
 // "do it" after "which way I" or "how we" is a sum or a task ("it don't add up no matter which way I do it", session 35).
 const RISK_WORDS = new RegExp(
-  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rifle|shotgun|pistol|revolver|firearm|(?:old|dads|my|a|the) 22|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
+  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rifle|shotgun|pistol|revolver|firearm|(?:old|dads|my) 22|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
 );
 
 // Session 44: a gun by its kind ("got dad's old .22 from the farm when he died", which the grief clause below

@@ -454,3 +454,21 @@ describe("session 42: a choice weighed about a strain", () => {
     expect(idOf("mum's memory is going and the care home keeps ringing me at work, i'm run ragged")).toBe("aging_parent");
   });
 });
+
+// Session 44: an offer received, an invitation to consider a step, a choice that must be made by a date,
+// "if I go ... if I stay" (situation-match.ts, DELIBERATING), and a fear or one's own age beside such a
+// choice (STRAINS_TO_DECIDE: plan-blind-24 and -25's decision threads read as fear and ageing). Fresh
+// wordings; the first two fail on the code before.
+describe("session 44: a step offered or asked of the member", () => {
+  it("reads an invitation weighed with a worry as the decision", () => {
+    expect(idOf("the vicar has asked if i want to train as a reader. i worry i'm not clever enough")).toBe("big_decision");
+  });
+
+  it("reads a choice that must be made by a date as the decision", () => {
+    expect(idOf("I have an offer to work in Dubai for two years but I'm getting old and I must answer by Friday")).toBe("big_decision");
+  });
+
+  it("keeps the fear where no step is weighed", () => {
+    expect(idOf("i'm scared all the time lately and i don't know why, my chest goes tight at night")).not.toBe("big_decision");
+  });
+});

@@ -18,6 +18,8 @@ const BLIND33_FILE = fileURLToPath(new URL("./blind-33.json", import.meta.url));
 // 225/246 (level: burden 37/41, withdrawal 40/41), abuse with abuse help 46/53 (86.8 %, +2), false
 // alarms 10/566 (level; 1/322 everyday, 9/244 hard negatives), care line on 15/566 (2.7 %, +1). Its
 // runs done, it is readable from session 45 on.
+// Read once more on the session's last code (66932f3: the gun word narrowed, a decision round on
+// weekly plans; nothing changed after it): every figure level.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 238,

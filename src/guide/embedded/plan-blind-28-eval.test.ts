@@ -15,6 +15,8 @@ describe("plan fit, sealed twenty-ninth set", { timeout: 300_000 }, () => {
   // among the older sets, the readers retrained, the study round): weekly 1469/1666 (88.2 %, +7), study
   // 1161/1330 (87.3 %, +11), replies 197/212 (level), care line 1/54 (level), none wounding. Its runs
   // done, it is readable from session 45 on.
+  // Read once more on the session's last code (66932f3: the gun word narrowed, a decision round on
+  // weekly plans; nothing changed after it): every figure level.
   it("twenty-ninth plan set (blind, session 44): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_28_WEEKLY, PLAN_BLIND_28_STUDY, STUDY_LABELS);
     console.log(report("twenty-ninth plan set (blind, session 44)", f));

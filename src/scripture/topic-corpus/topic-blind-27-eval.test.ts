@@ -12,6 +12,8 @@ describe("topic relevance, sealed blind-27", () => {
   // classifier): 607/780 relevant (77.8 %; 21 no topic, 152 a wrong topic), target 90 % NOT met. Run once more on its final code (5c71959: topic blind-26 joined the classifier):
   // 612/780 (78.5 %; 22 no topic, 146 a wrong topic), target NOT met. Its runs done, it is readable from
   // session 45 on.
+  // Read once more on the session's last code (66932f3: the gun word narrowed, a decision round on
+  // weekly plans; nothing changed after it): every figure level.
   it("blind-27 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_27_FILE));
     console.log(formatRelevance("blind-27 split (blind, session 44)", r));

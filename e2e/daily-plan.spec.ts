@@ -56,18 +56,24 @@ test.describe("daily plan", () => {
 
     const generate = page.getByRole("button", { name: "Generate New Plan" });
     await expect(generate).toHaveAttribute("data-tour", "generate-plan");
-    // A second click while the first generation runs is ignored: one request only.
+    // A second click while the first generation runs is ignored: one request only. The first request
+    // is held until the second click has been dispatched (a fixed delay let a loaded machine deliver
+    // the second click after the first generation had already finished).
     let generations = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/daily-plan/generate", async (route) => {
       generations += 1;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.continue();
     });
     // The response is awaited before the route is removed: removing it while the handler still
     // waits lets Playwright continue the request itself, and the handler's continue then throws.
     const generated = page.waitForResponse("**/api/daily-plan/generate");
     await generate.click();
+    await expect.poll(() => generations).toBe(1);
     await generate.click({ force: true }).catch(() => undefined);
+    release();
     await generated;
     await expect(generate).toBeEnabled({ timeout: 15_000 });
     expect(generations).toBe(1);

@@ -20,8 +20,9 @@ const BOSS =
   "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for|manager|contractor|supervisor|gaffer|middleman|agency (?:guy|man|woman|boss|people)|(?:the )?(?:man|woman|people|guy|men) who brought (?:us|me))";
 const HELD_PAPERS =
   "(?:(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all |half (?:of )?|most of )?(?:my|our|the) (?:passports?|documents|papers|ids?|wages|tips|pay|fares|earnings|licences|licenses|money)|(?:my|our) (?:passports?|documents|papers) (?:is|are) with)";
-const FORCED =
-  "(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|(?:cannot|cant|can not) (?:leave|go anywhere|go home)|until (?:we|i) pay|(?:wont|will not) take (?:us|me) home|no day off|sleep in (?:a|the) (?:shed|container|van)|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))";
+/** No way to leave the work or the place ("i cannot leave", "we cannot go anywhere"). */
+const NO_WAY_TO_LEAVE = "(?:cannot|cant|can not) (?:leave|go anywhere|go home)";
+const FORCED = `(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|${NO_WAY_TO_LEAVE}|until (?:we|i) pay|(?:wont|will not) take (?:us|me) home|no day off|sleep in (?:a|the) (?:shed|container|van)|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))`;
 
 /** A paid carer or a lodger, and what they do to the writer or to the one in their care. */
 const CARER =
@@ -113,7 +114,6 @@ const LEADERS_HOLD =
 const WORK_NAMED = "(?:work|working|job|camp|farm|boat|factory|logging|plantation|car wash)";
 const KEPT_BY_THEM =
   "(?:they|he|she|who brought (?:us|me) here) (?:keep|keeps|kept|take|takes|took|hold|holds) (?:all )?(?:our|my) (?:money|wages|pay|passports?|papers|documents)";
-const NO_WAY_TO_LEAVE = "(?:cannot|cant|can not) (?:leave|go home|go anywhere)";
 /** An injury told with whose hand it was ("it was my husband's fist after the darts night"). */
 const WHOSE_HAND =
   "(?:it was|was) (?:my |her |his )?(?:husbands|partners|boyfriends|wifes|girlfriends|dads|fathers|stepdads|exs) (?:fist|fists|hand|hands|belt|boot|boots|foot)";

@@ -1,0 +1,29 @@
+// The thirty-fourth blind set (blind-34.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 45 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND34_FILE = fileURLToPath(new URL("./blind-34.json", import.meta.url));
+
+// Before (session 45's starting code b8333d8, 2026-11-30: blind-32 in the three heads and the
+// neighbours): direct 234/255 (91.8 %: intent 60/60, plan 58/60, method 39/45, means 36/45, timing
+// 41/45), veiled 230/246 (93.5 %: farewell 33/41, giving away 40/41, burden 36/41, no way out 40/41,
+// self-harm 41/41, withdrawal 40/41), abuse with abuse help 41/53 (77.4 %), false alarms 9/566
+// everyday incl. hard negatives (1.6 %; 0/322 everyday, 9/244 hard negatives), care line on 22/566
+// (3.9 %).
+const RECORDED_AT = "2026-11-30";
+const RECORDED: RecordedFigures = {
+  direct: 234,
+  veiled: 230,
+  abuse: 41,
+  everydayFalseAlarms: 9,
+  hardNegativeFalseAlarms: 9,
+  everydayCare: 22,
+};
+
+describe("evaluation on the thirty-fourth blind set", () => {
+  checkRecordedFigures(BLIND34_FILE, `THIRTY-FOURTH BLIND set (session 45, ${RECORDED_AT})`, RECORDED);
+});

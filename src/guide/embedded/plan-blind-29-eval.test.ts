@@ -1,0 +1,20 @@
+// The thirtieth plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_29_STUDY, PLAN_BLIND_29_WEEKLY } from "../fixtures/pastoral/plan-blind-29.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed thirtieth set", { timeout: 300_000 }, () => {
+  // The thirtieth plan set (plan-blind-29.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 45,
+  // before its work). Run on the session's starting code (b8333d8, 2026-11-30): weekly plan days
+  // 1405/1666 (84.3 %), none wounding; study plan days 1110/1330 (83.5 %), none wounding; replies
+  // 185/211 (87.7 %), none wounding; care line on 1/52 everyday messages (1.9 %).
+  it("thirtieth plan set (blind, session 45): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_29_WEEKLY, PLAN_BLIND_29_STUDY, STUDY_LABELS);
+    console.log(report("thirtieth plan set (blind, session 45)", f));
+    expectRecordHeld(f, PLAN_BLIND_29_WEEKLY, { planFit: 1405, studyFit: 1110, replyFit: 185, careOnEveryday: 1 });
+  });
+});

@@ -75,8 +75,13 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // end, it rained", blame hung on someone, fingers worked till they bleed, a bottle found in his
 // wardrobe): older 65 -> 59, held out 13 after the join -> 9 (plan-blind-26's 5, plan-blind-27's 8 -> 4);
 // the held-out bound 18 -> 9.
-const OLDER_BOUND = 59;
-const HELD_OUT_BOUND = 9;
+// Session 45 (join, blind-33 / topic blind-27 / plan-blind-26 trained on): plan-blind-26 joins the older
+// sets and plan-blind-28 the held-out pair: older 59 -> 66 (plan-blind-26's 4, and three read by the
+// retrained heads and neighbours: a carer's "he put his fist through the door again", a domestic
+// helper's loneliness abroad, a passenger who pulled a blade on a border officer), held out 9 -> 11
+// (plan-blind-27's 4, plan-blind-28's 7).
+const OLDER_BOUND = 66;
+const HELD_OUT_BOUND = 11;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

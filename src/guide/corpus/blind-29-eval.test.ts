@@ -39,6 +39,7 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // 242.
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 246 -> 249.
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): veiled 242 -> 241.
+// Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 17 -> 18.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 249,
@@ -46,7 +47,7 @@ const RECORDED: RecordedFigures = {
   abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 17,
+  everydayCare: 18,
 };
 
 describe("evaluation on the twenty-ninth blind set", () => {

@@ -40,6 +40,7 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 27 -> 28, the floor re-set.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 217 -> 218.
+// Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 28 -> 29.
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1, everydayCare 24 -> 26.
@@ -58,7 +59,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 28,
+  everydayCare: 29,
 };
 
 describe("final evaluation on the fifth blind set", () => {

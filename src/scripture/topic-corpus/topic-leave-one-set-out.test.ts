@@ -12,7 +12,7 @@
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
 // blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37; blind-19, blind-20 since session 38;
 // blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41; blind-23, blind-24 since session 42;
-// blind-24, blind-25 since session 43; blind-25, blind-26 since session 44).
+// blind-24, blind-25 since session 43; blind-25, blind-26 since session 44; blind-26, blind-27 since session 45).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -133,7 +133,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // in the other folds' training; blind-26's own fold is session 43's shipped classifier, read blind at
 // 624/780): the newest two folds, blind-25 and blind-26, 631 and 624 (blind-25 623 -> 631 with blind-26
 // in its fold's training). The classifier alone reads 635 and 635 on them.
-const FLOORS = [631, 624];
+// Session 45 (join, blind-33 / topic blind-27 / plan-blind-26 trained on), twenty-seven folds (blind-27
+// in the other folds' training; blind-27's own fold is session 44's shipped classifier, read blind at
+// 612/780): the newest two folds, blind-26 and blind-27, 628 and 612 (blind-26 624 -> 628 with blind-27
+// in its fold's training). The classifier alone reads 640 and 633 on them.
+const FLOORS = [628, 612];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -155,7 +159,8 @@ const FLOORS = [631, 624];
 // 423, 380 on blind-23 and blind-24 (session 42's folds).
 // 380, 376 on blind-24 and blind-25 (session 43's folds).
 // 376, 413 on blind-25 and blind-26 (session 44's folds).
-const BEFORE = [376, 413];
+// 413, 405 on blind-26 and blind-27 (session 45's folds).
+const BEFORE = [413, 405];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

@@ -10,6 +10,10 @@
 // raised (session 43: pay, fares or licences held by a manager or an agency, with a threat if anyone
 // complains or fear; a parent locked in and left for hours). Each names who does it and what they do
 // to the writer, or to a parent in their care; the crisis reply then carries help for abuse.
+// Session 45 (blind-33's abuse, in sample since the join): "when i refuse he gets rough", an aid hidden
+// by a relative named with a clause between ("my daughter, who is supposed to look after me, hides my
+// glasses"), a trainer or a madame holding papers with punches or "i cannot say no", a child's room
+// entered at night and kept secret, being kept from going out over a partner's jealousy.
 import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";
 
@@ -17,12 +21,12 @@ import type { Signal } from "./crisis-signals.js";
 
 /** Whoever the writer works for. */
 const BOSS =
-  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|sir|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for|manager|contractor|supervisor|gaffer|middleman|agency (?:guy|man|woman|boss|people)|(?:the )?(?:man|woman|people|guy|men) who brought (?:us|me))";
+  "(?:boss|employer|owner|captain|skipper|farmer|foreman|gangmaster|madam|madame|sir|trainer|agent|recruiter|the (?:man|woman|family|people) (?:i|we) work for|manager|contractor|supervisor|gaffer|middleman|agency (?:guy|man|woman|boss|people)|(?:the )?(?:man|woman|people|guy|men) who brought (?:us|me))";
 const HELD_PAPERS =
   "(?:(?:keeps?|kept|took|takes|has|holds?|holding|taken) (?:all |half (?:of )?|most of )?(?:my|our|the) (?:passports?|documents|papers|ids?|wages|tips|pay|fares|earnings|licences|licenses|money)|(?:my|our) (?:passports?|documents|papers) (?:is|are) with)";
 /** No way to leave the work or the place ("i cannot leave", "we cannot go anywhere"). */
 const NO_WAY_TO_LEAVE = "(?:cannot|cant|can not) (?:leave|go anywhere|go home)";
-const FORCED = `(?:hits?|beats?|slaps?|kicks?|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|${NO_WAY_TO_LEAVE}|until (?:we|i) pay|(?:wont|will not) take (?:us|me) home|no day off|sleep in (?:a|the) (?:shed|container|van)|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))`;
+const FORCED = `(?:hits?|beats?|slaps?|kicks?|punch(?:es)? (?:me|us)|(?:cannot|cant|can not) say no|hitting|beating|punish\\w*|police|immigration|arrest\\w*|report (?:me|us)|deport\\w*|not (?:been )?paid|pays (?:me|us) nothing|no pay|${NO_WAY_TO_LEAVE}|until (?:we|i) pay|(?:wont|will not) take (?:us|me) home|no day off|sleep in (?:a|the) (?:shed|container|van)|sleep on the (?:kitchen |bare |cold )?floor|if (?:we|i|anyone) (?:complain\\w*|say anything|speak up)|(?:were|we are|im|i am) (?:all )?(?:scared|afraid|terrified)|windows? (?:put in|smashed)|(?:gives?|pays?) (?:us|me) (?:only |just )?(?:\\d+|fifty|twenty|a hundred|pocket money))`;
 
 /** A paid carer or a lodger, and what they do to the writer or to the one in their care. */
 const CARER =
@@ -32,13 +36,13 @@ const CARER_HARM =
 
 /** Sex forced on the writer by a partner or a landlord. */
 const SEX_FORCED =
-  "(?:when|whenever) i (?:refuse|say no|dont want to)(?: \\w+){0,4} (?:he|she) (?:takes it|does it anyway|forces|makes me|doesnt stop|does not stop|keeps going|carries on|holds me down)|a (?:good )?wife (?:cant|can not|cannot|doesnt|does not|mustnt|must not|shouldnt) refuse|(?:landlord|the (?:man|guy) i rent from)(?: \\w+){0,6} (?:pay|paying) (?:the rent |rent |it )?(?:in other ways|another way|with (?:my body|sex))";
+  "(?:when|whenever) i (?:refuse|say no|dont want to)(?: \\w+){0,4} (?:he|she) (?:takes it|does it anyway|forces|makes me|doesnt stop|does not stop|keeps going|carries on|holds me down|gets rough|gets violent|gets physical|turns rough|turns violent)|a (?:good )?wife (?:cant|can not|cannot|doesnt|does not|mustnt|must not|shouldnt) refuse|(?:landlord|the (?:man|guy) i rent from)(?: \\w+){0,6} (?:pay|paying) (?:the rent |rent |it )?(?:in other ways|another way|with (?:my body|sex))";
 
 /** A step-parent who watches a child or comes to their room at night, told by the child. */
 const STEP_PARENT =
   "(?:my (?:\\w+ )?(?:stepdad|stepfather)|(?:my )?(?:moms|mums|mothers) (?:new )?(?:husband|boyfriend|partner)|the man (?:my )?(?:mom|mum|mother) married)";
 const AT_NIGHT_OR_WATCHING =
-  "(?:opens my door|comes? (?:in|into) my (?:bed)?room)(?: \\w+){0,6} (?:does|did) (?:things|stuff)|watches me (?:in the shower|in the bath|undress\\w*|getting changed)|made a hole in the (?:bathroom )?wall";
+  "comes? (?:in|into) my (?:bed)?room (?:at night|when (?:she|mum|mom|everyone)(?: is|s) asleep)(?=.* (?:our secret|a secret|dont tell|not to tell|cant tell|mustnt tell))|(?:opens my door|comes? (?:in|into) my (?:bed)?room)(?: \\w+){0,6} (?:does|did) (?:things|stuff)|watches me (?:in the shower|in the bath|undress\\w*|getting changed)|made a hole in the (?:bathroom )?wall";
 const CHILD =
   "(?:(?:im|i am) (?:\\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen)|in year (?:\\d{1,2})|in (?:\\d{1,2})(?:th|st|nd|rd) grade)";
 
@@ -54,10 +58,10 @@ const INJURY =
 
 /** A disabled person's aid broken or taken so that they cannot see, hear or move ("he smashed my glasses so i can't see"). */
 const AID_TAKEN =
-  "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|carer|dad|mum|mom)) (?:smashed|smashes|broke|breaks|snapped|snaps|hid|hides|took|takes|unplugs|unplugged) my (?:glasses|hearing aids?|wheelchair|walking stick|stick|crutches|cane|walker|frame|chair battery)(?: \\w+){0,4} so (?:i|that i) (?:cant|can not|cannot|couldnt)(?= )";
+  "(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|carer|dad|mum|mom))(?: who(?: \\w+){1,6})? (?:smashed|smashes|broke|breaks|snapped|snaps|hid|hides|took|takes|unplugs|unplugged) my (?:glasses|hearing aids?|wheelchair|walking stick|stick|crutches|cane|walker|frame|chair battery)(?: \\w+){0,4} so (?:i|that i) (?:cant|can not|cannot|couldnt)(?= )";
 
 const HARM_IN_OTHER_WORDS =
-  "(?:hit|hits|hitting|punch\\w*|kick\\w*) (?:me |us )?where (?:it )?(?:doesnt|dont|wont|cant|nobody can|no one can) (?:show|see)|(?:tonights|the next|another|todays) beating|(?:says|said|tells me|told me) next time i (?:wont|will not|wouldnt) wake up|left me on the floor (?:all night|for hours|till morning)|uses? (?:a|the|his|her) (?:wooden spoon|belt|cane|stick|slipper|cable|wire|hose|ruler) on (?:me|us|my (?:brother|sister|back|legs))|raises (?:his|her) fist|(?:hides|hid|takes|took) the keys (?:to|for) my (?:mobility scooter|wheelchair|scooter|adapted car)";
+  "(?:hit|hits|hitting|punch\\w*|kick\\w*) (?:me |us )?where (?:it )?(?:doesnt|dont|wont|cant|nobody can|no one can) (?:show|see)|(?:he|she) (?:hits|kicks|punches|pinches) my (?:legs?|arms?|ribs|back|side|stomach|shins?)(?: \\w+){0,5} so (?:nobody|no one|noone) (?:sees|can see|notices|will see|would see)|(?:tonights|the next|another|todays) beating|(?:says|said|tells me|told me) next time i (?:wont|will not|wouldnt) wake up|left me on the floor (?:all night|for hours|till morning)|uses? (?:a|the|his|her) (?:wooden spoon|belt|cane|stick|slipper|cable|wire|hose|ruler) on (?:me|us|my (?:brother|sister|back|legs))|raises (?:his|her) fist|(?:hides|hid|takes|took) the keys (?:to|for) my (?:mobility scooter|wheelchair|scooter|adapted car)";
 
 /** Medicine hidden or taken by a partner as a punishment. */
 const MEDICINE_HIDDEN =
@@ -91,7 +95,7 @@ const TRACKED =
 
 /** Permission to eat, leave or spend; one's family kept from one. */
 const PERMISSION =
-  "(?:makes me|i have to|i must) ask (?:his |her )?permission (?:before|to) (?:i )?(?:eat|leave|go out|see|spend|ring|call)|(?:wants|demands|checks) (?:the )?receipts for every|(?:im|i am) not allowed to (?:ring|call|phone|text) my (?:sisters?|family|friends|mum|mom|parents|brothers?)";
+  "(?:makes me|i have to|i must) ask (?:his |her )?permission (?:before|to) (?:i )?(?:eat|leave|go out|see|spend|ring|call)|(?:wants|demands|checks) (?:the )?receipts for every|(?:im|i am) not allowed to (?:ring|call|phone|text) my (?:sisters?|family|friends|mum|mom|parents|brothers?)|(?:doesnt|does not|wont|will not|never) let me (?:go|see|leave|visit|talk)(?: \\w+){0,4} (?:because|cause|cos|since) (?:he|she) (?:says|thinks|said|reckons|claims) i (?:talk|talked|flirt\\w*|look\\w*|smile\\w*|speak|am cheating|m cheating|cheat)";
 const CONTROLLER = "(?:he|she|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee))";
 
 /** A pension or bank card taken by family with a fist raised, shouting or the threat of a home. */

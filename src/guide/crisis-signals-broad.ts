@@ -59,7 +59,7 @@ export const BROAD_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      ` ${MEANS}(?: \\w+){0,6} (?:i know (?:why|what (?:its|theyre|they are|it is) for)|theyre for me|its for me|are for me|is for me|for when i (?:decide|go|am ready)|know what im going to do with)`,
+      ` ${MEANS}(?: \\w+){0,6} (?:i know (?:why|what (?:its|theyre|they are|it is) for)|(?:theyre|its|are|is) for me(?! to | as | at | in the | from )|for when i (?:decide|go|am ready)|know what im going to do with)`,
     ),
   },
   {

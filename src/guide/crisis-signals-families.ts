@@ -339,7 +339,8 @@ export const FAMILY_ABUSE: Signal[] = [
   },
   {
     kind: "abuse",
-    re: / (?:hed|shed|he would|she would|he will|she will|hes going to|shes going to|he was going to) (?:kill|hurt|find) (?:me|us|her|the kids)(?! (?:a |some |the ))/,
+    // Session 45: "her" as a whole word, not the start of "herself" ("she'd kill herself if he left her" is her own threat).
+    re: / (?:hed|shed|he would|she would|he will|she will|hes going to|shes going to|he was going to) (?:kill|hurt|find) (?:me|us|her|the kids)(?= |$)(?! (?:a |some |the ))/,
   },
   { kind: "abuse", re: / (?:find me|hunt me down) (?:wherever|anywhere|no matter)(?: \w+){0,6}| make me pay/ },
   {

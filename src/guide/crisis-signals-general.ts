@@ -121,10 +121,11 @@ export const GENERAL_STRONG: Signal[] = [
     re: / (?:loaded|cocked) (?:(?:my|the|his|her) )?(?:\w+ )?(?:gun|pistol|rifle|shotgun|revolver)(?: \w+){0,6} (?:im done|goodbye|its time|tonight|ready|sorry|for me)/,
   },
   // Faith words for one's own death ("come home", "be with the Lord", "meet my maker") with a time or means.
+  // Session 45: not going home to someone or something ("going home to hug my kids" after a shift today).
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?=.* (?:i|im|i am|ill)(?: \\w+){0,4} (?:come|go|going|coming) home(?: to (?:jesus|the lord|god|heaven|my father))?| (?:i|im|i am|ill)(?: \\w+){0,4} (?:be with|see|meet) (?:jesus|the lord|god|my maker|my saviou?r) )(?=.*(?: ${TIME}| ${MEANS} ))`,
+      `^(?=.* (?:i|im|i am|ill)(?: \\w+){0,4} (?:come|go|going|coming) home(?: to (?:jesus|the lord|god|heaven|my father))?(?! to (?:hug|see|my|the|our|cook|sleep|bed|rest|feed|walk|watch|eat|pray|read|kiss|tuck|put))| (?:i|im|i am|ill)(?: \\w+){0,4} (?:be with|see|meet) (?:jesus|the lord|god|my maker|my saviou?r) )(?=.*(?: ${TIME}| ${MEANS} ))`,
     ),
   },
   // Means at a place and a time the member is going to it ("the shotgun is in the barn and I'm going out there tonight").
@@ -152,10 +153,11 @@ export const GENERAL_STRONG: Signal[] = [
 ];
 
 export const GENERAL_ABUSE: Signal[] = [
-  // A partner or relative threatens harm if the member leaves or tells.
+  // A partner or relative threatens harm if the member leaves or tells. Session 45: the one threatened is
+  // a whole word ("she would kill herself if she failed" is no threat to "her").
   {
     kind: "abuse",
-    re: / (?:says|said|threatens|threatened|swears|swore|tells me|told me|yelling|yelled|screaming|screamed)(?: \w+){0,6} (?:he|she|they)(?:ll| will| would| d| is going to| s going to| is gonna) (?:find me and |come back and |track me down and )?(?:hurt|kill|end|take|beat|hit|find|get) (?:me|us|the kids|my|our|the baby|him|her)(?! (?:\w+ )?(?:to|for|out|swimming|camping|fishing|shopping) (?:the |a )?(?:park|zoo|beach|pool|movies|cinema|game|school|doctor|dentist|lunch|dinner|ice cream|swimming|camping|fishing|shopping))/,
+    re: / (?:says|said|threatens|threatened|swears|swore|tells me|told me|yelling|yelled|screaming|screamed)(?: \w+){0,6} (?:he|she|they)(?:ll| will| would| d| is going to| s going to| is gonna) (?:find me and |come back and |track me down and )?(?:hurt|kill|end|take|beat|hit|find|get) (?:me|us|the kids|my|our|the baby|him|her)(?= |$)(?! (?:\w+ )?(?:to|for|out|swimming|camping|fishing|shopping) (?:the |a )?(?:park|zoo|beach|pool|movies|cinema|game|school|doctor|dentist|lunch|dinner|ice cream|swimming|camping|fishing|shopping))/,
   },
   {
     kind: "abuse",

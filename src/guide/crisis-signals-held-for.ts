@@ -18,7 +18,7 @@ const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammuniti
 
 /** A pointer to the use instead of the use, or the ordinary use denied. */
 const POINTED_PURPOSE =
-  "(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use)";
+  "(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use|(?:think|thinking|feel|know) (?:its|it is|theyre|they are) (?:there |kept )?for me(?! to | for | as | at | on )|(?:afraid|scared|frightened|terrified) of what i (?:want to|might|will|could|would|am going to|m going to) do with (?:them|it)|so (?:id|i would|ill|i will|i could) have (?:a |my own )?(?:supply|stash|enough)(?! for | to (?:get|last|see|take|cover)))";
 
 /** The use pointed at or the ordinary use denied: an ordinary purpose named beside it ("for protection") does not stand the alarm down. */
 export const POINTS_AT_ITS_USE = new RegExp(` ${POINTED_PURPOSE}(?= )`);
@@ -61,6 +61,11 @@ export const MEANS_IN_REACH = new RegExp(
  * everything i need now. it's all in a box under the bed"), with no use named after the need (an
  * ordinary purpose named, "for the trip", still stands the alarm down in crisis.ts).
  */
+/** Session 45 (blind-33): what the writer needs, got, and sat with ("got what i need now. sitting in my car with it"). */
+HELD_FOR_STRONG.push({
+  kind: "suicide",
+  re: /^(?=.* (?:got|have|gathered|bought) (?:what|everything|all) i need(?: now)?(?! for | to ))(?=.* (?:sitting|sat|sit) (?:here |in (?:my|the) (?:car|truck|van|room|shed|garage|cab) )?with (?:it|them)(?= |$))/,
+});
 HELD_FOR_STRONG.push({
   kind: "suicide",
   re: /^(?=.* (?:got|have|gathered|bought) everything i need(?: now)?(?= $| it | its | all | now ))(?=.* (?:under (?:the|my) (?:bed|mattress)|hidden|hid (?:it|them)|in a box|in (?:my|the) (?:wardrobe|drawer|bedside drawer))(?= ))/,

@@ -107,7 +107,7 @@ const LETHALITY_QUESTION =
 /** A lethal means set apart for oneself ("it's for me, not the rats", "put them aside for me"). */
 const MEANS = `(?:${DRUG}|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)`;
 const FOR_SELF =
-  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by|back) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by|back) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from|to (?:take|use|try|wear|have) (?:at|in|with|each|every|twice|once|after|before|when|daily))|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
 /**
  * Session 39: a means whose ordinary purpose the writer negates or replaces ("not for deer", "it
  * isn't for climbing anymore", "I've always had it for foxes. Now it's for me", "that's what it's
@@ -190,6 +190,11 @@ const ONE_WAY_ACT = [
   "step\\w* off(?= (?:not|and|its|i|im)(?= )|$)(?<= (?:ridge|roof|ledge|edge|cliff|cliffs|balcony|bridge|tower|scaffold\\w*|platform|parapet|viaduct) .*)",
   "jump\\w*(?= (?:the|its|it is|and|i|im)(?= )|$)(?<= (?:gorge|cliff|cliffs|ravine|canyon|bridge|ledge|quarry|viaduct|balcony) .*)",
   "stop\\w* (?:the |my )?(?:bus|car|van|truck|lorry|tractor) on (?:it|the (?:tracks|track|rails|crossing|level crossing))(?<= (?:level crossing|crossing|tracks|railway|rails) .*)",
+  // Session 45 (blind-33's method statements): a wheelchair rolled off a height, going under the
+  // horses or the wheels, reaching for the live wire the writer works beside.
+  "roll\\w* (?:my |the )?(?:wheel)?chair (?:off|over|into)(?: the)?(?: \\w+){0,3} (?:pier|quay|jetty|wharf|edge|cliff|bridge|platform|wall|harbour|river|sea|water)",
+  "(?:go\\w*|fall\\w*|slip\\w*) under the (?:horses|hooves|field|wheels|train|lorry|truck|bus|tram)",
+  "reach\\w* (?:out )?for the (?:live |hot |bare )?(?:wire|wires|line|lines|cable)",
 ].join("|");
 const PICTURED =
   "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|think of|thinking of|think (?:was|is) about|the idea of|imagine|imagining|see myself|seeing myself|tink about)";
@@ -199,11 +204,11 @@ const THINKS_OF = "(?:and think|think to)";
 const THOUGHT_ARRIVES =
   "(?:the|this|that|an?)(?: same)? (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)?(?: (?:of|to|that|just|me))";
 const RECURS =
-  "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|always there|not a slip|choosing it|on purpose|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
+  "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|always there|not a slip|choosing it|on purpose|not an accident|the only thought|most (?:afternoons|mornings|evenings|nights)|getting clearer|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
 
 /** The rule itself; ordinary speech (a chore on a roof, a job on the water) does not stand it down. */
 export const PICTURED_ONE_WAY_ACT = new RegExp(
-  `${NOT_OWN_DANGER}(?=.* ${RECURS}(?= )).* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|intrusive thoughts?(?: \\w+){0,3})(?: \\w+){0,8} (?:${ONE_WAY_ACT})(?= |$)`,
+  `${NOT_OWN_DANGER}(?=.* ${RECURS}(?= )).* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|intrusive thoughts?(?: \\w+){0,3})(?: \\w+){0,10} (?:${ONE_WAY_ACT})(?= |$)`,
 );
 
 /**
@@ -215,7 +220,7 @@ export const PICTURED_ONE_WAY_ACT = new RegExp(
  * my son jumping off the pier") is not the writer's own.
  */
 const OWN_ACT =
-  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under)|(?:stand|standing) on the (?:track|tracks|line|rails|railway)|just not coming back|unclip\\w*|fall\\w* (?:into|off|from)|freez\\w*|stop\\w* (?:the |my )?(?:treatment|dialysis|chemo|insulin|(?:\\w+ ){0,2}(?:drugs|meds|medication|tablets|pills)))";
+  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under)|(?:stand|standing) on the (?:track|tracks|line|rails|railway)|just not coming back|let\\w* go of the (?:reins|wheel|rail|railing|handrail|rope|bar)|stop\\w* everything(?=.* (?:physio|nebuli[sz]er|enzymes|dialysis|treatment|meds|medication|insulin|chemo|oxygen)(?= ))|unclip\\w*|fall\\w* (?:into|off|from)|freez\\w*|stop\\w* (?:the |my )?(?:treatment|dialysis|chemo|insulin|(?:\\w+ ){0,2}(?:drugs|meds|medication|tablets|pills)))";
 export const OWN_ACT_PICTURED = new RegExp(
   `${NOT_PLAY_OR_STORY}.* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|${THINKS_OF}) (?:of )?(?:just |jus |me |myself )?${OWN_ACT}(?= |$)(?! (?:the |a |my |our )?(?:hot tub|jacuzzi|sauna|pool|bath|shower|bed|car|van|truck|cab|taxi|bus|train home|sleeping bag|arms|gods arms|his arms|the lords arms)(?= |$))`,
 );
@@ -279,6 +284,20 @@ export const METHOD_STRONG: Signal[] = [
     ),
   },
   { kind: "suicide", re: PICTURED_ONE_WAY_ACT },
+  // Session 45 (blind-33's method statements): a means or a way pictured as how the writer goes ("i
+  // think about the car being how i go"), a death pictured and said not to be an accident, and a
+  // means the writer thinks about whose picture will not go or grows clearer ("i think about my
+  // father's shotgun ... the picture won't go"); not a crash or an attack remembered.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      [
+        " (?:think\\w*|thought|picture\\w*|imagin\\w*) about (?:the |my |a )?\\w+(?: \\w+)? being how (?:i|ill|i will|id|i would) (?:go|die|do it|end it|end things)(?= )",
+        " (?:its|it is|it s|thats|that is) not an accident (?:im|i am|i m|that im|that i am) (?:picturing|imagining|thinking (?:of|about))(?= |$)",
+        "^(?!.* (?:crash\\w*|accident|derail\\w*|attack\\w*|shooting|pointed|held (?:it|a|the)|robbed|war|flashbacks?)(?= )).* (?:i|im|ive)(?: \\w+){0,3} (?:think|thinking|thought) about (?:the|my|(?:my )?(?:fathers|dads|mums|mothers|brothers|grandads|husbands|his|her) )(?: \\w+)? ?(?:train|trains|tracks|railway|shotgun|rifle|gun|pistol|pills|tablets|rope|bridge|cliff|river|wire)(?: \\w+){0,14} (?:the )?(?:picture|thought|image) (?:is getting clearer|gets clearer|getting clearer|wont go|will not go|wont leave|will not leave|keeps coming back|never goes|is getting stronger)(?= |$)",
+      ].join("|"),
+    ),
+  },
   // Session 41: off a ferry where no one would see: "i'd jump off the ferry halfway across. no one
   // would see in the dark" (blind-19).
   {

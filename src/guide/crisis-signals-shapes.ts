@@ -542,7 +542,7 @@ export const SHAPE_CUES: WeightedSignal[] = [
 const WHY_ORDINARY =
   "(?!.* (?:old|library|charity|goodwill|donat\\w*|thrift|shelter|gaming|(?<!(?:thinks|think|thought|if) (?:im|i was|i am) |(?:around|here|alive) for )retir\\w*|making room|downsiz\\w*|declutter\\w*|loves? it|love them|loves them|hand me downs?|because of|allerg\\w*|outgrew|dont fit|doesnt fit|new one|upgrad\\w*|for (?:school|college|her birthday|his birthday|christmas|a gift|the baby|the house|the deposit|the house deposit|a deposit|the mortgage)|buying together|expecting|to rest|recharge|sick|flu|covid|vacation|weather|storm|snow|quarantine|binge\\w*|save money|saving money|diet|declutter\\w* (?:my|the)|moving|moved|dorm|landlord|surgery|broken (?:leg|ankle|foot))(?= ))";
 export const SHAPE_CONCERN: RegExp[] = [
-  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)(?! to (?:the |my |our |all the )?(?:team|class|group|office|crew|staff|coworkers|colleagues|students|kids at|host family|neighbou?rs|church))/,
+  / (?:writing|wrote|written|saying|said|typed|typing) (?:my |all my )?goodbyes(?= $| tonight| to| now| today)(?! to (?:the |my |our |all the )?(?:team|class|group|office|crew|staff|coworkers|colleagues|students|kids at|host family|neighbou?rs|church|lads|boys|girls|guys|gang|mates|workmates|squad))/,
   / better off with (?:a different|another|someone else as|a new|a better) (?:mom|dad|mother|father|wife|husband|parent|friend|son|daughter|sister|brother)/,
   / take care of each other| look after each other| sorry for being (?:such )?(?:a )?(?:disappointment|burden|failure|mess|letdown)/,
   / promise me (?:youll|you will|that youll) (?:look after|take care of|watch over|check on)/,
@@ -703,8 +703,15 @@ export const DEATH_WORDS = new RegExp(
 );
 
 /** A plan or means with an ordinary purpose named and no word of death (demotes a lone suicide alarm). */
+/** Session 45: a supply laid in with the prescriber's blessing ("stockpiling my enzymes for the mission trip with my consultant's blessing"). */
+const PRESCRIBER_BLESSING =
+  / with (?:my |the |our )?(?:consultants?|doctors?|gps?|nurses?|pharmacists?|specialists?|cf team|care team|clinics?)(?: \w+)? (?:blessing|ok|okay|approval|permission|knowledge|sign off|agreement)(?= )/;
+
 export function ordinaryPurpose(text: string): boolean {
-  return ORDINARY_PURPOSE.test(text) && !DEATH_WORDS.test(text) && !FALSE_PURPOSE.test(text);
+  return (
+    (ORDINARY_PURPOSE.test(text) && !FALSE_PURPOSE.test(text) && !DEATH_WORDS.test(text)) ||
+    (PRESCRIBER_BLESSING.test(text) && !DEATH_WORDS.test(text))
+  );
 }
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;

@@ -24,7 +24,9 @@ const BUMP =
 
 export const TENTH_IDIOMS: RegExp[] = [
   // "Suicide" as a drill, a game move, a bet or a bad strategy.
-  / (?:run|runs|running|ran|do|doing|did) (?:\w+ )?suicides(?= )/g,
+  / (?:run|runs|running|ran|do|does|doing|did|done) (?:\w+ )?suicides(?= )/g,
+  // Session 45: a break-up with someone named ("i'm ending it with dave on friday"), not the writer's life.
+  / (?:end|ending|ended) (?:it|things) with (?:my (?:boyfriend|girlfriend|fiance|fiancee|partner|ex)|(?!myself |me |it |everything |this |that |life |pills |tablets |a |an |the |my |some |rope |gun )[a-z]+(?= (?:on|this|tonight|tomorrow|today|next|before|after|at|and|but|because|so) ))(?= )/g,
   / suicide (?:runs?|sprints?|drills?|missions?|squads?|pass(?:es)?|doors?|knots?|bids?|moves?|plays?|dives?|attacks?|charges?|squeeze|lanes?|kings?)(?= )/g,
   / (?:basically|pure|tactical|political|career|social|commercial|financial|professional|total) suicide(?= )/g,
   / suicide (?:for|to) (?:black|white|the team|your career|my career|my grade|my gpa|the company|the business|your gpa)(?= )/g,
@@ -150,7 +152,7 @@ export const askedOfFaithOrChurch = (text: string): boolean => new RegExp(` ${CH
 // signs ("...and i have every one of them"), a sermon, a sin, a discussion, a youth group or leader
 // ("asked about self harm and i lied, i cut again"), googling, safeguarding.
 const SUBJECT_FRAMES = "(?:theme|themes|scene|scenes|band|gig|novel|character|scholars|book club|reading group|book group)";
-const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlet|ophelia|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
+const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlet|ophelia|macbeth|gcse|set text|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
 // The words of danger the topic must be near (eight words either side), so an exam or a bible
 // study that is only the day's frame ("the exam went fine ... thinking how quick it would be to
 // jump") is no topic.

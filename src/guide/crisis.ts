@@ -704,7 +704,7 @@ const SELF = "(?:i|im|id|ive|ill|i am|i would|i have|part of me|me)";
 const WISH =
   "(?:want|wanted|wants|wish|wishing|wished|hope|hoping|hopes|pray|praying|prayed|ready|rather|welcome|looking forward to|look forward to|long|longing|asked god to|ask god to|begging god to|beg god to|keep thinking about|imagine|imagining|planning|plan|going to|about to|tempted|considering|might|need|needs|have to|must|decided|deciding|choosing|choose|chose|intend|intending|determined|gonna)";
 const FINAL =
-  "(?:die|dying|dead|death|unalive|kill myself|not wake up|never wake up|not to wake up|not be here|not be alive|not exist|not existing|stop existing|stop living|be gone|disappear forever|end it|end my life|end this life|leave this world|leave this earth|go home to (?:god|jesus|the lord|heaven)|take me home|take me now|call me home|bring me home|be with (?:jesus|god|the lord) now|go to heaven now|go there now|my funeral|my own funeral|be over for good|sleep forever|never come back|not be around|not see tomorrow|stop breathing|let me die|let me go)";
+  "(?:die|dying|dead|death|unalive|kill myself|not wake up|never wake up|not to wake up|not be here|not be alive|not exist|not existing|stop existing|stop living|stop being alive|be gone|disappear forever|end it|end my life|end this life|leave this world|leave this earth|go home to (?:god|jesus|the lord|heaven)|take me home|take me now|call me home|bring me home|be with (?:jesus|god|the lord) now|go to heaven now|go there now|my funeral|my own funeral|be over for good|sleep forever|never come back|not be around|not see tomorrow|stop breathing|let me die|let me go)";
 const KIN =
   "(?:(?:my|our|the|his|her|their) (?:little |baby |younger |older |big )?(?:sister|brother|son|daughter|kids|children|child|baby|siblings?|sis|bro))";
 const ADULT =
@@ -814,7 +814,12 @@ const CUES: Cue[] = [
     / (?:sorry|apologi[sz]e) (?:that )?i (?:wasnt|was never|couldnt be|am not|m not) (?:enough|good enough|better|the \w+ you deserved)/,
   ),
   cue("suicide", 2, / tell (?:my \w+|them|everyone|everybody|her|him|my family) (?:that )?i (?:loved|love|m sorry|am sorry)/),
-  cue("suicide", 2, / if (?:anything|something) (?:happens|should happen) to me/),
+  // Session 45: not beside signing up to give organs or blood (blind-33's donor register).
+  cue(
+    "suicide",
+    2,
+    /^(?!.* (?:organ donor|donor (?:register|card|list)|blood donor|donat\w* (?:blood|my organs))(?= )).* if (?:anything|something) (?:happens|should happen) to me/,
+  ),
   cue("suicide", 2, / (?:affairs|things|everything) in order/),
   cue("suicide", 1, / (?:when|after|once) im gone| after i die| when i die /),
   cue(
@@ -1302,6 +1307,8 @@ export function checkCrisis(message: string): CrisisCheck {
   if (kinds.size > 0 && !kinds.has("abuse") && forSomeoneElse) kinds.clear();
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).
+  // Session 45: not when the writer points a means at its use ("dad's morphine from the hospice ... i've
+  // been thinking it's there for me"): the hospice names where it came from, not a subject.
   const topic = aboutATopic(text);
   if (
     kinds.size > 0 &&
@@ -1309,7 +1316,8 @@ export function checkCrisis(message: string): CrisisCheck {
     topic &&
     !OWN_QUESTION.test(text) &&
     !takesDrugsFromWork(text) &&
-    !WRITERS_OWN_RESOLVE.test(text)
+    !WRITERS_OWN_RESOLVE.test(text) &&
+    !POINTS_AT_ITS_USE.test(text)
   ) {
     kinds.clear();
     demoted = true;

@@ -26,6 +26,7 @@ const BLIND12_FILE = fileURLToPath(new URL("./blind-12.json", import.meta.url));
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: direct 194 -> 208, veiled 227 -> 241, abuse 41 -> 42, false alarms 23 -> 19, hard-negative false alarms 22 -> 18, care lines 20 -> 18; the
 // bounds hold these.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): veiled 241 -> 240.
+// Session 45's crisis round (a friend's 'she'd kill herself if ...' read as her own threat, not one to the writer; a donor register beside 'if anything happens to me'): a false alarm becomes the care line: everydayCare 26 -> 27.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 241 -> 242, everydayFalseAlarms 19 -> 13, hardNegativeFalseAlarms 18 -> 12, everydayCare 18 -> 26.
@@ -50,7 +51,7 @@ const RECORDED: RecordedFigures = {
   abuse: 52,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 26,
+  everydayCare: 27,
 };
 
 describe("evaluation on the twelfth blind set", () => {

@@ -1,6 +1,6 @@
 // The thirty-third blind set (blind-33.json, 1,120 messages by a new helper who read none of the
-// crisis check's code, sealed at the start of session 44 before its work). Nobody has read it; only
-// its figures were printed, twice.
+// crisis check's code, sealed at the start of session 44 before its work). Only its figures were
+// printed during session 44; it is readable since session 45.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -20,14 +20,19 @@ const BLIND33_FILE = fileURLToPath(new URL("./blind-33.json", import.meta.url));
 // runs done, it is readable from session 45 on.
 // Read once more on the session's last code (66932f3: the gun word narrowed, a decision round on
 // weekly plans; nothing changed after it): every figure level.
+// Session 45: read since the session began. Its join (blind-33 in the three heads and the neighbours):
+// direct 238 -> 239, veiled 225 -> 227, abuse 46, false alarms 10, care 15 -> 14. Its crisis round, read
+// on this set's misses (in sample): direct 239 -> 252, abuse 46 -> 51, false alarms 10 -> 1 (the pastor's
+// wife's bruises, a helper's question, still reads as abuse), care 14 -> 16 (two false alarms become
+// the care line).
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 238,
-  veiled: 225,
-  abuse: 46,
-  everydayFalseAlarms: 10,
-  hardNegativeFalseAlarms: 9,
-  everydayCare: 15,
+  direct: 252,
+  veiled: 227,
+  abuse: 51,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 16,
 };
 
 describe("evaluation on the thirty-third blind set", () => {

@@ -4,7 +4,7 @@
 
 /** Gladness said outright: praise, thanks to God, "!!!", over the moon, happiness. */
 const GLADNESS =
-  /!{2,}|\b(?:praise (?:god|the lord|jesus|him)|thank you,? (?:lord|jesus|god|father)|thank god|thanks be to god|god is (?:so )?good|god good|over the moon|overflowing|grateful|thankful|so happy|happiness|happy tears|best day|buzzing|hallelujah|glory to god|i(?:'|’)?ll take it|could hardly breathe for happiness|said thank you|thank you out loud|(?:sang|singing) at the top of my (?:voice|lungs)|happy crying|tears of joy|praising|(?:give|giving) thanks|cant stop smiling|can(?:'|’)?t stop smiling|grinning|beaming|the call came)\b/i;
+  /!{2,}|\b(?:praise (?:god|the lord|jesus|him)|thank you,? (?:lord|jesus|god|father)|thank god|thanks be to god|god is (?:so )?good|god good|over the moon|overflowing|stoked|chuffed|thrilled|overjoyed|elated|ecstatic|rejoicing|grateful|thankful|so happy|happiness|happy tears|best day|buzzing|hallelujah|glory to god|i(?:'|’)?ll take it|could hardly breathe for happiness|said thank you|thank you out loud|(?:sang|singing) at the top of my (?:voice|lungs)|happy crying|tears of joy|praising|(?:give|giving) thanks|cant stop smiling|can(?:'|’)?t stop smiling|grinning|beaming|the call came)\b/i;
 /** The news itself: something that happened, came or was done, lately or at last. */
 const NEWS =
   /\b(?:today|yesterday|this morning|tonight|last night|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|finally|at last|first time|came through|came back clear|passed|got (?:my|the|our|her|his)|was born|remembered|walked|took \d+ steps|\w+ steps on (?:his|her|their) own|scan (?:was |came back )?clear|no evidence of disease|all clear|granted|approved)\b/i;

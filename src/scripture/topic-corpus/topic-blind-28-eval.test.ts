@@ -10,10 +10,12 @@ describe("topic relevance, sealed blind-28", () => {
   // blind-28.json (780 messages over the 60 topics, written by a helper who had not read the
   // lexicons, sealed at the start of session 45 before its work): run on the session's starting code
   // (b8333d8, 2026-11-30: topic blind-26 in the classifier): 618/780 relevant (79.2 %; 28 no topic, 134
-  // a wrong topic), target 90 % NOT met.
+  // a wrong topic), target 90 % NOT met. Run once more on its final code (a516be5: topic blind-27 joined
+  // the classifier): 620/780 (79.5 %; 28 no topic, 132 a wrong topic), target NOT met. Its runs done, it
+  // is readable from session 46 on.
   it("blind-28 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_28_FILE));
     console.log(formatRelevance("blind-28 split (blind, session 45)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(618);
+    expect(r.relevant).toBeGreaterThanOrEqual(620);
   });
 });

@@ -4,6 +4,7 @@
 import { GENERAL_TOPIC, TOPICS, WEEKLY_THEME_ROTATION, type TopicEntry } from "../../data/topics.js";
 import { normaliseText } from "./normalise-text.js";
 import { blendTopics } from "./topic-blend.js";
+import { classifierProbabilities } from "./topic-classifier.js";
 import { RecentAnswers } from "./recent-answers.js";
 
 export type { TopicEntry } from "../../data/topics.js";
@@ -244,7 +245,17 @@ export interface DetectedTopic {
 export function detectTopics(text: string): DetectedTopic[] {
   const answer = recentAnswer(text);
   // The neighbours read the words the rules counted: "my phone died" is no death to them either.
-  answer.blended ??= blendTopics(answer.rules, answer.counted, text);
+  // Session 45: nor to the classifier, which reads the message's words and letters without the
+  // figure's word ("i've lost my mind with this to-do list" read as grief once topic blind-27 joined it).
+  if (!answer.blended) {
+    const figureFree = withoutFigureWords(text);
+    answer.blended = blendTopics(
+      answer.rules,
+      answer.counted,
+      text,
+      figureFree === undefined ? {} : { probabilitiesOf: (_, tokens) => classifierProbabilities(figureFree, tokens) },
+    );
+  }
   return answer.blended.map((d) => ({ ...d }));
 }
 
@@ -309,6 +320,20 @@ const FIGURES: RegExp[] = [
   /\b(single) (?:mum|mom|mother|dad|father|parent)s?\b/g,
   /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track|rag)\b/g,
 ];
+
+/** The message's words without the literal word of any figure of speech in it; undefined where it has none. */
+function withoutFigureWords(text: string): string | undefined {
+  let joined = normaliseText(text).join(" ");
+  let found = false;
+  for (const re of FIGURES) {
+    re.lastIndex = 0;
+    if (!re.test(joined)) continue;
+    found = true;
+    re.lastIndex = 0;
+    joined = joined.replace(re, (whole: string, word: string) => whole.replace(new RegExp(`\\b${word}\\b`), ""));
+  }
+  return found ? joined.replace(/\s+/g, " ").trim() : undefined;
+}
 
 /**
  * The message's words with figures of speech and negated state words replaced by "_" ("I'm not

@@ -13,9 +13,11 @@ describe("topic relevance, sealed blind-28", () => {
   // a wrong topic), target 90 % NOT met. Run once more on its final code (a516be5: topic blind-27 joined
   // the classifier): 620/780 (79.5 %; 28 no topic, 132 a wrong topic), target NOT met. Its runs done, it
   // is readable from session 46 on.
+  // Read once more on the session's last code (fba2a93: the classifier reads a message without a figure
+  // of speech's word; nothing changed after it): 621/780 (79.6 %, +1; 28 no topic, 131 a wrong topic).
   it("blind-28 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_28_FILE));
     console.log(formatRelevance("blind-28 split (blind, session 45)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(620);
+    expect(r.relevant).toBeGreaterThanOrEqual(621);
   });
 });

@@ -164,3 +164,11 @@ export const DRUG_NAME = `(?:${NAMES.join("|")})`;
 
 /** A named medicine or drug, or a plain word for one ("pills", "meds", "my prescription"). */
 export const DRUG = `(?:${[...NAMES, ...STREET, ...WORDS].join("|")})`;
+
+/**
+ * A medicine said to be "for me" as its directions say ("they are for me to take at night", "for me
+ * as prescribed"): no pointer to another use (session 45; the "for me" pointers of
+ * crisis-signals-broad.ts, -held-for.ts and -methods.ts all read it, each with a leading space).
+ */
+export const AS_DIRECTED =
+  " to (?:take|use|try|wear|have) (?:at|in|with|each|every|twice|once|after|before|when|daily)| as (?:prescribed|directed)| at (?:night|bedtime)| in the (?:morning|evening)";

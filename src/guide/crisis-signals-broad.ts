@@ -7,6 +7,7 @@
 // household; and, for the gentle care line only, farewells, settling affairs, burden, no way out,
 // self-harm and withdrawal in plainer words. Patterns run on normaliseForCrisis text (lowercase,
 // no apostrophes, padded with spaces) and are bounded.
+import { AS_DIRECTED } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
 const MEANS =
@@ -59,7 +60,7 @@ export const BROAD_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      ` ${MEANS}(?: \\w+){0,6} (?:i know (?:why|what (?:its|theyre|they are|it is) for)|(?:theyre|its|are|is) for me(?! to | as | at | in the | from )|for when i (?:decide|go|am ready)|know what im going to do with)`,
+      ` ${MEANS}(?: \\w+){0,6} (?:i know (?:why|what (?:its|theyre|they are|it is) for)|(?:theyre|its|are|is) for me(?!${AS_DIRECTED})|for when i (?:decide|go|am ready)|know what im going to do with)`,
     ),
   },
   {

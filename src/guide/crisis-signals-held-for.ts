@@ -8,7 +8,7 @@
 // there by accident", "i know what it is for", "i didn't bring it home for fish", a knife or weedkiller
 // under the bed); "i know what i'm doing" alone is
 // everyday ("i know what i'm doing with the budget"), so a means must be named.
-import { DRUG_NAME } from "./crisis-drugs.js";
+import { AS_DIRECTED, DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
@@ -17,8 +17,7 @@ import type { Signal } from "./crisis-signals.js";
 const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|insecticide|weed killer|weedkiller|knife|knifes|knives|chemicals?|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
 
 /** A pointer to the use instead of the use, or the ordinary use denied. */
-const POINTED_PURPOSE =
-  "(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use|(?:think|thinking|feel|know) (?:its|it is|theyre|they are) (?:there |kept )?for me(?! to | for | as | at | on )|(?:afraid|scared|frightened|terrified) of what i (?:want to|might|will|could|would|am going to|m going to) do with (?:them|it)|so (?:id|i would|ill|i will|i could) have (?:a |my own )?(?:supply|stash|enough)(?! for | to (?:get|last|see|take|cover)))";
+const POINTED_PURPOSE = `(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use|(?:think|thinking|feel|know) (?:its|it is|theyre|they are) (?:there |kept )?for me(?!${AS_DIRECTED})|(?:afraid|scared|frightened|terrified) of what i (?:want to|might|will|could|would|am going to|m going to) do with (?:them|it)|so (?:id|i would|ill|i will|i could) have (?:a |my own )?(?:supply|stash|enough)(?! for | to (?:get|last|see|take|cover)))`;
 
 /** The use pointed at or the ordinary use denied: an ordinary purpose named beside it ("for protection") does not stand the alarm down. */
 export const POINTS_AT_ITS_USE = new RegExp(` ${POINTED_PURPOSE}(?= )`);

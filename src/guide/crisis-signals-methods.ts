@@ -11,7 +11,7 @@
 // thought, or "myself" as its object; the method alone is ordinary speech too often ("jump off the
 // diving board", "the car's exhaust is loud", "cut the cord"). The crisis check's demotions still
 // apply afterwards (someone else's crisis, a subject of study or fiction, an ordinary purpose).
-import { DRUG, DRUG_NAME } from "./crisis-drugs.js";
+import { AS_DIRECTED, DRUG, DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
 
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
@@ -106,8 +106,7 @@ const LETHALITY_QUESTION =
 
 /** A lethal means set apart for oneself ("it's for me, not the rats", "put them aside for me"). */
 const MEANS = `(?:${DRUG}|poison|rat poison|antifreeze|bleach|weed killer|gun|rifle|shotgun|pistol|rope|belt|razor|blades?|hose|charcoal)`;
-const FOR_SELF =
-  "(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by|back) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from|to (?:take|use|try|wear|have) (?:at|in|with|each|every|twice|once|after|before|when|daily))|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))";
+const FOR_SELF = `(?:(?:put|set|kept|keep|keeping|saved|saving|tucked|hid|hidden|hiding|laid|lay) (?:them |it |those |these |some )?(?:aside|away|by|back) for (?:me|myself)|(?:is|are|its|it is|theyre|they are|thats|those are|these are) (?:for me|for myself)(?! (?:and|to share|from)|${AS_DIRECTED}|(?: \\w+){0,2} (?:birthday|christmas|gift|present))|not for (?:the rats|rats|mice|the mice|cleaning|the garden|the weeds|the car|the pests|the dog|hunting)|i know what (?:its|theyre|it is|they are|it s|i need (?:it|them)) (?:for|for now)|for me later|for when i (?:go|do it|am ready|decide))`;
 /**
  * Session 39: a means whose ordinary purpose the writer negates or replaces ("not for deer", "it
  * isn't for climbing anymore", "I've always had it for foxes. Now it's for me", "that's what it's

@@ -708,10 +708,7 @@ const PRESCRIBER_BLESSING =
   / with (?:my |the |our )?(?:consultants?|doctors?|gps?|nurses?|pharmacists?|specialists?|cf team|care team|clinics?)(?: \w+)? (?:blessing|ok|okay|approval|permission|knowledge|sign off|agreement)(?= )/;
 
 export function ordinaryPurpose(text: string): boolean {
-  return (
-    (ORDINARY_PURPOSE.test(text) && !FALSE_PURPOSE.test(text) && !DEATH_WORDS.test(text)) ||
-    (PRESCRIBER_BLESSING.test(text) && !DEATH_WORDS.test(text))
-  );
+  return ((ORDINARY_PURPOSE.test(text) && !FALSE_PURPOSE.test(text)) || PRESCRIBER_BLESSING.test(text)) && !DEATH_WORDS.test(text);
 }
 
 const ACCIDENT = / (?:by accident|accidentally|not on purpose)(?= )/;

@@ -248,7 +248,7 @@ export function detectTopics(text: string): DetectedTopic[] {
   // Session 45: nor to the classifier, which reads the message's words and letters without the
   // figure's word ("i've lost my mind with this to-do list" read as grief once topic blind-27 joined it).
   if (!answer.blended) {
-    const figureFree = withoutFigureWords(text);
+    const { figureFree } = answer;
     answer.blended = blendTopics(
       answer.rules,
       answer.counted,
@@ -282,6 +282,8 @@ function recentAnswer(text: string): RulesAnswer & { blended?: DetectedTopic[] }
 interface RulesAnswer {
   rules: DetectedTopic[];
   counted: string[];
+  /** The message's words without a figure of speech's literal word, where it has one (the classifier's reading). */
+  figureFree?: string;
 }
 
 const recentAnswers = new RecentAnswers<string, RulesAnswer & { blended?: DetectedTopic[] }>(256);
@@ -321,18 +323,19 @@ const FIGURES: RegExp[] = [
   /\b(lost|lose|losing) (?:my |the |our )?(?:mind|marbles|head|keys|phone|wallet|voice|game|match|bet|signal|receipt|password|track|rag)\b/g,
 ];
 
-/** The message's words without the literal word of any figure of speech in it; undefined where it has none. */
-function withoutFigureWords(text: string): string | undefined {
-  let joined = normaliseText(text).join(" ");
+/** The message's words with each figure of speech's literal word replaced by "_"; undefined where it has none. */
+function figureMasked(tokens: string[]): string[] | undefined {
+  let joined = tokens.join(" ");
   let found = false;
   for (const re of FIGURES) {
     re.lastIndex = 0;
     if (!re.test(joined)) continue;
     found = true;
     re.lastIndex = 0;
-    joined = joined.replace(re, (whole: string, word: string) => whole.replace(new RegExp(`\\b${word}\\b`), ""));
+    joined = joined.replace(re, (whole: string, word: string) => whole.replace(new RegExp(`\\b${word}\\b`), "_".repeat(word.length)));
   }
-  return found ? joined.replace(/\s+/g, " ").trim() : undefined;
+  if (!found) return undefined;
+  return joined.split(" ").map((w, i) => (/^_+$/.test(w) ? "_" : tokens[i]));
 }
 
 /**
@@ -340,18 +343,8 @@ function withoutFigureWords(text: string): string | undefined {
  * anxious, just tired": "anxious" is masked, "tired" still counts). A negation reaches only the
  * next word of its own clause, skipping fillers ("not really that worried"), and through "or".
  */
-function maskedWords(text: string, tokens: string[]): string[] {
-  const masked = [...tokens];
-  let joined = tokens.join(" ");
-  for (const re of FIGURES) {
-    re.lastIndex = 0;
-    if (!re.test(joined)) continue;
-    re.lastIndex = 0;
-    joined = joined.replace(re, (whole: string, word: string) => whole.replace(new RegExp(`\\b${word}\\b`), "_".repeat(word.length)));
-  }
-  joined.split(" ").forEach((w, i) => {
-    if (/^_+$/.test(w)) masked[i] = "_";
-  });
+function maskedWords(text: string, tokens: string[], figures = figureMasked(tokens)): string[] {
+  const masked = figures ? [...figures] : [...tokens];
   // Negation scope stops at clause punctuation, so the clauses are tokenised one by one (the
   // concatenation is the same list of words as normaliseText(text)).
   let at = 0;
@@ -394,7 +387,8 @@ function contractionPositions(text: string): number[] {
 function readByRules(text: string): RulesAnswer {
   const tokens = normaliseText(text);
   if (tokens.length === 0) return { rules: [], counted: [] };
-  const masked = maskedWords(text, tokens);
+  const figures = figureMasked(tokens);
+  const masked = maskedWords(text, tokens, figures);
   // The cues do not read a contraction as the word its letters spell; the counted words keep it
   // (the neighbours and the classifier read them as they were trained).
   const contractions = contractionPositions(text);
@@ -422,5 +416,5 @@ function readByRules(text: string): RulesAnswer {
         TOPIC_ORDER.get(a[0])! - TOPIC_ORDER.get(b[0])!,
     )
     .map(([id, s]) => ({ id, score: s.score }));
-  return { rules, counted: masked.filter((w) => w !== "_") };
+  return { rules, counted: masked.filter((w) => w !== "_"), figureFree: figures?.filter((w) => w !== "_").join(" ") };
 }

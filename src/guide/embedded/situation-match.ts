@@ -542,7 +542,7 @@ export function detectSituations(text: string): DetectedSituation[] {
   const deliberating = !distress && DELIBERATING.test(joined);
   // Session 45: a step of faith sought with no distress ("our church is doing a season on listening
   // prayer ... i want to grow") is how to pray, not God's silence, whatever words of silence it has.
-  const seekingPrayer = !distress && SEEKING_STEP.test(joined);
+  const seekingStep = !distress && SEEKING_STEP.test(joined);
   const preparing = PREPARING_FOR.test(joined) && (ASKING_HOW.test(joined) || text.trim().endsWith("?"));
   const didTheWrong = DID_THE_WRONG.test(joined);
   // Told of oneself, not asked: the message speaks in the first person and does not end as a question.
@@ -571,7 +571,7 @@ export function detectSituations(text: string): DetectedSituation[] {
       ((strained || (told && TOLD_IN_PAIN.has(SITUATIONS[i].id))) && IN_DISTRESS[SITUATIONS[i].id]) ||
       (remorse && IN_REMORSE[SITUATIONS[i].id]) ||
       (preparing && SITUATIONS[i].id === "baptism_joy" && "new_believer") ||
-      (seekingPrayer && SITUATIONS[i].id === "god_silent" && "prayer_how") ||
+      (seekingStep && SITUATIONS[i].id === "god_silent" && "prayer_how") ||
       (longing && SITUATIONS[i].need === "joy" && "waiting_season") ||
       (overcome &&
         (SITUATIONS[i].need === "pain" || SITUATIONS[i].need === "strain") &&

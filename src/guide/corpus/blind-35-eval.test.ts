@@ -1,0 +1,27 @@
+// The thirty-fifth blind set (blind-35.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 46 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND35_FILE = fileURLToPath(new URL("./blind-35.json", import.meta.url));
+
+// Before (session 46's starting code 016adfe, 2026-11-30: blind-33 in the three heads and the
+// neighbours): direct 219/255 (85.9 %: intent 57/60, plan 50/60, method 35/45, means 42/45, timing
+// 35/45), veiled 224/246 (91.1 %), abuse with abuse help 37/53 (69.8 %), false alarms 14/566 (2.5 %:
+// 1 everyday, 13 hard negatives), care lines on everyday messages 17/566.
+const RECORDED_AT = "2026-11-30";
+const RECORDED: RecordedFigures = {
+  direct: 219,
+  veiled: 224,
+  abuse: 37,
+  everydayFalseAlarms: 14,
+  hardNegativeFalseAlarms: 13,
+  everydayCare: 17,
+};
+
+describe("evaluation on the thirty-fifth blind set", () => {
+  checkRecordedFigures(BLIND35_FILE, `THIRTY-FIFTH BLIND set (session 46, ${RECORDED_AT})`, RECORDED);
+});

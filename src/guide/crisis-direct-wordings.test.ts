@@ -141,6 +141,8 @@ describe("session 39: a method told as a recurring thought, or named as one's ow
     "the bleach is under the sink and I've thought about drinking it",
     "I think about swerving under a truck on the motorway",
     "I'll run the ute off the range road and make it look like I fell asleep",
+    // Session 46: falling and never getting back up is not failure lived through.
+    "I want to let myself fall from the bridge and never get back up",
   ])("gets the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

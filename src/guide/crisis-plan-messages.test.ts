@@ -80,8 +80,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // retrained heads and neighbours: a carer's "he put his fist through the door again", a domestic
 // helper's loneliness abroad, a passenger who pulled a blade on a border officer), held out 9 -> 11
 // (plan-blind-27's 4, plan-blind-28's 7).
-const OLDER_BOUND = 66;
-const HELD_OUT_BOUND = 11;
+// Session 46 (join, blind-34 / topic blind-28 / plan-blind-27 trained on): plan-blind-27 joins the older
+// sets and plan-blind-29 the held-out pair: older 66 -> 68 (plan-blind-27's 4; the retrained heads no
+// longer read plan-blind-9's domestic helper abroad nor plan-blind-25's tailor caring for her husband),
+// held out 11 -> 14 (plan-blind-28's 7, plan-blind-29's 7).
+const OLDER_BOUND = 68;
+const HELD_OUT_BOUND = 14;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -669,6 +669,8 @@ export const ORDINARY_TASK =
  * included ("end my gym membership", "the stock market is killing my super", "it took me 20 minutes
  * to find the gun range"): the direct head is not asked of them.
  */
+// Session 46: falling and getting back up is failure lived through ("i need to let myself fall and
+// get back up, that's what failure is", read by the join's retrained direct head).
 // Session 31: "kill it at" a performance is doing it brilliantly ("i'm going to kill it at the
 // interview tomorrow"; the direct head retrained with blind-19 read it as a plan). Every earlier
 // author wrote the idiom as a hard negative (about thirty, blind to blind-19).
@@ -679,7 +681,7 @@ export const ORDINARY_TASK =
 // tomorrow", "i've decided. i'm going to quit sugar. starting monday"), which the head retrained with
 // blind-28 read as plans.
 export const ORDINARY_MATTER =
-  / (?:fall(?:ing)? in love|kill(?:ing)? (?:this|that|the|my|todays|tomorrows) (?:workout|leg day|gym session|training session|spin class|run|long run|set|exam|shift)|(?:need|needs|book|booked|booking|get|got|find|found|sort|sorted) (?:a |the )?(?:babysitter|childminder)|quit(?:ting)? (?:sugar|smoking|caffeine|coffee|chocolate|drinking|vaping|booze|alcohol|carbs|junk food|takeaways|social media|instagram|tiktok|facebook|snacking|biting my nails)|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
+  / (?:fall(?:ing)? in love|(?:fall|fell|falling|fail|failing|failed) (?:down )?(?:and|then|but) (?:i |you |we )?(?:get|got|getting|pick|picking) (?:back up|up again|(?:myself|yourself|ourselves) (?:back )?up)|kill(?:ing)? (?:this|that|the|my|todays|tomorrows) (?:workout|leg day|gym session|training session|spin class|run|long run|set|exam|shift)|(?:need|needs|book|booked|booking|get|got|find|found|sort|sorted) (?:a |the )?(?:babysitter|childminder)|quit(?:ting)? (?:sugar|smoking|caffeine|coffee|chocolate|drinking|vaping|booze|alcohol|carbs|junk food|takeaways|social media|instagram|tiktok|facebook|snacking|biting my nails)|jump at the chance|(?:take|catch|get) the (?:train|bus|ferry|tram|coach) to|do myself in (?:carrying|lifting|trying|running|working|if i keep|at the gym)|(?:gym )?membership|phone contract|procrastinat\w*|stock market|superannuation|my super|the pharmacy gave|money saved|(?:gun|shooting|rifle|pistol|archery) range|kill(?:ing|ed)? it (?:at|in|on|during) (?:the|my|this|our|her|his|their|a|an) (?:\w+ )?(?:interview|presentation|recital|audition|exam|test|game|match|gig|show|concert|marathon|race|meet|tryouts?|competition|pitch|review|talk|speech|performance|debate|final|finals))(?= )/;
 
 /** A goodbye at work, school or a move: "saying goodbye to everyone" is then ordinary. */
 export const ORDINARY_FAREWELL =

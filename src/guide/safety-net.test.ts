@@ -124,7 +124,6 @@ describe("topic-driven safety net", () => {
   // of distress; older plan sets' everyday messages the trained guesses took for veiled signs.
   it.each([
     "should we downsize now the kids have left?",
-    "Our team has been cut in half and we're expected to do the same amount of work",
     "Quarter end. Eight sales to close or I'm on a performance plan. Every viewing feels like life or death",
     "should i move back to Texas to be near mi familia or stay in Chicago for the promotion? keep going back and forth",
     "uni starts in 3 weeks and I've got my loan through. trying to work out how to make it last the whole term without living on noodles. first time ever managing my own money",
@@ -132,6 +131,12 @@ describe("topic-driven safety net", () => {
   ])("adds no care line to the everyday message %j, which a trained guess reads as a veiled sign", (message) => {
     expect(trainedCareGuess(message, normaliseForCrisis(message))).toBeDefined();
     expect(careReason(message)).toBeUndefined();
+  });
+
+  // Session 46's join: the retrained care head and neighbours no longer read this one as a veiled
+  // sign at all; the idiom guard still keeps "cut" from counting as a word of distress in it.
+  it("adds no care line to the everyday message about a team cut in half", () => {
+    expect(careReason("Our team has been cut in half and we're expected to do the same amount of work")).toBeUndefined();
   });
 
   // A habit kept every day is not a feeling that persists; crying every day still is.

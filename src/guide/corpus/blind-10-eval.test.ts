@@ -27,6 +27,7 @@ const BLIND10_FILE = fileURLToPath(new URL("./blind-10.json", import.meta.url));
 // Session 41 (join, blind-29 / topic blind-23 / plan-blind-22 trained on, and its four mends): veiled
 // 230 -> 231.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): veiled 231 -> 230.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): everydayCare 18 -> 19.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 8 -> 2, hardNegativeFalseAlarms 8 -> 2, everydayCare 10 -> 20.
@@ -47,7 +48,7 @@ const RECORDED: RecordedFigures = {
   abuse: 52,
   everydayFalseAlarms: 2,
   hardNegativeFalseAlarms: 2,
-  everydayCare: 18,
+  everydayCare: 19,
 };
 
 describe("final evaluation on the tenth blind set", () => {

@@ -32,6 +32,7 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // 264.
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 243 -> 244.
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): veiled 264 -> 263.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 263 -> 261.
 const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
@@ -49,7 +50,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
   direct: 244,
-  veiled: 263,
+  veiled: 261,
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 4,

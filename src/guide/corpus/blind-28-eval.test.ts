@@ -30,10 +30,11 @@ const BLIND28_FILE = fileURLToPath(new URL("./blind-28.json", import.meta.url));
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 238 -> 243.
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 253 -> 254.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 243 -> 242.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 254,
-  veiled: 243,
+  veiled: 242,
   abuse: 52,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,

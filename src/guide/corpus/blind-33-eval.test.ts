@@ -25,14 +25,15 @@ const BLIND33_FILE = fileURLToPath(new URL("./blind-33.json", import.meta.url));
 // on this set's misses (in sample): direct 239 -> 252, abuse 46 -> 51, false alarms 10 -> 1 (the pastor's
 // wife's bruises, a helper's question, still reads as abuse), care 14 -> 16 (two false alarms become
 // the care line).
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): abuse 51 -> 50, everydayCare 16 -> 17.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 252,
   veiled: 227,
-  abuse: 51,
+  abuse: 50,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 16,
+  everydayCare: 17,
 };
 
 describe("evaluation on the thirty-third blind set", () => {

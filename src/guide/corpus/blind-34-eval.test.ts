@@ -20,10 +20,11 @@ const BLIND34_FILE = fileURLToPath(new URL("./blind-34.json", import.meta.url));
 // line on 23/566 (4.1 %, +1). Its runs done, it is readable from session 46 on.
 // Read once more on the session's last code (fba2a93: the topic classifier reads a message without a
 // figure of speech's word; nothing changed after it): every figure level.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 230 -> 229.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 235,
-  veiled: 230,
+  veiled: 229,
   abuse: 40,
   everydayFalseAlarms: 8,
   hardNegativeFalseAlarms: 8,

@@ -36,6 +36,7 @@ const BLIND4_FILE = fileURLToPath(new URL("./blind-4.json", import.meta.url));
 // Session 29 (blind-17 in both heads and the neighbours, the crisis round's families, the topic and
 // plan rounds; docs/decisions.md, "Crisis round, session 29"), in sample: care lines 24 -> 21; the
 // bounds hold these.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): everydayCare 19 -> 20.
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayCare 21 -> 22.
@@ -51,7 +52,7 @@ const RECORDED: RecordedFigures = {
   abuse: 46,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 19,
+  everydayCare: 20,
 };
 
 describe("final evaluation on the fourth blind set", () => {

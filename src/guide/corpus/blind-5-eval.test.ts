@@ -41,6 +41,7 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 217 -> 218.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 28 -> 29.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): everydayCare 29 -> 30.
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1, everydayCare 24 -> 26.
@@ -59,7 +60,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 29,
+  everydayCare: 30,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -31,6 +31,7 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // direct 198 -> 199.
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
 // everydayCare 11 -> 10.
+// Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 218 -> 217.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
@@ -45,7 +46,7 @@ const RECORDED_AT = "2026-11-25";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): abuse 47 -> 48.
 const RECORDED: RecordedFigures = {
   direct: 199,
-  veiled: 218,
+  veiled: 217,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,

@@ -8,7 +8,8 @@
 // blind-23 since session 35; blind-24 since session 36; blind-25 since session 37; blind-26 since session 38;
 // blind-27 since session 39; blind-28 since session 40;
 // blind-29 since session 41; blind-30 since session 42;
-// blind-31 since session 43; blind-32 since session 44; blind-33 since session 45).
+// blind-31 since session 43; blind-32 since session 44; blind-33 since session 45;
+// blind-34 since session 46).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AUTHORED_4 } from "./authored-4.js";
@@ -52,6 +53,7 @@ const JSON_SETS = [
   "blind-31",
   "blind-32",
   "blind-33",
+  "blind-34",
   "train",
   "authored-3",
 ];

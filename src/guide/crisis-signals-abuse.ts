@@ -207,7 +207,7 @@ const LOCKED_IN = "(?:im |i am )?locked in (?:the|my) (?:bed)?room(?=.* (?:took|
 const HIDING_PLAIN =
   "(?:hiding in the (?:bathroom|bedroom|closet|ensuite|toilet)|scared to go home(?! (?:late|alone|after dark))|(?:frightened|scared|afraid|terrified) (?:of )?what (?:he|she)(?:ll| will) do)";
 const NOT_PLAIN =
-  "(?:lol|haha|kidding|joke|joking|game|match|wrestl\\w*|even now|accident\\w*|by mistake|fell off|football|rugby|hockey|boxing|sparring)";
+  "(?:lol|haha|kidding|joke|joking|game|match|wrestl\\w*|even now|accident\\w*|by mistake|fell off|football|rugby|hockey|boxing|sparring|skiing|snowboarding|skating|climbing)";
 export const ABUSE_SAID_PLAINLY = new RegExp(
   `^(?!.* ${NOT_PLAIN}(?= ))(?=.* ${AT_HOME}(?= ))(?:.* (?:${OWN_INJURY}|${LOCKED_IN}|${HIDING_PLAIN}|${ESCALATING}|${THREAT_MADE_CONCRETE})(?= ))`,
 );

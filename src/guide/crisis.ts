@@ -62,6 +62,7 @@ import {
   ordinaryLeaving,
   ordinaryPlan,
 } from "./crisis-signals-tenth.js";
+import { ELEVENTH_ABUSE, ELEVENTH_STRONG } from "./crisis-signals-eleventh.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -676,6 +677,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...ABUSE_MORE_WORDINGS,
   ...HELD_FOR_STRONG,
   ...DIRECT_IN_OTHER_WORDS,
+  ...ELEVENTH_STRONG,
+  ...ELEVENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).

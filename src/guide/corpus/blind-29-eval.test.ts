@@ -41,11 +41,12 @@ const BLIND29_FILE = fileURLToPath(new URL("./blind-29.json", import.meta.url));
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): veiled 242 -> 241.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 17 -> 18.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): abuse 50 -> 49.
+// Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): abuse 49 -> 50.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 249,
   veiled: 241,
-  abuse: 49,
+  abuse: 50,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
   everydayCare: 18,

@@ -27,9 +27,10 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 243 ->
 // 244.
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 15 -> 16.
+// Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): direct 250 -> 252.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 250,
+  direct: 252,
   veiled: 244,
   abuse: 53,
   everydayFalseAlarms: 4,

@@ -26,11 +26,12 @@ const BLIND33_FILE = fileURLToPath(new URL("./blind-33.json", import.meta.url));
 // wife's bruises, a helper's question, still reads as abuse), care 14 -> 16 (two false alarms become
 // the care line).
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): abuse 51 -> 50, everydayCare 16 -> 17.
+// Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): abuse 50 -> 51.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 252,
   veiled: 227,
-  abuse: 50,
+  abuse: 51,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
   everydayCare: 17,

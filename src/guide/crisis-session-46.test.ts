@@ -87,3 +87,10 @@ describe("session 46: abuse in more words", () => {
     expect(abuseHelp(text)).toBe(false);
   });
 });
+
+describe("session 46: a dose taken twice by mistake is no hoard", () => {
+  it("raises no alarm on a double dose by mistake, and still does on every tablet taken", () => {
+    expect(checkCrisis("Took my heart tablets twice by mistake tonight. The out-of-hours nurse says I'll be fine.").crisis).toBe(false);
+    expect(checkCrisis("I took all my tablets tonight. I want it over.").crisis).toBe(true);
+  });
+});

@@ -174,7 +174,7 @@ export const PLAN_CUES: WeightedSignal[] = [
     kind: "suicide",
     weight: 2,
     re: new RegExp(
-      ` (?:saved|saving|stashed|stash of|hoarded|hoarding|stockpil\\w*|stocked up on|kept|keep|keeping|hidden|hid|hiding|filled all|took)(?: \\w+){0,4} ${MEANS}| ${MEANS}(?: \\w+){0,6} (?:saved|hidden|stashed|hid it|hid them|out of the safe|out of the closet)`,
+      ` (?:saved|saving|stashed|stash of|hoarded|hoarding|stockpil\\w*|stocked up on|kept|keep|keeping|hidden|hid|hiding|filled all|took(?!(?: \\w+){0,6} (?:by mistake|by accident|accidentally|twice)(?= )))(?: \\w+){0,4} ${MEANS}| ${MEANS}(?: \\w+){0,6} (?:saved|hidden|stashed|hid it|hid them|out of the safe|out of the closet)`,
     ),
   },
   {
@@ -253,7 +253,7 @@ export const VEILED_CONCERN: RegExp[] = [
   / (?:wont|will not|dont|do not) (?:be )?(?:need|needing|use|using|wear|wearing) (?:it|them|those|these)(?: \w+){0,2} (?:anymore|where im going|after)/,
   / (?:need|needs|use) (?:it|them) more than (?:me|i do)| (?:something|anything) to remember me by| (?:boxes|things|stuff) with (?:names|their names)/,
   / (?:where everything is|tidying up loose ends|insurance papers|my passwords)/,
-  / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))(?!.* (?:since|now that|because) (?:we|i) (?:just |finally )?(?:had|have|bought|got|married|moved))(?!.* (?:adulting|first baby|new baby|mortgage|lawyer|estate planning))/,
+  / (?:updated|put|wrote|made|finished|put together) my will(?! (?:after|because|for|when))(?!.* (?:since|now that|because) (?:we|i) (?:just |finally )?(?:had|have|bought|got|married|moved))(?!.* (?:adulting|first baby|new baby|mortgage|lawyer|solicitors?|estate planning))/,
   / (?:gave|give|giving) (?:away )?(?:my|all my) (?:dog|cat|pets?|favourite bible|bible|phone|guitar|stuff|things|belongings|possessions|everything|prized)(?!.* (?:moved|moving|dorm|allerg\w*|landlord|no pets|new baby|deployed|deployment))| gave (?:all )?(?:my stuff|everything|it all) away| (?:handing|handed|giving) out my/,
   / (?:easier|better) (?:for them )?(?:this|that) way/,
   / (?:have it|had it) now rather than later| keep it forever| told (?:him|her|them) to keep it/,

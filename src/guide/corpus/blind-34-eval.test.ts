@@ -22,14 +22,15 @@ const BLIND34_FILE = fileURLToPath(new URL("./blind-34.json", import.meta.url));
 // figure of speech's word; nothing changed after it): every figure level.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 230 -> 229.
 // Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): direct 235 -> 255, abuse 40 -> 53.
+// Session 46 (crisis: a dose taken twice by mistake is no hoard; a will made at the solicitor's is a will): everydayFalseAlarms 8 -> 6, hardNegativeFalseAlarms 8 -> 6, everydayCare 23 -> 20.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 255,
   veiled: 229,
   abuse: 53,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 23,
+  everydayFalseAlarms: 6,
+  hardNegativeFalseAlarms: 6,
+  everydayCare: 20,
 };
 
 describe("evaluation on the thirty-fourth blind set", () => {

@@ -12,14 +12,21 @@ const BLIND35_FILE = fileURLToPath(new URL("./blind-35.json", import.meta.url));
 // neighbours): direct 219/255 (85.9 %: intent 57/60, plan 50/60, method 35/45, means 42/45, timing
 // 35/45), veiled 224/246 (91.1 %), abuse with abuse help 37/53 (69.8 %), false alarms 14/566 (2.5 %:
 // 1 everyday, 13 hard negatives), care lines on everyday messages 17/566.
+// After (the session's final code 9aadd64: blind-34 in the three heads and the neighbours, a crisis round
+// on blind-34's families): direct 218/255 (85.5 %, -1: means 42 -> 41), veiled 222/246 (90.2 %, -2:
+// farewell and withdrawal one each), abuse 38/53 (71.7 %, +1), false alarms 14/566 (level: 1 everyday, 13
+// hard negatives), care lines 16/566 (-1). Targets: veiled >= 90 % met; false alarms <= 2 % and direct
+// 100 % not met. Both runs done, it is readable from session 47 on.
+// Read once more on the session's last code (6d4c8c1: a double dose by mistake and a will at the
+// solicitor's raise no alarm; nothing changed after it): every figure level.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 219,
-  veiled: 224,
-  abuse: 37,
+  direct: 218,
+  veiled: 222,
+  abuse: 38,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 13,
-  everydayCare: 17,
+  everydayCare: 16,
 };
 
 describe("evaluation on the thirty-fifth blind set", () => {

@@ -11,14 +11,19 @@ describe("plan fit, sealed thirty-first set", { timeout: 300_000 }, () => {
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 46,
   // before its work). Run on the session's starting code (016adfe, 2026-11-30): weekly plan days
   // 1523/1666 (91.4 %), 1 wounding; study plan days 1133/1330 (85.2 %), 1 wounding; replies 200/211
-  // (94.8 %), none wounding; care line on 1/58 everyday messages (1.7 %).
+  // (94.8 %), none wounding; care line on 1/58 everyday messages (1.7 %). Run once more on its final
+  // code (9aadd64: plan-blind-27 among the readers' older sets, both retrained; a crisis round): weekly
+  // 1527/1666 (91.7 %, +4), 1 wounding; study 1128/1330 (84.8 %, -5), 1 wounding; replies 201/212 (94.8 %),
+  // none wounding; care line 1/58 (level). Its runs done, it is readable from session 47 on.
+  // Read once more on the session's last code (6d4c8c1: a double dose by mistake and a will at the
+  // solicitor's raise no alarm; nothing changed after it): every figure level.
   it("thirty-first plan set (blind, session 46): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_30_WEEKLY, PLAN_BLIND_30_STUDY, STUDY_LABELS);
     console.log(report("thirty-first plan set (blind, session 46)", f));
     expectRecordHeld(f, PLAN_BLIND_30_WEEKLY, {
-      planFit: 1523,
-      studyFit: 1133,
-      replyFit: 200,
+      planFit: 1527,
+      studyFit: 1128,
+      replyFit: 201,
       careOnEveryday: 1,
       planWounding: 1,
       studyWounding: 1,

@@ -15,7 +15,9 @@
 //    at night" to a child, "he's home soon. i'm scared" said alone, what he did "with the knife",
 //    ribs that still hurt beside his apology, a father battering a mother and "started on me", deeds
 //    taken with a threat of a home, "i don't get to say no" with fear of bedtime, a leader's control
-//    with the writer terrified of him.
+//    with the writer terrified of him;
+//  - and what the join's retrained heads stopped reading: a plan "to dead" with "i know how and i know
+//    when", a hold by the neck till breath fails, a bone broken by a partner, medicine withheld by one.
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";

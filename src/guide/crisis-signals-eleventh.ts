@@ -2,10 +2,10 @@
 // join) showed the rules did not know, each tried on fresh wordings and guarded by look-alikes
 // (crisis-session-46.test.ts):
 //  - a means brought to where the writer is ("it's on the kitchen table", "across my knees at
-//    night", "took it into the house"), kept for an unnamed reason ("we both know what the reason
-//    is"), or its ordinary use denied in new words ("it is for me, not the apples"; "not for the
-//    paddy" joins crisis-signals-held-for.ts's denied uses);
-//  - what is needed, got, with the place known or the rest withheld ("that's all i'll say");
+//    night", "took it into the house"); a means kept for an unnamed reason ("we both know what the
+//    reason is") or its ordinary use denied in new words ("it is for me, not the apples") joined
+//    crisis-signals-held-for.ts's pointers, and what is needed, got, with the place known or the
+//    rest withheld ("that's all i'll say") its rules on what is needed;
 //  - an act pictured with its choice said ("not an accident, choosing it"), a walk into fire or
 //    water "and not coming out", swimming out "until i can't swim back", a bare method said as
 //    "the thought";
@@ -21,33 +21,15 @@
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";
-
-const MEANS =
-  "(?:guns?|rifles?|shotguns?|pistols?|revolvers?|humane killer|captive bolt|ropes?|knife|knifes|blades?|pills|tablets|medicines?|meds|poison|spray|weedkiller|weed killer)";
+import { HELD_MEANS } from "./crisis-signals-held-for.js";
 
 export const ELEVENTH_STRONG: Signal[] = [
   // A means brought to where the writer sits, or kept where it should be locked.
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?=.* ${MEANS}(?= ))(?=.* (?:(?:its|it is|theyre|they are) (?:now )?on the (?:kitchen |bedside )?table|across my (?:knees|lap)|(?:took|brought|carried|got) (?:it|them) (?:down )?(?:into|in) (?:the|my) (?:house|bedroom|room|kitchen)|(?:ive |i have |i )?(?:started |been )?leaving (?:the |my )?(?:gun )?(?:cabinet|safe|cupboard) unlocked)(?= ))(?!.* (?:season|cleaning|clean it|to clean|service|licen[cs]e|insurance|sell|selling|sold)(?= ))`,
+      `^(?=.* ${HELD_MEANS}(?= ))(?=.* (?:(?:its|it is|theyre|they are) (?:now )?on the (?:kitchen |bedside )?table|across my (?:knees|lap)|(?:took|brought|carried|got) (?:it|them) (?:down )?(?:into|in) (?:the|my) (?:house|bedroom|room|kitchen)|(?:ive |i have |i )?(?:started |been )?leaving (?:the |my )?(?:gun )?(?:cabinet|safe|cupboard) unlocked)(?= ))(?!.* (?:season|cleaning|clean it|to clean|service|licen[cs]e|insurance|sell|selling|sold)(?= ))`,
     ),
-  },
-  // Kept for a reason left unsaid, or its ordinary use denied in new words.
-  {
-    kind: "suicide",
-    re: new RegExp(
-      `^(?=.* ${MEANS}(?= ))(?=.* (?:we both know (?:what|why)|kept (?:it|them) for a reason|(?:its|it is|theyre|they are) for me not (?:for )?(?:the|my))(?= ))`,
-    ),
-  },
-  // What is needed, got, with the place known, the means at home now, or the rest withheld.
-  {
-    kind: "suicide",
-    re: /^(?=.* (?:got|have|gathered|bought|got hold of) (?:what|everything|all) (?:id|i would|i) need(?! for | to (?!do it)))(?=.* (?:i know the (?:place|spot)|(?:its|it is|theyre|they are) (?:at home|home|in the house) now|thats all ill say|thats all i will say|i wont say more))/,
-  },
-  {
-    kind: "suicide",
-    re: / everything i need is (?:in|at) (?:the|my) (?:car|shed|garage|truck|van|cabin|room) now (?:thats all ill say|thats all i will say|i wont say more)/,
   },
   // An act pictured with its choice said.
   {

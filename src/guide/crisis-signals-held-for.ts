@@ -6,7 +6,8 @@
 // dog", "not for balloons", "didn't buy it for protection"). No older everyday message or hard
 // negative says a means and one of these pointers together (session 44, blind-32's means: "it isn't
 // there by accident", "i know what it is for", "i didn't bring it home for fish", a knife or weedkiller
-// under the bed); "i know what i'm doing" alone is
+// under the bed; session 46, blind-34's: "we both know what the reason is", "it is for me, not the
+// apples", "not for the paddy"); "i know what i'm doing" alone is
 // everyday ("i know what i'm doing with the budget"), so a means must be named.
 import { AS_DIRECTED, DRUG_NAME } from "./crisis-drugs.js";
 import type { Signal } from "./crisis-signals.js";
@@ -14,10 +15,10 @@ import type { Signal } from "./crisis-signals.js";
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 
 /** A means that can end a life, by name or by the container it is kept in. */
-const HELD_MEANS = `(?:guns?|handgun|rifle|shotgun|pistol|revolver|ammo|ammunition|bullets|rope|noose|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|insecticide|weed killer|weedkiller|knife|knifes|knives|chemicals?|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
+export const HELD_MEANS = `(?:guns?|handgun|rifles?|shotguns?|pistols?|revolvers?|humane killer|captive bolt|ammo|ammunition|bullets|ropes?|noose|spray|razors?|blades?|charcoal|helium|poison|rat poison|bleach|ammonia|antifreeze|cyanide|paraquat|pesticide|insecticide|weed killer|weedkiller|knife|knifes|knives|chemicals?|pills?|tablets|meds|medicines?|remedios|prescriptions?|painkillers|sedatives?|blood thinners|insulin|patches|supply|pill organi[sz]ers|${DRUG_NAME})`;
 
 /** A pointer to the use instead of the use, or the ordinary use denied. */
-const POINTED_PURPOSE = `(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure|paddy|apples|orchard|fields?|sheep|ewes|foxes|bears|weeds|vines|cattle|cows)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use|(?:think|thinking|feel|know) (?:its|it is|theyre|they are) (?:there |kept )?for me(?!${AS_DIRECTED})|(?:afraid|scared|frightened|terrified) of what i (?:want to|might|will|could|would|am going to|m going to) do with (?:them|it)|so (?:id|i would|ill|i will|i could) have (?:a |my own )?(?:supply|stash|enough)(?! for | to (?:get|last|see|take|cover)))`;
+const POINTED_PURPOSE = `(?:thinks? (?:its|it is|theyre|they are) for \\w+(?: \\w+){0,3} (?:it|that|they) (?:isnt|is not|arent|are not)|you know why|i know why(?: i)?(?: did (?:that|it)| im keeping| i kept)?|i know what (?:im|i am|its|it is|theyre|they are|i) (?:doing|keeping|for)|(?:isnt|is not|arent|are not|wasnt|not) (?:there )?by accident|keep\\w* (?:it|them|dem) (?:for|fi) one night|(?:im |i am )?keeping (?:it|them) for me|for me for one day|(?:not|isnt|is not|arent|are not) for (?:the |a |my )?(?:range|dog|cat|balloons|protection|hunting|party|pain|garden|rats|pests|work|fish|cooking|rice|crops|farm|allotment|pressure|paddy|apples|orchard|fields?|sheep|ewes|foxes|bears|weeds|vines|cattle|cows)|(?:didnt|did not) (?:buy|get|take|bring) (?:it|them) (?:home )?for|thats my (?:exit|way out)|we both know (?:what|why)|kept (?:it|them) for a reason|(?:its|it is|theyre|they are) for me not (?:for )?(?:the|my)|(?:when|once) (?:its|theyre|it is) full (?:ill|i will) use|(?:think|thinking|feel|know) (?:its|it is|theyre|they are) (?:there |kept )?for me(?!${AS_DIRECTED})|(?:afraid|scared|frightened|terrified) of what i (?:want to|might|will|could|would|am going to|m going to) do with (?:them|it)|so (?:id|i would|ill|i will|i could) have (?:a |my own )?(?:supply|stash|enough)(?! for | to (?:get|last|see|take|cover)))`;
 
 /** The use pointed at or the ordinary use denied: an ordinary purpose named beside it ("for protection") does not stand the alarm down. */
 export const POINTS_AT_ITS_USE = new RegExp(` ${POINTED_PURPOSE}(?= )`);
@@ -60,12 +61,34 @@ export const MEANS_IN_REACH = new RegExp(
  * everything i need now. it's all in a box under the bed"), with no use named after the need (an
  * ordinary purpose named, "for the trip", still stands the alarm down in crisis.ts).
  */
+/** What the writer needs, got (its use not named after the need: "got what i need for the trip" is not it). */
+const GOT_WHAT_IS_NEEDED =
+  "(?:got|have|gathered|bought|got hold of) (?:what|everything|all) (?:id|i would|i) need(?: now)?(?! for | to (?!do it))";
+
 /** Session 45 (blind-33): what the writer needs, got, and sat with ("got what i need now. sitting in my car with it"). */
 HELD_FOR_STRONG.push({
   kind: "suicide",
-  re: /^(?=.* (?:got|have|gathered|bought) (?:what|everything|all) i need(?: now)?(?! for | to ))(?=.* (?:sitting|sat|sit) (?:here |in (?:my|the) (?:car|truck|van|room|shed|garage|cab) )?with (?:it|them)(?= |$))/,
+  re: new RegExp(
+    `^(?=.* ${GOT_WHAT_IS_NEEDED})(?=.* (?:sitting|sat|sit) (?:here |in (?:my|the) (?:car|truck|van|room|shed|garage|cab) )?with (?:it|them)(?= |$))`,
+  ),
 });
 HELD_FOR_STRONG.push({
   kind: "suicide",
   re: /^(?=.* (?:got|have|gathered|bought) everything i need(?: now)?(?= $| it | its | all | now ))(?=.* (?:under (?:the|my) (?:bed|mattress)|hidden|hid (?:it|them)|in a box|in (?:my|the) (?:wardrobe|drawer|bedside drawer))(?= ))/,
 });
+/**
+ * Session 46 (blind-34): what the writer needs, got, with the place known, at home now, or the rest withheld
+ * ("i've got hold of what i'd need. it's at home now", "everything i need is in the car now. that's all i'll say").
+ */
+HELD_FOR_STRONG.push(
+  {
+    kind: "suicide",
+    re: new RegExp(
+      `^(?=.* ${GOT_WHAT_IS_NEEDED})(?=.* (?:i know the (?:place|spot)|(?:its|it is|theyre|they are) (?:at home|home|in the house) now|thats all ill say|thats all i will say|i wont say more))`,
+    ),
+  },
+  {
+    kind: "suicide",
+    re: / everything i need is (?:in|at) (?:the|my) (?:car|shed|garage|truck|van|cabin|room) now (?:thats all ill say|thats all i will say|i wont say more)/,
+  },
+);

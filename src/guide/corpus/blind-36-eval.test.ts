@@ -1,0 +1,27 @@
+// The thirty-sixth blind set (blind-36.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 47 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND36_FILE = fileURLToPath(new URL("./blind-36.json", import.meta.url));
+
+// Before (session 47's starting code ca844a8, 2026-12-01: blind-34 in the three heads and the
+// neighbours): direct 232/255 (91.0 %: intent 59/60, plan 56/60, method 38/45, means 36/45, timing
+// 43/45), veiled 224/246 (91.1 %), abuse with abuse help 41/53 (77.4 %), false alarms 19/566 (3.4 %:
+// 0 everyday, 19 hard negatives), care lines on everyday messages 32/566.
+const RECORDED_AT = "2026-12-01";
+const RECORDED: RecordedFigures = {
+  direct: 232,
+  veiled: 224,
+  abuse: 41,
+  everydayFalseAlarms: 19,
+  hardNegativeFalseAlarms: 19,
+  everydayCare: 32,
+};
+
+describe("evaluation on the thirty-sixth blind set", () => {
+  checkRecordedFigures(BLIND36_FILE, `THIRTY-SIXTH BLIND set (session 47, ${RECORDED_AT})`, RECORDED);
+});

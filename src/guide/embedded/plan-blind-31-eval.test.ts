@@ -1,0 +1,25 @@
+// The thirty-second plan set's evaluation, apart from plan-fit.test.ts so that a plan round can run
+// that file without reading this sealed set. Run by the lead only: once before a round and once after.
+import { describe, it } from "vitest";
+import { evaluatePlans } from "../fixtures/pastoral/evaluate.js";
+import { STUDY_LABELS } from "../fixtures/pastoral/plan-blind.js";
+import { PLAN_BLIND_31_STUDY, PLAN_BLIND_31_WEEKLY } from "../fixtures/pastoral/plan-blind-31.js";
+import { expectRecordHeld, report } from "./plan-records.js";
+
+describe("plan fit, sealed thirty-second set", { timeout: 300_000 }, () => {
+  // The thirty-second plan set (plan-blind-31.ts: 238 weekly threads, 190 study themes, written by a
+  // helper who never opened the guide's code, sealed with labels.ts at the start of session 47,
+  // before its work). Run on the session's starting code (ca844a8, 2026-12-01): weekly plan days
+  // 1579/1666 (94.8 %), none wounding; study plan days 1216/1330 (91.4 %), none wounding; replies 207/216
+  // (95.8 %), none wounding; care line on 4/51 everyday messages (7.8 %).
+  it("thirty-second plan set (blind, session 47): prints the figures and holds them", async () => {
+    const f = await evaluatePlans(PLAN_BLIND_31_WEEKLY, PLAN_BLIND_31_STUDY, STUDY_LABELS);
+    console.log(report("thirty-second plan set (blind, session 47)", f));
+    expectRecordHeld(f, PLAN_BLIND_31_WEEKLY, {
+      planFit: 1579,
+      studyFit: 1216,
+      replyFit: 207,
+      careOnEveryday: 4,
+    });
+  });
+});

@@ -84,8 +84,13 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // sets and plan-blind-29 the held-out pair: older 66 -> 68 (plan-blind-27's 4; the retrained heads no
 // longer read plan-blind-9's domestic helper abroad nor plan-blind-25's tailor caring for her husband),
 // held out 11 -> 14 (plan-blind-28's 7, plan-blind-29's 7).
-const OLDER_BOUND = 68;
-const HELD_OUT_BOUND = 14;
+// Session 47 (join, blind-35 / topic blind-29 / plan-blind-28 trained on): plan-blind-28 joins the older
+// sets and plan-blind-30 the held-out pair: older 68 -> 76 (plan-blind-28's 6 of its 7, the retrained heads
+// no longer reading its quarry wife's tiredness; they now read plan-blind-13's "I love her more than life"
+// beside a daughter's pills and plan-blind-24's offshore worker with nobody to ring), held out 14 -> 15
+// (plan-blind-29's 7, plan-blind-30's 8).
+const OLDER_BOUND = 76;
+const HELD_OUT_BOUND = 15;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

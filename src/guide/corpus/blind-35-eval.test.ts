@@ -19,14 +19,16 @@ const BLIND35_FILE = fileURLToPath(new URL("./blind-35.json", import.meta.url));
 // 100 % not met. Both runs done, it is readable from session 47 on.
 // Read once more on the session's last code (6d4c8c1: a double dose by mistake and a will at the
 // solicitor's raise no alarm; nothing changed after it): every figure level.
-const RECORDED_AT = "2026-11-30";
+// Session 47's join (blind-35 itself in the three heads and the neighbours, so in sample from here):
+// direct 218 -> 220, veiled 222 -> 224, abuse 38 -> 39, care lines 16 -> 14.
+const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
-  direct: 218,
-  veiled: 222,
-  abuse: 38,
+  direct: 220,
+  veiled: 224,
+  abuse: 39,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 13,
-  everydayCare: 16,
+  everydayCare: 14,
 };
 
 describe("evaluation on the thirty-fifth blind set", () => {

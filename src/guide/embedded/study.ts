@@ -8,7 +8,7 @@ import { hashString, seededRandom } from "../seed.js";
 import { chooseWeekPassages } from "./plan.js";
 import { isHurting } from "./register-rules.js";
 import { STUDY_THEMES, type StudyTheme } from "../material/study-themes.js";
-import { soundsDistressed } from "./situation-match.js";
+import { soreTopicsOf, soundsDistressed } from "./situation-match.js";
 import { situationTheme } from "./situation-theme.js";
 import { namesAHurt, studySituation } from "./study-theme.js";
 import { lowerFirst, sentenceCase } from "./voices.js";
@@ -93,7 +93,8 @@ export function embeddedStudyPlan(theme: string, bibleVersion = "WEB"): StudyPla
   // A theme in words of distress ("burnout and rest for church volunteers") never gets duty or
   // rebuke, nor does one naming a hurt beside the teaching it is read as ("Hope for the grieving").
   const distressed = soundsDistressed(theme) || namesAHurt(theme);
-  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, distressed);
+  // A theme that names a betrayal or loneliness keeps off that hurt's sore spots, as a member's week does.
+  const passages = chooseWeekPassages(topic, bibleVersion, random, 7, situation !== undefined, distressed, soreTopicsOf(theme));
   const hurting = situation !== undefined && isHurting(situation);
   const days: StudyDay[] = STUDY_ARC.map((arc, i) => {
     const passage = passages[i];

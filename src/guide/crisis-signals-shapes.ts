@@ -665,6 +665,14 @@ export const ORDINARY_TASK =
   / (?:asked me to|told me to|wants me to|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish)|(?:keep |kept )?(?:forgetting|forgot|forget) to (?:bring|take|grab|pick up|get))(?= )/;
 
 /**
+ * Session 47: an errand's destination ("i'm going to the shops", which the direct head and the care
+ * head both read as a timing statement, "i'm going"): the direct head is not asked, and the care
+ * line's guess stands down unless a word of death is said.
+ */
+export const ERRAND_DESTINATION =
+  / (?:im|i am|were|we are) (?:just )?(?:going|off|heading|popping|nipping) (?:out )?to the (?:shops?|store|supermarket|grocery store|market|mall|gym|pub|bank|post office|library|cinema|movies|dentist|doctors?|hairdressers?|barbers?|cafe|chemist|pharmacy|laundrette|launderette|office|match|game)(?= )/;
+
+/**
  * Memberships, habits, money and the shooting range named anywhere in the message, figures of speech
  * included ("end my gym membership", "the stock market is killing my super", "it took me 20 minutes
  * to find the gun range"): the direct head is not asked of them.
@@ -701,7 +709,7 @@ export const FALSE_PURPOSE =
 // take my own life" had stood down on its ordinary purpose); taking one's life back is not. Both
 // lists of death words below hold it.
 export const DEATH_WORDS = new RegExp(
-  String.raw` (?:die|dying|dead|death|kill\w*|suicid\w*|myself|in front of (?:a|the) (?:train|bus|lorry|truck|tram|tube)|unalive|overdos\w*|wake up|goodbye|gone for good|end it|end my|${TAKES_OWN_LIFE}|not be here|lethal|funeral|last night alive|heaven)(?= )`,
+  String.raw` (?:die|dying|dead|death|kill\w*|suicid\w*|myself|in front of (?:a|the) (?:train|bus|lorry|truck|tram|tube)|unalive|overdos\w*|wake up|goodbye|gone for good|end it|end my|finish my life|${TAKES_OWN_LIFE}|not be here|lethal|funeral|last night alive|heaven)(?= )`,
 );
 
 /** A plan or means with an ordinary purpose named and no word of death (demotes a lone suicide alarm). */
@@ -737,7 +745,7 @@ const ORDINARY_ERRAND =
   / (?:(?:im|were|i am|we are|ill be|i will be) (?:on|going on|away on) (?:vacation|holiday|a trip|leave|a retreat)|signing off for the (?:night|day|weekend)|(?:gym |netflix |spotify )?(?:membership|subscription)|water (?:it|them|the plants?)|a refill|hang (?:the |some |my )?(?:pictures|photos|paintings|frames|curtains|shelves|lights)|deployed|deployment|while (?:im|i am|were|we are) (?:away|deployed|travelling|traveling|gone)|(?:time to|going to|about to|want to) move (?:to|out|away|abroad)|moving (?:to|out|abroad)|(?:end|ending|ended) (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|ex|partner))|(?:learn(?:ing)? (?:how )?to|how (?:do i|to)|want to|going to|plan(?:ning)? to) fast|fasting (?:for|during|through) (?:lent|advent|ramadan|a week|a day|prayer)|plan(?:ning)? (?:out )?(?:a|an|our|the|my|this|next) (?:\w+ )?(?:budget|wedding|trip|party|menu|meals?|holiday|vacation|schedule|week|weekend|garden|move|event|lesson|service|retreat|reunion|birthday|honeymoon|renovation))(?= )/;
 
 const CARE_DEATH_WORDS = new RegExp(
-  String.raw` (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|${TAKES_OWN_LIFE}|not be here|gone for good|goodbye)(?= )`,
+  String.raw` (?:die|dying|dead|death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|finish my life|${TAKES_OWN_LIFE}|not be here|gone for good|goodbye)(?= )`,
 );
 
 /** An ordinary purpose, errand, accident or everyday bind named (normalised text), so the classifier's guess stands down. */
@@ -749,6 +757,7 @@ export function ordinaryContext(text: string): boolean {
     ((ACCIDENT.test(text) ||
       KITCHEN_ACCIDENT.test(text) ||
       ORDINARY_ERRAND.test(text) ||
+      ERRAND_DESTINATION.test(text) ||
       ORDINARY_TRAP.test(text) ||
       MEANS_KEPT_SAFE.test(text)) &&
       !CARE_DEATH_WORDS.test(text))

@@ -81,6 +81,7 @@ import {
   ORDINARY_FAREWELL,
   ORDINARY_MATTER,
   ORDINARY_TASK,
+  ERRAND_DESTINATION,
   SHAPE_ABUSE,
   SHAPE_CONCERN,
   SHAPE_CUES,
@@ -165,6 +166,10 @@ const SPELLING = new Map<string, string>(
     mself: "myself",
     myselfe: "myself",
     meself: "myself",
+    // Session 47: Geordie and Yorkshire ("am ganna dee mesel in", "finish mesel off", "do mysen in").
+    mesel: "myself",
+    mysen: "myself",
+    ganna: "going to",
     suicde: "suicide",
     sucide: "suicide",
     suicidle: "suicidal",
@@ -265,6 +270,10 @@ export function normaliseForCrisis(text: string): string {
       // and Trinidadian "bun" for burn ("i does bun meself with the iron").
       .replace(/ me (life|mind) /g, " my $1 ")
       .replace(/ bun myself /g, " burn myself ")
+      // Session 47: Geordie "dee" for do ("am ganna dee mesel in").
+      .replace(/ dee myself in /g, " do myself in ")
+      // and "am going to" with no "i" before it, Scots and northern English for "i'm going to".
+      .replace(/ (?<!i )(?:am|ahm|ah m) going to /g, " im going to ")
   );
 }
 
@@ -370,6 +379,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up|out of (?:the|this|that|my|our) (?!picture)\w+|off (?:the|this|that|my) \w+|for a (?:walk|drive|coffee|run)))/,
   },
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
+  // Session 47: "then i will finish my life", "gonna finish mesel off" (not a life's work or a story).
+  { kind: "suicide", re: / (?:finish|finishing) (?:my (?:own )?life|myself off)(?= (?!s |story|stories|work)|$)/ },
   {
     kind: "suicide",
     re: / (?:dont|do not|no longer|dont even|dont really) (?:want|wish|care) to (?:live|be alive|be here|exist|wake up|go on|keep living|keep going|see tomorrow)/,
@@ -1019,8 +1030,12 @@ const RISK_FRAMED =
 // the head a word of risk in "frightening myself", "passed its MOT in the end", "it'll be over by
 // the 31st" (older plan sets' false crisis replies).
 // "do it" after "which way I" or "how we" is a sum or a task ("it don't add up no matter which way I do it", session 35).
+// Session 47: a method's or a means' own words ("picture taking the car through the barrier", "swerving
+// under a lorry", "taking the oxygen off", "a weapon i never handed in", "i haven't taken anything yet",
+// "my plans") and a bare "i'm going" said of a time are words of risk too: the head still needs a second
+// reader at its "likely" level, and over every readable set no everyday message gained an alarm.
 const RISK_WORDS = new RegExp(
-  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rifle|shotgun|pistol|revolver|firearm|(?:old|dads|my) 22|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|planned|alive|bottle|lethal|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
+  ` (?:die|dying|dead|death|kill|killing|suicid\\w*|ending|goodbye|pills?|meds|medication|overdose|gun|rifle|shotgun|pistol|revolver|firearm|(?:old|dads|my) 22|rope|noose|knife|blade|razor|bridge|roof|jump|jumping|hang|hanging|drown|crash|train|tracks|plan|plans|planned|alive|bottle|lethal|barrier|lorry|swerv\\w*|oxygen|weapon|river|weir|cliff|ledge|taken anything|(?<!were |we are )(?:im|i am) going(?= $| (?:then|now|tonight|tomorrow|after|when|once|soon|for good))|(?<! (?:way|how) (?:i|we) )do it|${RISK_FRAMED}) `,
 );
 
 // Session 44: a gun by its kind ("got dad's old .22 from the farm when he died", which the grief clause below
@@ -1156,7 +1171,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // says is over stay with the rules: the head, the neighbours and the upgrade below are asked
   // only of a message still present and undenied, with no ordinary task or matter named (a matter
   // in the whole message: an idiom set aside, "end my gym membership", still names it).
-  const presentAndUndenied = present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && !ORDINARY_MATTER.test(whole);
+  const presentAndUndenied =
+    present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && !ERRAND_DESTINATION.test(text) && !ORDINARY_MATTER.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));

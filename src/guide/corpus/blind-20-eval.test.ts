@@ -33,6 +33,8 @@ const BLIND20_FILE = fileURLToPath(new URL("./blind-20.json", import.meta.url));
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 243 -> 244.
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): veiled 264 -> 263.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 263 -> 261.
+// Session 47's crisis round ("i have made my plans": plans a word of risk for the direct head): direct 245 -> 246
+// (the record had stayed at 244 when an earlier round met one more).
 const RECORDED_AT = "2026-11-28";
 // Session 32 (blind-20 in both heads and the neighbours, topic blind-14 in the topic classifier; in sample for blind-20): direct 231 -> 232, everydayCare 21 -> 17.
 // Session 32 (crisis round): direct 232 -> 233 (chosen times, methods and plans said plainly).
@@ -49,7 +51,7 @@ const RECORDED_AT = "2026-11-28";
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 20 -> 19.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 19 -> 18.
 const RECORDED: RecordedFigures = {
-  direct: 244,
+  direct: 246,
   veiled: 261,
   abuse: 60,
   everydayFalseAlarms: 5,

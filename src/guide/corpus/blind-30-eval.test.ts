@@ -28,9 +28,10 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // 244.
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 15 -> 16.
 // Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): direct 250 -> 252.
+// Session 47's crisis round ("ah'm gonna do masel in": "am going to" read as "i'm going to"): direct 252 -> 253.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
-  direct: 252,
+  direct: 253,
   veiled: 244,
   abuse: 53,
   everydayFalseAlarms: 4,

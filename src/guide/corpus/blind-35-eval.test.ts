@@ -21,9 +21,10 @@ const BLIND35_FILE = fileURLToPath(new URL("./blind-35.json", import.meta.url));
 // solicitor's raise no alarm; nothing changed after it): every figure level.
 // Session 47's join (blind-35 itself in the three heads and the neighbours, so in sample from here):
 // direct 218 -> 220, veiled 222 -> 224, abuse 38 -> 39, care lines 16 -> 14.
+// Session 47's crisis round (northern reflexives, a life finished, method and means words as risk words\nfor the direct head): direct 220 -> 229.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
-  direct: 220,
+  direct: 229,
   veiled: 224,
   abuse: 39,
   everydayFalseAlarms: 14,

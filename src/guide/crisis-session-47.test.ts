@@ -5,6 +5,11 @@ import { describe, expect, it } from "vitest";
 import { checkCrisis } from "./crisis.js";
 import { needsCare } from "./safety-net.js";
 
+const abuseHelp = (text: string) => {
+  const check = checkCrisis(text);
+  return check.crisis && check.kinds.includes("abuse");
+};
+
 describe("session 47: northern and Scots reflexives, a life finished", () => {
   it.each([
     "Am ganna dee mesel in after the weekend.",
@@ -61,4 +66,25 @@ describe("session 47: an errand's destination is not a leaving", () => {
       expect(checkCrisis(text).crisis).toBe(true);
     },
   );
+});
+
+describe("session 47: what the join's retrained heads lost, won back", () => {
+  it("gets the crisis reply: a fall pictured over an edge", () => {
+    expect(checkCrisis("I picture stepping over the edge of the quarry and falling.").crisis).toBe(true);
+  });
+
+  it("gives help for abuse to a child hit beside the one who raises them", () => {
+    expect(abuseHelp("Grandad's wife hits both of us and we hide in the shed when she drinks.")).toBe(true);
+  });
+
+  it.each([
+    "On the ferry I picture leaning over the rail and letting go of the kite string for fun.",
+    "I picture the kids walking in and not stopping to take their shoes off, at the lake house.",
+    "My brother beat all of us at chess again.",
+    // Alarms on the code before: a will made so the family will not fight.
+    "I made my will because my sisters would fight over the croft when I die. Better now. It's done.",
+    "Wrote my will because the family will fight over the land when I die. It's done now.",
+  ])("raises no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
 });

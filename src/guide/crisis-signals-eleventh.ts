@@ -36,6 +36,16 @@ export const ELEVENTH_STRONG: Signal[] = [
     kind: "suicide",
     re: /^(?=.* (?:picturing|picture|imagine|imagining|thinking about|think about) (?:\w+ ){0,3}(?:unclipping|letting go|stepping off|falling|jumping))(?=.* (?:not an accident|choosing it|on purpose|deliberately)(?= ))(?!.* (?:for (?:the|a) (?:laugh|dare|photo|bet)|for fun|holiday|my clothes on)(?= ))/,
   },
+  // Session 47: over the rail and letting go, pictured (blind-33's crane operator, lost by the join's
+  // retrained head); walking into water and not stopping, pictured beside a river or the sea (blind-35).
+  {
+    kind: "suicide",
+    re: / (?:picturing|picture|imagine|imagining|see myself|see me) (?:myself |me )?(?:climbing|stepping|going|leaning) (?:out )?over (?:the|a) (?:rail|railing|railings|edge|side|barrier|parapet|balcony)(?: \w+){0,3} (?:and )?(?:letting go|let go|dropping|falling)(?! of| for)(?= )/,
+  },
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:river|sea|loch|lake|canal|weir|tide|harbour|harbor|reservoir)(?= ))(?=.* (?:picturing|picture|imagine|imagining|see) (?:myself |me )?(?:just )?(?:walking|wading|going) (?:in|into it|into the water) and (?:not|never) (?:stopping|coming back|coming out)(?= ))/,
+  },
   // Into fire or water and not coming out; swimming out past return.
   {
     kind: "suicide",

@@ -27,6 +27,7 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // a book club's novel, funeral wishes filled in at work, a sewing stash given away on retiring, an
 // apprentice's talk, children's bruises asked about, a colleague's black eye "again"): false alarms 7 -> 0,
 // care line 16 -> 19 (three crisis replies became the helper's care line). Not an estimate of a new author.
+// Session 47's join (blind-35 in the heads and neighbours, retrained): everydayCare 19 -> 20 (a locksmith's\nquestion on "I stand at the door and knock").
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 255,
@@ -34,7 +35,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 19,
+  everydayCare: 20,
 };
 
 describe("evaluation on the thirty-second blind set", () => {

@@ -23,7 +23,8 @@ describe("plan fit, sealed twenty-seventh set", { timeout: 300_000 }, () => {
     // Session 43 (study: passages by their own words; Nehemiah 8 beside its joy is the joy): studyFit 1109 -> 1157.
     // Session 43 (study: needs named in scripture's or a group's own words): studyFit 1157 -> 1188.
     // Session 44's join (crisis blind-32, topic blind-26, plan-blind-25 trained on; the readers retrained): studyFit: 1188 -> 1179.
-    // Session 47's join (crisis blind-35 in the care head, retrained): careOnEveryday 4 -> 5.
-    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1414, studyFit: 1179, replyFit: 187, careOnEveryday: 5 });
+    // Session 47's join (crisis blind-35 in the care head, retrained): careOnEveryday 4 -> 5; then 5 -> 4 (a job offer
+    // to weigh is an ordinary matter for the care line's guess).
+    expectRecordHeld(f, PLAN_BLIND_26_WEEKLY, { planFit: 1414, studyFit: 1179, replyFit: 187, careOnEveryday: 4 });
   });
 });

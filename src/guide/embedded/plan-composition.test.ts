@@ -243,6 +243,13 @@ describe("study plan composition", () => {
     expect(studySituation("How to lead a small group Bible study")?.id).toBe("group_study");
   });
 
+  it("reads a week of scripture or a Bible circle for the people it names as their study (session 47)", () => {
+    expect(studySituation("A week of scripture for those who have buried a husband or wife this year")?.id).toBe("grief_spouse");
+    expect(studySituation("Miners' Bible circle: when the pit closes and the work goes")?.id).not.toBe("study_scripture");
+    // Quiet twin: a theme about scripture itself keeps its reading.
+    expect(studySituation("A week of scripture")?.id).toBe("study_scripture");
+  });
+
   it("reads forgiving beside a deep hurt as the struggle to forgive, beside a lesser one as the teaching (session 34)", () => {
     expect(studySituation("Forgiving a parent who walked out")?.id).toBe("struggle_to_forgive");
     expect(studySituation("Forgiveness we can't manage yet: a no-pretending group")?.id).toBe("struggle_to_forgive");

@@ -225,11 +225,11 @@ export const FIRST_PERSON = /\b(?:i|im|i'm|i’m|ive|i've|my|me|myself)\b/i;
 export const SUFFERING_NAMED =
   /\b(?:suffer\w*|pain(?:s|ful)?|loss(?:es)?|lost|griev\w*|grief|traged\w*|trauma\w*|accidents?|disasters?|silence|silent|death|deaths|died|dying|hurt(?:s|ing)?)\b/i;
 
-export const STUDY_FRAMES = new Set(["group_study", "bible_reading", "holiness_question", "holy_spirit_question"]);
+export const STUDY_FRAMES = new Set(["group_study", "bible_reading", "study_scripture", "holiness_question", "holy_spirit_question"]);
 
 // The words that say a group meets to study ("tradesmen's Bible study", "a week of devotions", "a
 // study for the choir", "small group on ..."), which the bank and the topic index hear as reading
 // the Bible or joining a study group: set aside, what is left says what the group studies.
 const MEETS_TO_STUDY =
-  /\b(?:bible |reading )?stud(?:y|ies)\b|\b(?:a )?(?:week|series) of devotions?\b|\bdevotions?\b|\bdevotionals?\b|\bsmall groups?\b/gi;
+  /\b(?:bible |reading )?stud(?:y|ies)\b|\b(?:a )?(?:week|series) of devotions?\b|\bdevotions?\b|\bdevotionals?\b|\bsmall groups?\b|\b(?:a )?(?:week|month|series) of (?:scripture|bible readings?|readings?)\b|\b(?:bible|scripture) (?:circle|group|class|hour|night|club|fellowship)s?\b/gi;
 export const withoutMeeting = (theme: string) => theme.replace(MEETS_TO_STUDY, " ");

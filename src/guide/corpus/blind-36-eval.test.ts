@@ -12,9 +12,14 @@ const BLIND36_FILE = fileURLToPath(new URL("./blind-36.json", import.meta.url));
 // neighbours): direct 232/255 (91.0 %: intent 59/60, plan 56/60, method 38/45, means 36/45, timing
 // 43/45), veiled 224/246 (91.1 %), abuse with abuse help 41/53 (77.4 %), false alarms 19/566 (3.4 %:
 // 0 everyday, 19 hard negatives), care lines on everyday messages 32/566.
+// After (the session's final code 82e325e: blind-35 in the three heads and the neighbours, a crisis round on
+// blind-35's misses and the join's losses): direct 234/255 (91.8 %, +2: plan 57/60, means 37/45), veiled
+// 224/246 (level), abuse 41/53 (level), false alarms 19/566 (level: 0 everyday, 19 hard negatives, 7.8 % of
+// them), care lines 32/566 (level). Targets: veiled >= 90 % met; direct 100 % and false alarms <= 2 % not
+// met. Both runs done, it is readable from session 48 on.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
-  direct: 232,
+  direct: 234,
   veiled: 224,
   abuse: 41,
   everydayFalseAlarms: 19,

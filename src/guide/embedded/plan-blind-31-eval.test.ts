@@ -11,13 +11,17 @@ describe("plan fit, sealed thirty-second set", { timeout: 300_000 }, () => {
   // helper who never opened the guide's code, sealed with labels.ts at the start of session 47,
   // before its work). Run on the session's starting code (ca844a8, 2026-12-01): weekly plan days
   // 1579/1666 (94.8 %), none wounding; study plan days 1216/1330 (91.4 %), none wounding; replies 207/216
-  // (95.8 %), none wounding; care line on 4/51 everyday messages (7.8 %).
+  // (95.8 %), none wounding; care line on 4/51 everyday messages (7.8 %). Run once more on its final code
+  // (82e325e: plan-blind-28 among the readers' older sets, all four models retrained; betrayal's sore spots
+  // widened and kept by study themes; a week of scripture for those it names): weekly 1580/1666 (94.8 %, +1),
+  // none wounding; study 1210/1330 (91.0 %, -6), none wounding; replies 207/216 (level); care line 4/51
+  // (level, above the 5 % aim). Its runs done, it is readable from session 48 on.
   it("thirty-second plan set (blind, session 47): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_31_WEEKLY, PLAN_BLIND_31_STUDY, STUDY_LABELS);
     console.log(report("thirty-second plan set (blind, session 47)", f));
     expectRecordHeld(f, PLAN_BLIND_31_WEEKLY, {
-      planFit: 1579,
-      studyFit: 1216,
+      planFit: 1580,
+      studyFit: 1210,
       replyFit: 207,
       careOnEveryday: 4,
     });

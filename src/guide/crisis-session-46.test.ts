@@ -2,12 +2,10 @@
 // heads (its misses readable). Each family is tried on fresh wordings, not the set's sentences; the
 // look-alikes guard each family's reach.
 import { describe, expect, it } from "vitest";
+import { received } from "./corpus/evaluate.js";
 import { checkCrisis } from "./crisis.js";
 
-const abuseHelp = (text: string) => {
-  const check = checkCrisis(text);
-  return check.crisis && check.kinds.includes("abuse");
-};
+const abuseHelp = (text: string) => received(text).abuseHelp;
 
 describe("session 46: a means brought close, kept for a reason or its use denied", () => {
   it.each([

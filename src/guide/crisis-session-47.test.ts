@@ -2,13 +2,11 @@
 // Each family is tried on fresh wordings, not the set's sentences; the look-alikes guard each family's
 // reach.
 import { describe, expect, it } from "vitest";
+import { received } from "./corpus/evaluate.js";
 import { checkCrisis } from "./crisis.js";
 import { needsCare } from "./safety-net.js";
 
-const abuseHelp = (text: string) => {
-  const check = checkCrisis(text);
-  return check.crisis && check.kinds.includes("abuse");
-};
+const abuseHelp = (text: string) => received(text).abuseHelp;
 
 describe("session 47: northern and Scots reflexives, a life finished", () => {
   it.each([

@@ -23,6 +23,9 @@ import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";
 import { HELD_MEANS } from "./crisis-signals-held-for.js";
 
+/** Water a walk into which is told or pictured. */
+const WATER = "(?:sea|river|loch|lake|water|surf|canal|weir|tide|harbour|harbor|reservoir)";
+
 export const ELEVENTH_STRONG: Signal[] = [
   // A means brought to where the writer sits, or kept where it should be locked.
   {
@@ -44,12 +47,16 @@ export const ELEVENTH_STRONG: Signal[] = [
   },
   {
     kind: "suicide",
-    re: /^(?=.* (?:river|sea|loch|lake|canal|weir|tide|harbour|harbor|reservoir)(?= ))(?=.* (?:picturing|picture|imagine|imagining|see) (?:myself |me )?(?:just )?(?:walking|wading|going) (?:in|into it|into the water) and (?:not|never) (?:stopping|coming back|coming out)(?= ))/,
+    re: new RegExp(
+      `^(?=.* ${WATER}(?= ))(?=.* (?:picturing|picture|imagine|imagining|see) (?:myself |me )?(?:just )?(?:walking|wading|going) (?:in|into it|into the water) and (?:not|never) (?:stopping|coming back|coming out)(?= ))`,
+    ),
   },
   // Into fire or water and not coming out; swimming out past return.
   {
     kind: "suicide",
-    re: / (?:walk|walking|go|going|swim|swimming|wade|wading) (?:\w+ ){0,3}into the (?:fire|flames|smoke|sea|river|loch|lake|water|surf|snow) and (?:not|never) (?:coming|come) (?:out|back)(?= )/,
+    re: new RegExp(
+      ` (?:walk|walking|go|going|swim|swimming|wade|wading) (?:\\w+ ){0,3}into the (?:fire|flames|smoke|snow|${WATER}) and (?:not|never) (?:coming|come) (?:out|back)(?= )`,
+    ),
   },
   {
     kind: "suicide",

@@ -24,10 +24,12 @@ export const NINTH_STRONG: Signal[] = [
   },
   // The act named in the first person in a tense or spelling the older rules miss: "within the hour
   // i'll have killed myself", "i want to kys" (normalised to "kill yourself"), "i want to finish
-  // my life, i do not want to continue living" (not "finish my life well / serving him").
+  // my life, i do not want to continue living" (not "finish my life well / serving him"); session 47:
+  // "gonna finish mesel off" (not "finish my life story"; "then i will finish my life" is
+  // crisis-signals-methods.ts's OWN_DEATH).
   {
     kind: "suicide",
-    re: / (?:ill|i will|i would|id) have (?:killed myself|ended (?:it|my life|things)|taken my (?:own )?life)(?= )| i (?:really |just |honestly )?(?:want|wanna|need|am going|m going|gonna|will|am about|m about)(?: to)? kill yourself(?= )| (?:want|going|ready|decided|plan(?:ning)?) to finish (?:my|this) life(?= )(?! (?:well|strong|faithfully|serving|for|with|in|as|walking|loving|doing|right|on|story|stories|book|books|work|works|memoir|scrapbook|album)(?= ))| (?:do not|dont|no longer) want to (?:continue|go on|keep) (?:living|to live|being alive)(?= $)/,
+    re: / (?:ill|i will|i would|id) have (?:killed myself|ended (?:it|my life|things)|taken my (?:own )?life)(?= )| i (?:really |just |honestly )?(?:want|wanna|need|am going|m going|gonna|will|am about|m about)(?: to)? kill yourself(?= )| (?:want|going|ready|decided|plan(?:ning)?) to finish (?:my|this) life(?= )(?! (?:well|strong|faithfully|serving|for|with|in|as|walking|loving|doing|right|on|story|stories|book|books|work|works|memoir|scrapbook|album)(?= ))| (?:finish|finishing) myself off(?= )| (?:do not|dont|no longer) want to (?:continue|go on|keep) (?:living|to live|being alive)(?= $)/,
   },
   // A plan stated with its method: "my plan is to cut deep enough this time", "the plan: finish
   // the week, pay the rent, then take the pills", "me and my plan are ready. carbon monoxide in the

@@ -379,8 +379,6 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up|out of (?:the|this|that|my|our) (?!picture)\w+|off (?:the|this|that|my) \w+|for a (?:walk|drive|coffee|run)))/,
   },
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
-  // Session 47: "then i will finish my life", "gonna finish mesel off" (not a life's work or a story).
-  { kind: "suicide", re: / (?:finish|finishing) (?:my (?:own )?life|myself off)(?= (?!s |story|stories|work)|$)/ },
   {
     kind: "suicide",
     re: / (?:dont|do not|no longer|dont even|dont really) (?:want|wish|care) to (?:live|be alive|be here|exist|wake up|go on|keep living|keep going|see tomorrow)/,

@@ -17,6 +17,7 @@ const BLIND36_FILE = fileURLToPath(new URL("./blind-36.json", import.meta.url));
 // 224/246 (level), abuse 41/53 (level), false alarms 19/566 (level: 0 everyday, 19 hard negatives, 7.8 % of
 // them), care lines 32/566 (level). Targets: veiled >= 90 % met; direct 100 % and false alarms <= 2 % not
 // met. Both runs done, it is readable from session 48 on.
+// Read once more on the session's last code (fe4699a, the review mend; nothing changed after it): every figure level.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 234,

@@ -15,7 +15,8 @@ describe("plan fit, sealed thirty-second set", { timeout: 300_000 }, () => {
   // (82e325e: plan-blind-28 among the readers' older sets, all four models retrained; betrayal's sore spots
   // widened and kept by study themes; a week of scripture for those it names): weekly 1580/1666 (94.8 %, +1),
   // none wounding; study 1210/1330 (91.0 %, -6), none wounding; replies 207/216 (level); care line 4/51
-  // (level, above the 5 % aim). Its runs done, it is readable from session 48 on.
+  // (level, above the 5 % aim). Its runs done, it is readable from session 48 on. Read once more on the
+  // session's last code (fe4699a, the review mend; nothing changed after it): every figure level.
   it("thirty-second plan set (blind, session 47): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_31_WEEKLY, PLAN_BLIND_31_STUDY, STUDY_LABELS);
     console.log(report("thirty-second plan set (blind, session 47)", f));

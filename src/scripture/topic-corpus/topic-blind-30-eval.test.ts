@@ -12,7 +12,8 @@ describe("topic relevance, sealed blind-30", () => {
   // (ca844a8, 2026-12-01: topic blind-28 in the classifier): 575/780 relevant (73.7 %; 19 no topic, 186
   // a wrong topic), target 90 % NOT met. Run once more on its final code (82e325e: topic blind-29 joined the
   // classifier): 583/780 (74.7 %, +8; 17 no topic, 180 a wrong topic), target NOT met. Its runs done, it is
-  // readable from session 48 on.
+  // readable from session 48 on. Read once more on the session's last code (fe4699a, the review mend;
+  // nothing changed after it): level.
   it("blind-30 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_30_FILE));
     console.log(formatRelevance("blind-30 split (blind, session 47)", r));

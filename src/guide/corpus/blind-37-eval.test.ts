@@ -1,0 +1,27 @@
+// The thirty-seventh blind set (blind-37.json, 1,120 messages by a new helper who read none of the
+// crisis check's code, sealed at the start of session 48 before its work). Nobody has read it; only
+// its figures are printed.
+import { fileURLToPath } from "node:url";
+import { describe } from "vitest";
+import type { RecordedFigures } from "./evaluate.js";
+import { checkRecordedFigures } from "./recorded-figures-check.js";
+
+const BLIND37_FILE = fileURLToPath(new URL("./blind-37.json", import.meta.url));
+
+// Before (session 48's starting code 5001b12, 2026-12-01: blind-35 in the three heads and the
+// neighbours): direct 238/255 (93.3 %: intent 57/60, plan 57/60, method 42/45, means 39/45, timing
+// 43/45), veiled 237/246 (96.3 %), abuse with abuse help 44/53 (83.0 %), false alarms 11/566 (1.9 %:
+// 1 everyday, 10 hard negatives), care lines on everyday messages 32/566.
+const RECORDED_AT = "2026-12-01";
+const RECORDED: RecordedFigures = {
+  direct: 238,
+  veiled: 237,
+  abuse: 44,
+  everydayFalseAlarms: 11,
+  hardNegativeFalseAlarms: 10,
+  everydayCare: 32,
+};
+
+describe("evaluation on the thirty-seventh blind set", () => {
+  checkRecordedFigures(BLIND37_FILE, `THIRTY-SEVENTH BLIND set (session 48, ${RECORDED_AT})`, RECORDED);
+});

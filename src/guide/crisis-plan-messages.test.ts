@@ -89,8 +89,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // no longer reading its quarry wife's tiredness; they now read plan-blind-13's "I love her more than life"
 // beside a daughter's pills and plan-blind-24's offshore worker with nobody to ring), held out 14 -> 15
 // (plan-blind-29's 7, plan-blind-30's 8).
-const OLDER_BOUND = 76;
-const HELD_OUT_BOUND = 15;
+// Session 48 (join, blind-36 / topic blind-30 / plan-blind-29 trained on): plan-blind-29 joins the older sets
+// and plan-blind-31 the held-out pair: older 76 -> 83 (plan-blind-29's 7; the retrained abuse head reads
+// plan-blind-26's wife who dreads going home beside a mother-in-law's rule; plan-blind-20's call centre "on a
+// plan" no longer alarms, crisis-signals-twelfth.ts), held out 15 -> 10 (plan-blind-30's 8, plan-blind-31's 2).
+const OLDER_BOUND = 83;
+const HELD_OUT_BOUND = 10;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -45,9 +45,11 @@ const RECORDED_AT = "2026-11-25";
 // Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 9 -> 11, lowered; hardNegativeFalseAlarms 8 -> 10, lowered.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 242 -> 241, lowered.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 217 -> 218; everydayFalseAlarms 11 -> 10.
+// Session 48's join (blind-36 in the heads and the neighbours, retrained): veiled 240 -> 239 ("like being sealed in a box
+// underground and i can hear the shovels stop" no longer read), lowered.
 const RECORDED: RecordedFigures = {
   direct: 218,
-  veiled: 240,
+  veiled: 239,
   abuse: 52,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,

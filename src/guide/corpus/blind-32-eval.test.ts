@@ -27,11 +27,15 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // a book club's novel, funeral wishes filled in at work, a sewing stash given away on retiring, an
 // apprentice's talk, children's bruises asked about, a colleague's black eye "again"): false alarms 7 -> 0,
 // care line 16 -> 19 (three crisis replies became the helper's care line). Not an estimate of a new author.
-// Session 47's join (blind-35 in the heads and neighbours, retrained): everydayCare 19 -> 20 (a locksmith's\nquestion on "I stand at the door and knock").
+// Session 47's join (blind-35 in the heads and neighbours, retrained): everydayCare 19 -> 20 (a locksmith's
+// question on "I stand at the door and knock").
+// Session 48's join (blind-36 in the heads and the neighbours, retrained): veiled 241 -> 240 (a bus driver's last
+// route waved off "like it was the final time" no longer read; the tree surgeon's splinter, lost too, won back by
+// crisis-signals-twelfth.ts), lowered.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 255,
-  veiled: 241,
+  veiled: 240,
   abuse: 53,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,

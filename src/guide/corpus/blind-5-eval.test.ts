@@ -55,13 +55,15 @@ const RECORDED_AT = "2026-11-24";
 // Session 37 (the care-line round merged with the crisis round): everydayCare 26 -> 25.
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 25 -> 26, lowered.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): everydayCare 26 -> 27, lowered.
+// Session 48's join (blind-36 in the heads and the neighbours, retrained): everydayCare 30 -> 31 ("i'm hopeless at
+// cooking, help"), lowered.
 const RECORDED: RecordedFigures = {
   direct: 190,
   veiled: 217,
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 30,
+  everydayCare: 31,
 };
 
 describe("final evaluation on the fifth blind set", () => {

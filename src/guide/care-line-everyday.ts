@@ -14,24 +14,32 @@ import { veiledShareBesideEverydayLife } from "./crisis-neighbours.js";
 /** A care head's guess stands when at least this share of the ten nearest, everyday life among them, needed help. */
 export const CARE_HEAD_BESIDE_EVERYDAY_AT = 0.3;
 
+/** Habits and things given up in the ordinary course of life (session 48: "whether to give up driving" at 79). */
+const HABIT_GIVEN_UP =
+  "(?:driving|the car|my car|smoking|drinking|sugar|chocolate|meat|caffeine|coffee|alcohol|social media|my seat|the house|the flat|my job|teaching|the allotment|sweets)";
+
 // Words of death, farewell, hurt, grief or giving up (normaliseForCrisis's text: spaces at both ends).
 // Session 38: "i cry" and "i cried" beside "crying" ("i'm lonely, i cry every day" lost its care
 // line when blind-26 joined the neighbours, 3 of ten nearest needing help becoming 2).
-const DISTRESS_SAID =
-  / (?:die|dying|dead|(?<!life or )death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye|last time|last one|anymore|no point|nothing left|give up|giving up|cant (?:cope|go on|do this|take it)|hopeless|worthless|burden|hurt myself|cut myself|alone|empty(?! nest)|numb|trapped|no way out|griev\w*|mourn\w*|heartbr\w*|crying|tears|i cry|i cried|cry myself|cried myself)(?= )/;
+const DISTRESS_SAID = new RegExp(
+  String.raw` (?:die|dying|dead|(?<!life or )death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye|last time|last one|anymore|no point|nothing left|give up(?! ${HABIT_GIVEN_UP})|giving up(?! ${HABIT_GIVEN_UP})|cant (?:cope|go on|do this|take it)|hopeless|worthless|burden|hurt myself|cut myself|alone|empty(?! nest)|numb|trapped|no way out|griev\w*|mourn\w*|heartbr\w*|crying|tears|i cry|i cried|cry myself|cried myself)(?= )`,
+);
 // The veiled signs' families in everyday words: withdrawal, a farewell, a cut or a scar, things
 // given away, being a weight on others.
 const VEILED_WORDING =
-  / (?:(?:dont|do not|havent|no longer|stopped|quit) (?:go|going|leave|leaving|answer|answering|text|texting|call|calling|see|seeing|been|pick up)|(?<!or )stay in|before i go|ready to go|its over|the end of the road|this is the last|for everything|cut(?! (?:in half|back|down|costs|short|corners|(?:my|our|the|their|his|her) hours))|(?<!(?:budget|job|staff|pay|funding|spending) )cuts|cutting|lines|scars?|who gets|leave (?:my|it|them) to|my things|give away|giving away|a load(?! of)|take from|anchor|better off|no door|no energy)(?= )/;
+  / (?:(?:dont|do not|havent|no longer|stopped|quit) (?:go|going|leave|leaving|answer|answering|text|texting|call|calling|see|seeing|been|pick up)|(?<!or )stay in|before i go|ready to go|its over|the end of the road|this is the last|for everything|cut(?! (?:in half|back|down|costs|short|corners|(?:my|our|the|their|his|her) hours|(?:\w+ )?(?:staff|jobs|posts|shifts|hours|budget|budgets|funding|pay|wages|overtime)))|(?<!(?:budget|job|staff|pay|funding|spending) )cuts|cutting|lines|scars?|who gets|leave (?:my|it|them) to|my things|give away|giving away|a load(?! of)|take from|anchor|better off|no door|no energy)(?= )/;
 
 // Everyday life said in its own words, the families the trained guesses took for veiled signs on
 // the older plan sets' everyday messages read out of sample (session 36): a choice weighed, money
 // planned, a wish to grow in faith, pressure at work said with an idiom, good news. None is met in
 // a veiled sign of the readable crisis sets (they are read before the words of distress above keep
-// a care line).
+// a care line). Session 48: two offers, whether to, a big decision, "my call", the money weighed
+// (plan-blind-31's everyday decisions).
 const EVERYDAY_LIFE_SAID: readonly RegExp[] = [
   // a choice weighed
-  / (?:should (?:i|we)(?: \w+){1,8} or |or (?:should (?:i|we) )?stay|should (?:i|we) (?:move|downsize|sell|buy|take the|switch|change|apply|accept)|do (?:i|we) move|trying to decide|(?:have|need) to (?:pick|decide|choose)|what would you do|back and forth|offers? (?:are|is) in|pros and cons|weighing (?:up|it))(?= )/,
+  new RegExp(
+    String.raw` (?:should (?:i|we)(?: \w+){1,8} or |or (?:should (?:i|we) )?stay|should (?:i|we) (?:move|downsize|sell|buy|take the|switch|change|apply|accept)|do (?:i|we) move|trying to decide|(?:have|need) to (?:pick|decide|choose)|what would you do|back and forth|offers? (?:are|is) in|pros and cons|weighing (?:up|it)|(?:two|2|both) (?:job )?offers|cant (?:pick|choose)|(?:whether|wondering if) (?:to|i should) (?!(?:live|go on|stay alive|keep going|be here|carry on|bother|end|give up(?! ${HABIT_GIVEN_UP})|die))|(?:a |such a )?big decision|(?:its|it is) my call|(?:better|more|less) money|sponsor me)(?= )`,
+  ),
   // money planned
   / (?:(?:make|making|rework\w*|work(?:ing)? out|plan\w*|set(?:ting)? up|stick(?:ing)? to|keep(?:ing)?|do(?:ing)?) (?:a |the |our |my |a new |this )?(?:family |monthly |weekly |christmas |household )?budget|budget\w* (?:for|how|that|so)|christmas budget|make (?:it|the money|my loan|the loan) last|plan it better|managing (?:my|our) (?:own )?money|pay (?:the house|the mortgage|it|the car) (?:down|off)|give more|school fees|tithe|tithing)(?= )/,
   // a wish to grow in faith

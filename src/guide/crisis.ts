@@ -63,6 +63,7 @@ import {
   ordinaryPlan,
 } from "./crisis-signals-tenth.js";
 import { ELEVENTH_ABUSE, ELEVENTH_STRONG } from "./crisis-signals-eleventh.js";
+import { FOLLOWING_A_DEATH, SPORTING_ROUND_TRIP, TWELFTH_ABUSE, TWELFTH_IDIOMS, TWELFTH_STRONG } from "./crisis-signals-twelfth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -274,6 +275,11 @@ export function normaliseForCrisis(text: string): string {
       .replace(/ dee myself in /g, " do myself in ")
       // and "am going to" with no "i" before it, Scots and northern English for "i'm going to".
       .replace(/ (?<!i )(?:am|ahm|ah m) going to /g, " im going to ")
+      // Session 48: Jamaican "mi have di tablets dem" for "i have the tablets".
+      .replace(/ mi (have|got|gat|ave|did|keep|kept) /g, " i $1 ")
+      .replace(/ di (\w+) dem /g, " the $1 ")
+      // and Tok Pisin "faitim mi" for "hits me".
+      .replace(/ faitim (?:mi|me) /g, " hits me ")
   );
 }
 
@@ -290,6 +296,8 @@ const ACCIDENTALLY =
 const IDIOMS: RegExp[] = [
   // First, so a bungee jump is read whole before "bungee" alone is taken out (crisis-signals-broad.ts).
   ...TENTH_IDIOMS,
+  // Session 48: a young one's death wish quoted with its cause (crisis-signals-twelfth.ts).
+  ...TWELFTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -688,6 +696,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...DIRECT_IN_OTHER_WORDS,
   ...ELEVENTH_STRONG,
   ...ELEVENTH_ABUSE,
+  ...TWELFTH_STRONG,
+  ...TWELFTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1056,7 +1066,8 @@ const CONCERN: RegExp[] = [
   / worthless/,
   / (?:tired|sick|weary) of (?:everything|it all|trying|fighting|being me|myself|this life|being alive|living)/,
   / (?:whats|what is|theres no|there is no|no) (?:the )?point(?! (?:of view|guard|out|to (?:make|note)))(?! in (?:waking|getting) up (?:early|before|at))(?! (?:of|in) (?:the |this |that |a |all (?:the |these |those )?|these |those )?(?:\w+ )?(?:book|books|chapter|verse|verses|passage|law|laws|lesson|story|parable|exercise|meeting|meetings|rule|rules|ritual|rituals|sermon|class|assignment|homework|question|movie|show|song|game|genealogies|tithing|fasting|sabbath|leviticus|numbers|deuteronomy|chronicles|app|update|feature|debate|argument))/,
-  / cant (?:do this|take (?:it|this)|go on|keep going|cope|handle (?:it|this|life))/,
+  // Session 48: not a joint or a van that cannot take it ("i'm 58, my knees can't take it": plan-blind-31).
+  /(?<! (?:knees|back|feet|legs|hips|shoulders|joints|wrists|ankles|eyes|ears|van|car|wallet|budget|roof|boiler)) cant (?:do this|take (?:it|this)|go on|keep going|cope|handle (?:it|this|life))/,
   / (?:give|giving|gave) up on (?:everything|myself|life|living|god|hope)/,
   / no way out/,
   / (?:feel|feeling|im|i am) trapped/,
@@ -1170,7 +1181,12 @@ export function checkCrisis(message: string): CrisisCheck {
   // only of a message still present and undenied, with no ordinary task or matter named (a matter
   // in the whole message: an idiom set aside, "end my gym membership", still names it).
   const presentAndUndenied =
-    present === whole && !DENIAL.test(whole) && !ORDINARY_TASK.test(text) && !ERRAND_DESTINATION.test(text) && !ORDINARY_MATTER.test(whole);
+    present === whole &&
+    !DENIAL.test(whole) &&
+    !ORDINARY_TASK.test(text) &&
+    !ERRAND_DESTINATION.test(text) &&
+    !SPORTING_ROUND_TRIP.test(text) &&
+    !ORDINARY_MATTER.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
@@ -1334,7 +1350,8 @@ export function checkCrisis(message: string): CrisisCheck {
     !OWN_QUESTION.test(text) &&
     !takesDrugsFromWork(text) &&
     !WRITERS_OWN_RESOLVE.test(text) &&
-    !POINTS_AT_ITS_USE.test(text)
+    !POINTS_AT_ITS_USE.test(text) &&
+    !FOLLOWING_A_DEATH.test(text)
   ) {
     kinds.clear();
     demoted = true;

@@ -250,6 +250,13 @@ describe("study plan composition", () => {
     expect(studySituation("A week of scripture")?.id).toBe("study_scripture");
   });
 
+  it("reads looking after a loved one as caregiving, not a study of love (session 48)", () => {
+    expect(studySituation("Strength for those looking after a loved one at home")?.id).toBe("caregiver_exhausted");
+    expect(studySituation("caregivers support group: strength for those who look after loved ones")?.id).toBe("caregiver_exhausted");
+    // Quiet twin: loving one's loved ones is still a study of love.
+    expect(studySituation("Loving our loved ones well: a study on family")?.id).toBe("study_love");
+  });
+
   it("reads forgiving beside a deep hurt as the struggle to forgive, beside a lesser one as the teaching (session 34)", () => {
     expect(studySituation("Forgiving a parent who walked out")?.id).toBe("struggle_to_forgive");
     expect(studySituation("Forgiveness we can't manage yet: a no-pretending group")?.id).toBe("struggle_to_forgive");

@@ -12,6 +12,11 @@ const BLIND37_FILE = fileURLToPath(new URL("./blind-37.json", import.meta.url));
 // neighbours): direct 238/255 (93.3 %: intent 57/60, plan 57/60, method 42/45, means 39/45, timing
 // 43/45), veiled 237/246 (96.3 %), abuse with abuse help 44/53 (83.0 %), false alarms 11/566 (1.9 %:
 // 1 everyday, 10 hard negatives), care lines on everyday messages 32/566.
+// After (the session's final code c63290c: blind-36 in the three heads and the neighbours, the twelfth
+// crisis round and the care-line round): every figure level: direct 238/255 (two more means messages get
+// the care line, none the crisis reply), veiled 237/246, abuse 44/53, false alarms 11/566 (1 everyday, 10
+// hard negatives, 4.1 % of them), care lines 32/566. Targets: veiled >= 90 % and false alarms <= 2 % met;
+// direct 100 % not met. Both runs done, it is readable from session 49 on.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 238,

@@ -54,6 +54,7 @@ describe("session 48: a means the writer has and dwells on, or made ready", () =
     "I have the old service revolver and honestly I feel it's waiting for me.",
     "there's a noose in the garage. i made it on sunday",
     "mi have di pills dem ready",
+    "i already taken all of them. maybe ten minutes ago",
   ])("gets the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
@@ -63,6 +64,7 @@ describe("session 48: a means the writer has and dwells on, or made ready", () =
     "My belt is already in the wash, can I wear braces to the wedding?",
     "The scouts learned to tie a noose knot for the history badge already.",
     "My prescription is waiting for me at the pharmacy.",
+    "I've already taken them about an hour ago with breakfast, as prescribed.",
   ])("raises no alarm: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });

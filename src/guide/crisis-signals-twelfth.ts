@@ -7,6 +7,7 @@
 //  - a step off an edge as a thought that keeps coming ("i walk the cliffs every morning and think about
 //    stepping off", "keep seeing myself go over"), a walk out into the cold to lie down;
 //  - a rehearsal that proved the writer able ("i practised it ... now i know i can go through with it");
+//  - "already taken them ... minutes ago";
 //  - a hurt done to the writer's own hand on purpose or to quiet guilt;
 //  - a weapon, rope or poison the writer has and thinks of at night, or that "is waiting for me";
 //  - abuse: a passport kept by an employer or an agency beside a debt, a lock or no way to leave; an
@@ -92,6 +93,11 @@ export const TWELFTH_STRONG: Signal[] = [
   {
     kind: "self_harm",
     re: /^(?=.* (?:scald|scalded|scalding|burn|burned|burnt|burning|pushed|push|pushing|stuck|stick|jab\w*|dig|dug|digging) (?:\w+ ){0,3}(?:into |under |on )?my (?:hand|hands|arm|arms|palm|palms|leg|legs|skin|wrist|wrists|thigh|thighs|fingers?)(?= ))(?=.* (?:on purpose|deliberately|guilt goes|goes quiet|to feel something|so i feel)(?= ))(?!.* (?:dough|bread|clay|soil|glove|gloves|by accident|accidentally)(?= ))(?!.* (?:he|she|they|husband|wife|boyfriend|girlfriend|partner|dad|mum|mom|father|mother|boss) (?:\w+ ){0,2}(?:pushed|burned|burnt|scalded|held|stuck|jabbed|forced) my(?= ))/,
+  },
+  // Already taken, minutes ago (blind-7's, whose care line the join's retrained heads dropped).
+  {
+    kind: "suicide",
+    re: / (?:ive|i have|i) already taken (?:them|it|the lot|everything|all of them|all my \w+)(?: \w+){0,3} (?:minutes|an hour|hours|half an hour) ago(?= )(?!.* (?:with (?:food|breakfast|dinner|lunch|water)|as prescribed|the doctor|my doctor|the nurse)(?= ))/,
   },
   // A walk out into the cold to lie down.
   {

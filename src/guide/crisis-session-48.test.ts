@@ -21,6 +21,7 @@ describe("session 48: a choice to stop living, a death followed, a rehearsal tha
     "I've decided to stop living in fear of what people think.",
     "We've chosen to stop living beyond our means this year.",
     "When she goes to work, I go to the gym.",
+    "When my mum dies I'm going to the funeral in Cork, the whole family will be there.",
     "Mum is in the hospice and when she dies I'm going to follow her example and give to the poor.",
     "I practised it twice with the choir and now I know I can go through with it.",
     "I rehearsed my wedding speech and now I know I can go through with it.",

@@ -77,7 +77,7 @@ export const ELEVENTH_STRONG: Signal[] = [
   // A day chosen in other words.
   {
     kind: "suicide",
-    re: / (?:im|i am) (?:going|gonna go) (?:on )?the same day as (?:her|him|them|my)(?= )| when (?:my|the) (?:\w+ ){1,2}(?:dies|passes|is gone),? (?:ill|i will) go too(?= )/,
+    re: / (?:im|i am) (?:going|gonna go) (?:on )?the same day as (?:her|him|them|my)(?= )/,
   },
   {
     kind: "suicide",

@@ -34,7 +34,7 @@ export const SPORTING_ROUND_TRIP =
 
 /** Words that place a coming death beside the writer's words. */
 const DEATH_NEAR =
-  "(?:dies|dying|die|passes|passed|hospice|days now|days left|weeks left|not long|a few (?:weeks|days) for|made my peace|buried|burying|funeral|grave)";
+  "(?:dies|dying|die|passes|passed|is gone|hospice|days now|days left|weeks left|not long|a few (?:weeks|days) for|made my peace|buried|burying|funeral|grave)";
 
 /** An edge to step or fall from. */
 const EDGE =
@@ -61,11 +61,12 @@ export const TWELFTH_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:chosen|chose|decided|made up my mind|made my mind up|going|gonna) to stop (?:living|existing|being alive)(?= (?:i|im|ive|ill|id|and|but|so|now|soon|tonight|today|its|please|no|lord|god|forgive|for good)(?= )| $)/,
   },
-  // A death the writer will follow, tied to someone's coming death.
+  // A death the writer will follow, tied to someone's coming death (also the eleventh round's "when my
+  // mother dies, i'll go too", which this reading took over).
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?=.* ${DEATH_NEAR}(?= ))(?=.* when (?:she|he|they|mum|mam|mom|dad|my \\w+|the \\w+) (?:goes|dies|passes(?: away)?|is gone),? i (?:go|will go|ill go|am going|m going)(?: too)?(?! (?:to|with|out|back|home|in|into|on|off|and get|for|shopping|there|up|down|round|over|as|through|first|ahead|away for|abroad|to)(?= )))`,
+      `^(?=.* ${DEATH_NEAR}(?= ))(?=.* when (?:(?:she|he|they|mom|dad) |(?:my|the) (?:\\w+ ){1,2}?)(?:goes|dies|passes(?: away)?|is gone),? (?:i go|i will go|ill go|i am going|im going)(?: too)?(?! (?:to|with|out|back|home|in|into|on|off|and get|for|shopping|there|up|down|round|over|as|through|first|ahead|away for|abroad)(?= )))`,
     ),
   },
   { kind: "suicide", re: new RegExp(`^(?=.* ${DEATH_NEAR}(?= ))(?=.*${FOLLOWING_A_DEATH.source})`) },

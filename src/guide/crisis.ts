@@ -296,7 +296,8 @@ const ACCIDENTALLY =
 const IDIOMS: RegExp[] = [
   // First, so a bungee jump is read whole before "bungee" alone is taken out (crisis-signals-broad.ts).
   ...TENTH_IDIOMS,
-  // Session 48: a young one's death wish quoted with its cause (crisis-signals-twelfth.ts).
+  // Session 48: a child's death wish over a trifle, quoted by the adult beside them; a plan at work; a bus
+  // stepped off; the accounts gone over; to stop living in fear (crisis-signals-twelfth.ts).
   ...TWELFTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".

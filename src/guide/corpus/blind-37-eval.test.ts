@@ -16,7 +16,8 @@ const BLIND37_FILE = fileURLToPath(new URL("./blind-37.json", import.meta.url));
 // crisis round and the care-line round): every figure level: direct 238/255 (two more means messages get
 // the care line, none the crisis reply), veiled 237/246, abuse 44/53, false alarms 11/566 (1 everyday, 10
 // hard negatives, 4.1 % of them), care lines 32/566. Targets: veiled >= 90 % and false alarms <= 2 % met;
-// direct 100 % not met. Both runs done, it is readable from session 49 on.
+// direct 100 % not met. Both runs done, it is readable from session 49 on. Read once more on the session's
+// last code (39966c6, the review mend, after one more rule in 468faf0): every figure level.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 238,

@@ -15,7 +15,7 @@ describe("plan fit, sealed thirty-third set", { timeout: 300_000 }, () => {
   // (c63290c: plan-blind-29 among the readers' older sets, all four models retrained; caregiving said as looking
   // after loved ones; the care-line round): weekly 1613/1666 (level), none wounding; study 1258/1330 (94.6 %, +7),
   // none wounding; replies 213/217 (98.2 %, +1), none wounding; care line 0/58 (level). Its runs done, it is
-  // readable from session 49 on.
+  // readable from session 49 on. Read once more on the session's last code (39966c6, the review mend): level.
   it("thirty-third plan set (blind, session 48): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_32_WEEKLY, PLAN_BLIND_32_STUDY, STUDY_LABELS);
     console.log(report("thirty-third plan set (blind, session 48)", f));

@@ -93,8 +93,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // and plan-blind-31 the held-out pair: older 76 -> 83 (plan-blind-29's 7; the retrained abuse head reads
 // plan-blind-26's wife who dreads going home beside a mother-in-law's rule; plan-blind-20's call centre "on a
 // plan" no longer alarms, crisis-signals-twelfth.ts), held out 15 -> 10 (plan-blind-30's 8, plan-blind-31's 2).
-const OLDER_BOUND = 83;
-const HELD_OUT_BOUND = 10;
+// Session 49 (join, blind-37 / topic blind-31 / plan-blind-30 trained on): plan-blind-30 joins the older sets
+// and plan-blind-32 the held-out pair: older 83 -> 90 (plan-blind-30's 8; the retrained heads no longer read
+// plan-blind-13's "I love her more than life" beside a daughter's pills), held out 10 -> 4 (plan-blind-31's 2,
+// plan-blind-32's 2). The session's crisis round moved no plan message.
+const OLDER_BOUND = 90;
+const HELD_OUT_BOUND = 4;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

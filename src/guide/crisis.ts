@@ -64,6 +64,14 @@ import {
 } from "./crisis-signals-tenth.js";
 import { ELEVENTH_ABUSE, ELEVENTH_STRONG } from "./crisis-signals-eleventh.js";
 import { FOLLOWING_A_DEATH, SPORTING_ROUND_TRIP, TWELFTH_ABUSE, TWELFTH_IDIOMS, TWELFTH_STRONG } from "./crisis-signals-twelfth.js";
+import {
+  EXASPERATED_JOKE,
+  KEPT_MEDICINE_THOUGHT_OF,
+  THIRTEENTH_ABUSE,
+  THIRTEENTH_CONCERN,
+  THIRTEENTH_IDIOMS,
+  THIRTEENTH_STRONG,
+} from "./crisis-signals-thirteenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -299,6 +307,9 @@ const IDIOMS: RegExp[] = [
   // Session 48: a child's death wish over a trifle, quoted by the adult beside them; a plan at work; a bus
   // stepped off; the accounts gone over; to stop living in fear (crisis-signals-twelfth.ts).
   ...TWELFTH_IDIOMS,
+  // Session 49: a song heard one more time with a joke's "shoot myself", "kill whoever it is", photos hung,
+  // a child asking whether the parent will die, a party thrown for someone (crisis-signals-thirteenth.ts).
+  ...THIRTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -699,6 +710,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...ELEVENTH_ABUSE,
   ...TWELFTH_STRONG,
   ...TWELFTH_ABUSE,
+  ...THIRTEENTH_STRONG,
+  ...THIRTEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1024,8 +1037,10 @@ const CUES: Cue[] = [
 ];
 
 // Session 42: "not in crisis, just flat" (plan-blind-20's growth thread) and "i'm not in any danger" deny too.
+// Session 49: "don't worry, i'd never" closing the message (the join's retrained head read session 39's
+// "i've thought about drinking it but the weedkiller is for the allotment, don't worry, i'd never").
 const DENIAL =
-  / (?:not|never|no longer|not really) (?:been |feeling |feel )?(?:suicidal|going to (?:kill|hurt) myself)| (?:would|will|could) never (?:kill|hurt|harm) myself| no (?:thoughts|plans?) (?:of|to) | (?:im |i am |its |it is )?not (?:in )?(?:a |any )?(?:crisis|danger)(?: or anything)?(?: just| im just| i just| only|$)/;
+  / (?:not|never|no longer|not really) (?:been |feeling |feel )?(?:suicidal|going to (?:kill|hurt) myself)| (?:would|will|could) never (?:kill|hurt|harm) myself| no (?:thoughts|plans?) (?:of|to) | (?:im |i am |its |it is )?not (?:in )?(?:a |any )?(?:crisis|danger)(?: or anything)?(?: just| im just| i just| only|$)| (?:dont worry|i promise|promise) (?:id|i would|ill|i will) never(?: do (?:it|that))? $/;
 
 /** The words of risk that are also everyday words, read only in a risk frame. */
 const RISK_FRAMED =
@@ -1097,6 +1112,9 @@ const CONCERN: RegExp[] = [
   ...EIGHTH_CONCERN,
   ...NINTH_CONCERN,
   ...WARNING_SIGN_CONCERN,
+  // Session 49: a burden in a picture, hope run out, walls closing in, a farewell, no need of anything given
+  // away, given up on people (crisis-signals-thirteenth.ts).
+  ...THIRTEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1187,7 +1205,10 @@ export function checkCrisis(message: string): CrisisCheck {
     !ORDINARY_TASK.test(text) &&
     !ERRAND_DESTINATION.test(text) &&
     !SPORTING_ROUND_TRIP.test(text) &&
-    !ORDINARY_MATTER.test(whole);
+    !ORDINARY_MATTER.test(whole) &&
+    // Session 49: a song heard "one more time" with a joke's "shoot myself", "kill whoever it is": the head
+    // reads the whole message, the joke in it.
+    !EXASPERATED_JOKE.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
@@ -1352,7 +1373,8 @@ export function checkCrisis(message: string): CrisisCheck {
     !takesDrugsFromWork(text) &&
     !WRITERS_OWN_RESOLVE.test(text) &&
     !POINTS_AT_ITS_USE.test(text) &&
-    !FOLLOWING_A_DEATH.test(text)
+    !FOLLOWING_A_DEATH.test(text) &&
+    !KEPT_MEDICINE_THOUGHT_OF.test(text)
   ) {
     kinds.clear();
     demoted = true;

@@ -139,3 +139,18 @@ describe("session 49: exasperation, photos hung, a child's question and a party 
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("session 49: a child's own words quoted by a worried parent get the helper's line", () => {
+  it.each([
+    'My boy told me "I want to die" last night and he\'s only eleven. What do I do?',
+    "Our daughter texted me 'I don't want to be here anymore'. How can we help her?",
+  ])("the helper's line, no crisis reply spoken to the writer: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(false);
+    expect(check.forSomeoneElse).toBe(true);
+  });
+
+  it("keeps the crisis reply when the writer shares the wish", () => {
+    expect(checkCrisis('My son said "I want to die" and honestly so do I. What do I do?').crisis).toBe(true);
+  });
+});

@@ -29,6 +29,10 @@ const SOMEONE_ELSE_AT_RISK = new RegExp(` ${OTHER}(?: \\w+){0,8} ${THEIR_RISK}(?
 const THEIR_WORDS_QUOTED =
   "(?:texted|texts|said|says|wrote|writes|posted|messaged|told me|keeps saying)(?: to me| me)? (?:that )?i (?:dont want to be here|wont be (?:around|here)|want to die|wanna die|want it to (?:end|stop)|cant do this anymore|dont want to (?:live|wake up|be alive))";
 const SOMEONE_ELSES_QUOTED_WORDS = new RegExp(` ${OTHER} (?:\\w+ ){0,2}${THEIR_WORDS_QUOTED}(?= )`);
+// Session 49: the quote itself is not the writer's own danger ("my son said \"i want to die\" because everyone at
+// school hates him. how do i help him?" got neither the crisis reply nor the helper's line): it is taken out
+// before the writer's own words are read for risk.
+const SOMEONE_ELSES_QUOTED_WORDS_ALL = new RegExp(SOMEONE_ELSES_QUOTED_WORDS.source, "g");
 
 // Session 31: their warning signs, which a helper notices and is worried by ("my best friend keeps
 // giving away her stuff and saying goodbye. im scared", "my mother is giving away her things and
@@ -90,6 +94,6 @@ export function someoneElseAtRisk(text: string): boolean {
       ((SOMEONE_ELSES_WARNING_SIGN.test(text) || SOMEONE_ELSES_QUOTED_WORDS.test(text)) && HELPERS_WORRY.test(text))) &&
     !NOW_EMERGENCY.test(text) &&
     HELPERS_OWN_WORDS.test(text) &&
-    aboutAnotherOnly(text)
+    aboutAnotherOnly(text.replace(SOMEONE_ELSES_QUOTED_WORDS_ALL, " "))
   );
 }

@@ -47,13 +47,15 @@ const RECORDED_AT = "2026-11-25";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 217 -> 218; everydayFalseAlarms 11 -> 10.
 // Session 48's join (blind-36 in the heads and the neighbours, retrained): veiled 240 -> 239 ("like being sealed in a box
 // underground and i can hear the shovels stop" no longer read), lowered.
+// Session 49 (a quoted first-person wish is not the writer's own: crisis-signals-helper.ts): everydayCare 27 -> 28, a
+// roommate who keeps saying "i wanna die" ("should i worry?") now gets the helper's line.
 const RECORDED: RecordedFigures = {
   direct: 218,
   veiled: 239,
   abuse: 52,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 27,
+  everydayCare: 28,
 };
 
 describe("evaluation on the twelfth blind set", () => {

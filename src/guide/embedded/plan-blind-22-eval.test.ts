@@ -28,6 +28,7 @@ describe("plan fit, sealed twenty-third set", { timeout: 300_000 }, () => {
     // Session 42 (weekly: a choice weighed about an ageing parent's care or a course is the decision): planFit 1633 -> 1637, replyFit 209 -> 210.
     // Session 42 (topic: the classifier weighs 4 in the blend): studyFit 1290 -> 1287.
     // Session 43 (study: a theme headed by serving is a study of serving): studyFit 1287 -> 1294.
-    expectRecordHeld(f, PLAN_BLIND_22_WEEKLY, { planFit: 1637, studyFit: 1294, replyFit: 210, careOnEveryday: 2 });
+    // Session 49 (join, blind-37 / topic blind-31 / plan-blind-30 trained on; all four models retrained): replyFit 210 -> 209.
+    expectRecordHeld(f, PLAN_BLIND_22_WEEKLY, { planFit: 1637, studyFit: 1294, replyFit: 209, careOnEveryday: 2 });
   });
 });

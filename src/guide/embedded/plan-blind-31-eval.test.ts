@@ -25,9 +25,11 @@ describe("plan fit, sealed thirty-second set", { timeout: 300_000 }, () => {
     const f = await evaluatePlans(PLAN_BLIND_31_WEEKLY, PLAN_BLIND_31_STUDY, STUDY_LABELS);
     console.log(report("thirty-second plan set (blind, session 47)", f));
     expectRecordHeld(f, PLAN_BLIND_31_WEEKLY, {
-      planFit: 1579,
-      studyFit: 1204,
-      replyFit: 207,
+      // Session 49's join (plan-blind-30 among the readers' older sets, all four models retrained; this set held out
+      // beside plan-blind-32): planFit 1579 -> 1574, studyFit 1204 -> 1210, replyFit 207 -> 206.
+      planFit: 1574,
+      studyFit: 1210,
+      replyFit: 206,
       careOnEveryday: 0,
     });
   });

@@ -31,7 +31,7 @@ const THEIR_WORDS_QUOTED =
 const SOMEONE_ELSES_QUOTED_WORDS = new RegExp(` ${OTHER} (?:\\w+ ){0,2}${THEIR_WORDS_QUOTED}(?= )`);
 // Session 49: the quote itself is not the writer's own danger ("my son said \"i want to die\" because everyone at
 // school hates him. how do i help him?" got neither the crisis reply nor the helper's line): it is taken out
-// before the writer's own words are read for risk.
+// before the writer's own words are read for risk; "and i do" closing the message says the writer shares it.
 const SOMEONE_ELSES_QUOTED_WORDS_ALL = new RegExp(SOMEONE_ELSES_QUOTED_WORDS.source, "g");
 
 // Session 31: their warning signs, which a helper notices and is worried by ("my best friend keeps
@@ -47,7 +47,7 @@ const HELPERS_WORRY =
 
 // The writer's own danger, said anywhere: the crisis reply stays.
 const WRITERS_OWN_RISK =
-  / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|ive been|been|still) (?:\w+ )?suicidal| me too | (?:and|so) (?:do|am|have) i(?= )| i feel the same| do the same| same thing| same way| join (?:him|her|them)| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|end it|pills)(?= )| (?:im|i am) going to $| asking (?:because|for) (?:me|myself|i)(?= )/;
+  / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|ive been|been|still) (?:\w+ )?suicidal| me too | (?:and|so) (?:do|am|have) i(?= )| (?:and|so) i (?:do|am|have|feel the same)(?: too| as well)? $| i do too(?= )| i feel the same| do the same| same thing| same way| join (?:him|her|them)| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|end it|pills)(?= )| (?:im|i am) going to $| asking (?:because|for) (?:me|myself|i)(?= )/;
 // A writer speaking of themselves as someone else.
 const THIRD_PERSON_SELF =
   / (?:this|your|the) (?:user|person|guy|girl|woman|man) (?:writing|typing|texting|talking|on this)| (?:this|the|your) user | (?:about|speaking of|talking about) myself| third person| is me(?= )/;

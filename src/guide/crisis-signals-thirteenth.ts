@@ -21,6 +21,7 @@
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 import { unlessJoking } from "./crisis-signals-abuse-wordings.js";
 import type { Signal } from "./crisis-signals.js";
+import { EMPLOYER } from "./crisis-signals-twelfth.js";
 
 /** Things that make a plan, a date or a means an ordinary one. */
 const ORDINARY_OCCASION =
@@ -136,9 +137,6 @@ export const THIRTEENTH_STRONG: Signal[] = [
   },
 ];
 
-/** Someone the writer works for, or who runs the work. */
-const FOREMAN = "(?:boss|foreman|gaffer|gangmaster|supervisor|manager|overseer|team leader|owner|employer)";
-
 /** A leader the writer is under. */
 const LEADER =
   "(?:pastor|leader|elder|priest|minister|imam|rabbi|bishop|prophet|apostle|youth leader|church leader|guru|coach|teacher|tutor|choirmaster|scoutmaster|boss)";
@@ -172,7 +170,7 @@ export const THIRTEENTH_ABUSE: Signal[] = [
   {
     kind: "abuse",
     re: unlessJoking(
-      `(?=.* ${FOREMAN} (?:\\w+ ){0,4}(?:slaps|hits|beats|punches|kicks|shoves|slapped|hit|beat|punched|kicked|shoved) (?:the|us|me|our|my|them|one of (?:us|the|our))(?= ))(?=.* (?:knows where (?:we|i) live|docks? (?:our|my) (?:pay|wages)|if (?:we|i) say anything|scared|afraid|threaten\\w*)(?= )).*`,
+      `(?=.* ${EMPLOYER} (?:\\w+ ){0,4}(?:slaps|hits|beats|punches|kicks|shoves|slapped|hit|beat|punched|kicked|shoved) (?:the|us|me|our|my|them|one of (?:us|the|our))(?= ))(?=.* (?:knows where (?:we|i) live|docks? (?:our|my) (?:pay|wages)|if (?:we|i) say anything|scared|afraid|threaten\\w*)(?= )).*`,
     ),
   },
   // A leader who keeps the writer behind, with what happens left unsaid.

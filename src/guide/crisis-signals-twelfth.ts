@@ -118,8 +118,8 @@ export const TWELFTH_STRONG: Signal[] = [
 ];
 
 /** Someone the writer works for, or who brought them to the work. */
-const EMPLOYER =
-  "(?:employers?|boss|sir|madam|madame|master|agency|agent|team leader|manager|supervisor|foreman|gaffer|gangmaster|(?:the )?man who brought me|who brought (?:me|us) here)";
+export const EMPLOYER =
+  "(?:employers?|boss|sir|madam|madame|master|agency|agent|team leader|manager|supervisor|overseer|foreman|gaffer|gangmaster|(?:the )?man who brought me|who brought (?:me|us) here)";
 
 export const TWELFTH_ABUSE: Signal[] = [
   // A passport kept beside a debt, a lock or no way to leave (an agency that brought the writer here

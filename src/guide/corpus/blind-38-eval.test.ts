@@ -16,7 +16,7 @@ const BLIND38_FILE = fileURLToPath(new URL("./blind-38.json", import.meta.url));
 // crisis round, the helper's line for a quoted wish): direct 184/195 (94.4 %, +1: method 33/35), veiled 174/180
 // (level), abuse 33/40 (82.5 %, +1), false alarms 12/425 (level: 1 everyday, 11 hard negatives, 5.9 % of them),
 // care lines 19/425 (level). Targets: veiled >= 90 % met; direct 100 % and false alarms <= 2 % not met. Both
-// runs done, it is readable from session 50 on.
+// runs done, it is readable from session 50 on. Read once more on the session's last code (c14c3a8): level.
 const RECORDED_AT = "2026-12-02";
 const RECORDED: RecordedFigures = {
   direct: 184,

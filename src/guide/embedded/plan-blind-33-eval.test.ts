@@ -14,7 +14,7 @@ describe("plan fit, sealed thirty-fourth set", { timeout: 300_000 }, () => {
   // none wounding; care line on 0/46 everyday messages. Run once more on its final code (86854d4:
   // plan-blind-30 among the readers' older sets, all four models retrained): weekly 1126/1260 (89.4 %, +16),
   // none wounding; study 964/1050 (91.8 %, -3), none wounding; replies 156/163 (95.7 %, -1), none wounding;
-  // care line 0/46 (level). Its runs done, it is readable from session 50 on.
+  // care line 0/46 (level). Its runs done, it is readable from session 50 on. Read once more on the session's last code (c14c3a8): level.
   it("thirty-fourth plan set (blind, session 49): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_33_WEEKLY, PLAN_BLIND_33_STUDY, STUDY_LABELS);
     console.log(report("thirty-fourth plan set (blind, session 49)", f));

@@ -31,13 +31,12 @@ const ORDINARY_OCCASION =
 const KEPT_MEDICINE =
   "(?:medicines?|medication|meds|pills|tablets|morphine|oxycodone|oxycontin|fentanyl|insulin|opioids|patches|sleeping pills|painkillers)";
 
-/** A means that can be looked at. */
-const LOOKED_AT_MEANS =
-  "(?:rope|ropes|harness|pills|tablets|gun|guns|rifle|shotgun|chemicals|poison|pesticide|weedkiller|paraquat|bottle|belt|blade|knife|razor|beam|bridge|cliff|railway|tracks|canal|river)";
-
 /** A means that can be kept and looked at differently (not a river or a bridge, which a baptism or a walk can change). */
 const KEPT_MEANS =
   "(?:rope|ropes|harness|pills|tablets|gun|guns|rifle|shotgun|chemicals|poison|pesticide|weedkiller|paraquat|belt|blade|knife|razor|beam)";
+
+/** A means that can be gone to and looked at: a kept one, a bottle, or a place. */
+const LOOKED_AT_MEANS = `(?:${KEPT_MEANS}|bottle|bridge|cliff|railway|tracks|canal|river)`;
 
 /** A handing in or disposal that keeps kept medicines safe. */
 const MEDICINE_RETURNED =

@@ -97,7 +97,10 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // and plan-blind-32 the held-out pair: older 83 -> 90 (plan-blind-30's 8; the retrained heads no longer read
 // plan-blind-13's "I love her more than life" beside a daughter's pills), held out 10 -> 4 (plan-blind-31's 2,
 // plan-blind-32's 2). The session's crisis round moved no plan message.
-const OLDER_BOUND = 90;
+// Session 50 (join, blind-38 / topic blind-32 / plan-blind-31 trained on): plan-blind-31 joins the older sets
+// and plan-blind-33 the held-out pair: older 90 -> 92 (plan-blind-31's 2; no older message moved), held out
+// 4 -> 4 (plan-blind-32's 2, plan-blind-33's 2). The session's crisis round moved no plan message.
+const OLDER_BOUND = 92;
 const HELD_OUT_BOUND = 4;
 
 const crisisReplies = (weekly: Weekly) =>

@@ -39,5 +39,5 @@ export const HYPERBOLE_IDIOMS: RegExp[] = [
     "g",
   ),
   // The weather and a garden.
-  / (?:heat|frost|cold|drought|rain|weather|sun|snow|winter|summer|hail|wind)(?: is| will| s| has)? (?:going to |gonna )?(?:kill|killing|killed) (?:my|the|our) (?:\w+ )?(?:plants?|tomato\w*|garden|lawn|grass|roses|crops?|flowers|seedlings|herbs|veg\w*|tree|trees)(?= )/g,
+  / (?:heat|frost|cold|drought|rain|weather|sun|snow|winter|summer|hail|wind)(?: last night| this morning| tonight| overnight| this week)?(?: is| will| s| has)? (?:going to |gonna )?(?:kill|killing|killed) (?:my|the|our) (?:\w+ )?(?:plants?|tomato\w*|garden|lawn|grass|roses|crops?|flowers|seedlings|herbs|veg\w*|tree|trees)(?= )/g,
 ];

@@ -218,7 +218,7 @@ const TRIFLE_HEARD =
   "(?:song|tune|jingle|advert|ad|carol|hymn|chorus|video|clip|meme|email|joke|ringtone|podcast|track|playlist|album|meeting|presentation|film|movie|episode|show|phrase|word|announcement|alarm)";
 
 /** A song heard one more time, with a joke's "shoot myself". */
-const SONG_ONE_MORE_TIME = ` if i (?:have to |hear |see |sit through |listen to |watch |read )+(?:that|this|the) (?:\\w+ ){0,2}${TRIFLE_HEARD}(?: \\w+){0,3} (?:one more time|again)(?: \\w+){0,3}? (?:im going to|ill|i will|i swear ill|i might|i could|im gonna) (?:just )?(?:shoot|kill|hang|stab|top) myself(?= )`;
+const SONG_ONE_MORE_TIME = ` if i (?:have to |hear |see |sit through |listen to |watch |read )+(?:that|this|the) (?:\\w+ ){0,2}${TRIFLE_HEARD}(?: \\w+){0,3} (?:one more time|again)(?: \\w+){0,3}? (?:im going to|ill|i will|i swear ill|i might|i could|im gonna) (?:just )?(?:(?:shoot|kill|hang|stab|top) myself|(?:throw|hurl|fling) myself (?:off|out of|under) (?:\\w+ ){0,2}\\w+|jump off (?:\\w+ ){0,2}\\w+)(?= )`;
 /** "Kill whoever it is" who took a lunch or a parking space. */
 const KILL_WHOEVER =
   " (?:going to|gonna|ill|i will|i could|want to|im going to) kill whoever (?:it is|did (?:it|this|that)|took|stole|ate|keeps|is|left|parked|broke|nicked|finished)(?= )";

@@ -72,6 +72,13 @@ import {
   THIRTEENTH_IDIOMS,
   THIRTEENTH_STRONG,
 } from "./crisis-signals-thirteenth.js";
+import {
+  FOURTEENTH_ABUSE,
+  FOURTEENTH_CONCERN,
+  FOURTEENTH_IDIOMS,
+  FOURTEENTH_STRONG,
+  OWN_DEATH_RESOLVED,
+} from "./crisis-signals-fourteenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -310,6 +317,7 @@ const IDIOMS: RegExp[] = [
   // Session 49: a song heard one more time with a joke's "shoot myself", "kill whoever it is", photos hung,
   // a child asking whether the parent will die, a party thrown for someone (crisis-signals-thirteenth.ts).
   ...THIRTEENTH_IDIOMS,
+  ...FOURTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -712,6 +720,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...TWELFTH_ABUSE,
   ...THIRTEENTH_STRONG,
   ...THIRTEENTH_ABUSE,
+  ...FOURTEENTH_STRONG,
+  ...FOURTEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1115,6 +1125,7 @@ const CONCERN: RegExp[] = [
   // Session 49: a burden in a picture, hope run out, walls closing in, a farewell, no need of anything given
   // away, given up on people (crisis-signals-thirteenth.ts).
   ...THIRTEENTH_CONCERN,
+  ...FOURTEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1331,7 +1342,9 @@ export function checkCrisis(message: string): CrisisCheck {
     !kinds.has("abuse") &&
     (aboutSomeoneElse(text) || askingAboutSomeoneElse(text)) &&
     !OWN_QUESTION.test(text) &&
-    !WRITERS_OWN_RESOLVE.test(text)
+    !WRITERS_OWN_RESOLVE.test(text) &&
+    // Session 50: one's own death planned beside a ringmaster's letter, or finishing what an illness started.
+    !OWN_DEATH_RESOLVED.test(text)
   ) {
     kinds.clear();
     demoted = true;

@@ -33,6 +33,8 @@ const BLIND11_FILE = fileURLToPath(new URL("./blind-11.json", import.meta.url));
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends): veiled
 // 201 -> 202.
 // Session 44's join (blind-32 in the three heads and the neighbours; the retrained care head and neighbours): veiled 202 -> 201.
+// Session 50's join (blind-38 in the three heads and the neighbours; the retrained care head): everydayCare 14 -> 15
+// ("walking with a cane since the accident ... made it to the mailbox and back").
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 189 -> 190, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 12 -> 17.
@@ -59,7 +61,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 14,
+  everydayCare: 15,
 };
 
 describe("evaluation on the eleventh blind set", () => {

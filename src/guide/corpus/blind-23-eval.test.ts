@@ -32,6 +32,8 @@ const BLIND23_FILE = fileURLToPath(new URL("./blind-23.json", import.meta.url));
 // 249.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): abuse 59 -> 58.
 // Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): abuse 58 -> 59.
+// Session 50's crisis round (someone else's plan to end her life is the helper's, crisis-signals-helper.ts): everydayCare
+// 16 -> 17 ("My sister says she has a plan to end her life. I've called 988" gets the helper's line, nothing before).
 const RECORDED_AT = "2026-11-29";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 245 -> 246, veiled 266 -> 268, everydayCare 20 -> 15.
 // Session 35 (abuse head round): abuse 50 -> 52.
@@ -47,7 +49,7 @@ const RECORDED: RecordedFigures = {
   abuse: 59,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 16,
+  everydayCare: 17,
 };
 
 describe("evaluation on the twenty-third blind set", () => {

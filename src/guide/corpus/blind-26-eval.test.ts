@@ -26,6 +26,8 @@ const BLIND26_FILE = fileURLToPath(new URL("./blind-26.json", import.meta.url));
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 252 -> 253.
 // Session 44 (someone else's danger told by a helper, an apprentice's or a cousin's, and children's bruises asked about for safeguarding: the crisis reply becomes the helper's care line): everydayCare 19 -> 20.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 20 -> 22.
+// Session 50's join (blind-38 in the three heads and the neighbours; the retrained care head): everydayCare 22 -> 23
+// ("Heading to the Eisteddfod in August").
 const RECORDED_AT = "2026-11-29";
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayFalseAlarms 9 -> 8; everydayCare 36 -> 22.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 246 -> 248 (247 on the code before the join); everydayCare 22 -> 21.
@@ -36,7 +38,7 @@ const RECORDED: RecordedFigures = {
   abuse: 52,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 22,
+  everydayCare: 23,
 };
 
 describe("evaluation on the twenty-sixth blind set", () => {

@@ -17,14 +17,18 @@ const BLIND38_FILE = fileURLToPath(new URL("./blind-38.json", import.meta.url));
 // (level), abuse 33/40 (82.5 %, +1), false alarms 12/425 (level: 1 everyday, 11 hard negatives, 5.9 % of them),
 // care lines 19/425 (level). Targets: veiled >= 90 % met; direct 100 % and false alarms <= 2 % not met. Both
 // runs done, it is readable from session 50 on. Read once more on the session's last code (c14c3a8): level.
+// Session 50 (join: blind-38 in the three heads and the neighbours, in sample from here; the fourteenth crisis
+// round written from its misses): direct 184 -> 195, veiled 174 -> 179, abuse 33 -> 40, false alarms 12 -> 1 (1
+// hard negative), care lines 19 -> 21 (five helpers' reports of another's danger moved from the crisis reply to
+// the care line; two hard negatives and two everyday messages lost theirs).
 const RECORDED_AT = "2026-12-02";
 const RECORDED: RecordedFigures = {
-  direct: 184,
-  veiled: 174,
-  abuse: 33,
-  everydayFalseAlarms: 12,
-  hardNegativeFalseAlarms: 11,
-  everydayCare: 19,
+  direct: 195,
+  veiled: 179,
+  abuse: 40,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 21,
 };
 
 describe("evaluation on the thirty-eighth blind set", () => {

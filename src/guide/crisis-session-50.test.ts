@@ -141,3 +141,20 @@ describe("session 50: someone else's danger told by the person helping them", ()
     expect(r.abuseHelp).toBe(true);
   });
 });
+
+describe("session 50: someone else's last weeks, with the subject left out, are no alarm", () => {
+  it.each([
+    "Dad's in the hospice and won't be here much longer. How do I say goodbye?",
+    "Grandad has stage four cancer. Won't be here much longer. Pray for us.",
+    "Mum is on end of life care now, won't be here much longer the nurses say.",
+  ])("raises no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(["Won't be here much longer. Sorted everything.", "Mum's in the hospice and I won't be here much longer either, I've decided."])(
+    "still alarms: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(true);
+    },
+  );
+});

@@ -443,7 +443,12 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
     kind: "suicide",
     re: / (?:no one|nobody|noone) would (?:even )?(?:miss me|notice if i (?:was|were) gone|notice if i died|care if i (?:was|were) gone|care if i died)/,
   },
-  { kind: "suicide", re: / (?:wont|will not|not going to) be (?:around|here) (?:much longer|for long|anymore|tomorrow|next week)/ },
+  // Session 50: not someone else's last weeks with the subject left out ("Dad's in the hospice and won't be here
+  // much longer"): a dying person named beside it, and no "I" saying it.
+  {
+    kind: "suicide",
+    re: /^(?!(?=.* (?:hospice|terminal\w*|palliative|end of life|stage (?:four|4|iv)|days to live|weeks to live|months to live|given (?:days|weeks|months))(?= ))(?=.* (?:dad|dads|mum|mums|mom|moms|father|mother|grandad|grandpa|grandma|gran|granny|nan|husband|wife|brother|sister|son|daughter|friend|uncle|aunt|auntie|he|she|hes|shes)(?= ))(?!.* (?:i|ill|im) (?:\w+ )?(?:wont|will not|not going to) be (?:around|here))).* (?:wont|will not|not going to) be (?:around|here) (?:much longer|for long|anymore|tomorrow|next week)/,
+  },
   {
     kind: "suicide",
     re: /^(?!.* (?:work|office|shift|trip|travel\w*|flight|vacation|holiday|town|conference|meeting|class|school|visit\w*|appointment|dinner|party) ).* (?:wont|will not|not going to) be (?:here|around|alive)(?: \w+){0,2} (?:by|in the|come|when (?:you|the|they|everyone)|this time) (?:morning|tomorrow|tonight|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|then|sunrise|dawn|next|you wake|they wake|everyone wakes)/,

@@ -23,10 +23,10 @@ import { EMPLOYER } from "./crisis-signals-twelfth.js";
 const PET = "(?:cats?|dogs?|pets?|birds?|budgie|parrot|rabbit|horse|pony|goats?|hens|chickens)";
 
 /** Words of one's own ending, said plainly. */
-const OWN_ENDING = "(?:dying|die|dead|gone|not being here|not waking up|ending (?:it|it all|things|my life)|killing myself)";
+const OWN_ENDING = "(?:dying|die|dead|not being here|not waking up|ending (?:it|it all|things|my life)|killing myself)";
 
-/** A relative or other person the writer looks after or lives with. */
-const CHILD_OR_SIBLING =
+/** Someone at home the writer stands up for: a child, a brother or sister, a mother. */
+const ONE_AT_HOME =
   "(?:my|our) (?:little |baby |younger |youngest |kid |big |older |two |twin )?(?:brothers?|sisters?|siblings?|sons?|daughters?|kids?|children|boys?|girls?|mum|mom|mam|mother)";
 
 export const FOURTEENTH_STRONG: Signal[] = [
@@ -98,7 +98,7 @@ export const FOURTEENTH_ABUSE: Signal[] = [
   {
     kind: "abuse",
     re: new RegExp(
-      ` (?:my |our )?(?:dad|father|stepdad|stepfather|mum|mom|mam|mother|stepmum|stepmom|uncle|grandad|husband|partner|boyfriend|(?:mums|moms|mams) (?:new )?(?:boyfriend|partner|husband))s?(?: \\w+){0,6} (?:goes for|went for|keeps going for|lays into|laid into|lashes out at|lashed out at) ${CHILD_OR_SIBLING}(?! (?:football|match|game|games|school|party|birthday|recital|play|concert|side|team|walk|run|drive|pick ?up|dinner|lunch))(?= )`,
+      ` (?:my |our )?(?:dad|father|stepdad|stepfather|mum|mom|mam|mother|stepmum|stepmom|uncle|grandad|husband|partner|boyfriend|(?:mums|moms|mams) (?:new )?(?:boyfriend|partner|husband))s?(?: \\w+){0,6} (?:goes for|went for|keeps going for|lays into|laid into|lashes out at|lashed out at) ${ONE_AT_HOME}(?! (?:football|match|game|games|school|party|birthday|recital|play|concert|side|team|walk|run|drive|pick ?up|dinner|lunch))(?= )`,
     ),
   },
   // A carer who slaps, pinches or hits the person in the writer's care.

@@ -29,6 +29,13 @@ const OWN_ENDING = "(?:dying|die|dead|not being here|not waking up|ending (?:it|
 const ONE_AT_HOME =
   "(?:my|our) (?:little |baby |younger |youngest |kid |big |older |two |twin )?(?:brothers?|sisters?|siblings?|sons?|daughters?|kids?|children|boys?|girls?|mum|mom|mam|mother)";
 
+/** One's own death planned ("i've planned my own death"), not one's funeral wishes or care with a doctor. */
+const OWN_DEATH_PLANNED =
+  " (?:ive|i have|i|weve) (?:\\w+ )?(?:planned|plotted|arranged|organised|organized|choreographed|scripted|mapped out|worked out) my own (?:death|suicide|ending|end)(?! (?:doula|wishes|care|plan with (?:my|the) (?:doctor|gp|nurse|hospice)))(?= )";
+
+/** What an illness, a crash or a person began ("finish what it started"). */
+const WHAT_IT_STARTED = "what (?:it|that|the \\w+|he|she|they) started";
+
 export const FOURTEENTH_STRONG: Signal[] = [
   // "The rest of the plan is me dying."
   {
@@ -38,14 +45,13 @@ export const FOURTEENTH_STRONG: Signal[] = [
     ),
   },
   // One's own death planned ("i've planned my own death the way we plan a show"), not a funeral.
-  {
-    kind: "suicide",
-    re: / (?:ive|i have|i|weve) (?:\w+ )?(?:planned|plotted|arranged|organised|organized|choreographed|scripted|mapped out|worked out) my own (?:death|suicide|ending|end)(?! (?:doula|wishes|care|plan with (?:my|the) (?:doctor|gp|nurse|hospice)))(?= )/,
-  },
+  { kind: "suicide", re: new RegExp(OWN_DEATH_PLANNED) },
   // Finishing what an illness or a crash that nearly killed the writer started.
   {
     kind: "suicide",
-    re: /^(?=.* (?:nearly|almost) (?:killed|took) me(?= )| (?:nearly|almost) died(?= )).* (?:going to|gonna|planning to|plan to|want to|will|ill|decided to|mean to|im going to) finish (?:what (?:it|that|the \w+|he|she|they) started|the job)(?= )/,
+    re: new RegExp(
+      `^(?=.* (?:(?:nearly|almost) (?:killed|took) me|(?:nearly|almost) died)(?= )).* (?:going to|gonna|planning to|plan to|want to|will|ill|decided to|mean to|im going to) finish (?:${WHAT_IT_STARTED}|the job)(?= )`,
+    ),
   },
   // A crash pictured with the wheel not turned or the brake not pressed.
   {
@@ -90,8 +96,9 @@ export const FOURTEENTH_STRONG: Signal[] = [
  * The writer's own resolve, which keeps the alarm when someone else is named beside it (a ringmaster's
  * letter, an illness that "started" it): one's own death planned, finishing what nearly killed one.
  */
-export const OWN_DEATH_RESOLVED =
-  / (?:ive|i have|i) (?:\w+ )?planned my own (?:death|suicide)(?= )| (?:planning to|going to|gonna|want to|plan to|decided to) finish what (?:it|that|the \w+) started(?= )/;
+export const OWN_DEATH_RESOLVED = new RegExp(
+  `${OWN_DEATH_PLANNED}| (?:planning to|going to|gonna|want to|plan to|decided to) finish ${WHAT_IT_STARTED}(?= )`,
+);
 
 export const FOURTEENTH_ABUSE: Signal[] = [
   // Someone at home who "goes for" a child or a younger sibling ("my dad comes home drunk and goes for my little brother").

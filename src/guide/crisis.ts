@@ -317,6 +317,8 @@ const IDIOMS: RegExp[] = [
   // Session 49: a song heard one more time with a joke's "shoot myself", "kill whoever it is", photos hung,
   // a child asking whether the parent will die, a party thrown for someone (crisis-signals-thirteenth.ts).
   ...THIRTEENTH_IDIOMS,
+  // Session 50: a report card that will "end me", nobody in danger but the turkey, lying dead in a game, walking
+  // out of a job (crisis-signals-fourteenth.ts).
   ...FOURTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
@@ -725,6 +727,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...TWELFTH_ABUSE,
   ...THIRTEENTH_STRONG,
   ...THIRTEENTH_ABUSE,
+  // Session 50 (crisis-signals-fourteenth.ts): blind-38's direct statements and abuse.
   ...FOURTEENTH_STRONG,
   ...FOURTEENTH_ABUSE,
 ];
@@ -1130,6 +1133,7 @@ const CONCERN: RegExp[] = [
   // Session 49: a burden in a picture, hope run out, walls closing in, a farewell, no need of anything given
   // away, given up on people (crisis-signals-thirteenth.ts).
   ...THIRTEENTH_CONCERN,
+  // Session 50: goodbyes taken for ordinary ones, too much for one's carer, everyone avoided now.
   ...FOURTEENTH_CONCERN,
 ];
 

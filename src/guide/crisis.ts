@@ -79,6 +79,14 @@ import {
   FOURTEENTH_STRONG,
   OWN_DEATH_RESOLVED,
 } from "./crisis-signals-fourteenth.js";
+import {
+  FAMILY_QUARREL_ONLY,
+  FIFTEENTH_ABUSE,
+  FIFTEENTH_CONCERN,
+  FIFTEENTH_IDIOMS,
+  FIFTEENTH_STRONG,
+  PARTNERS_REASON_QUOTED,
+} from "./crisis-signals-fifteenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
@@ -256,6 +264,13 @@ const SPELLING = new Map<string, string>(
     // and Doric "nae gan" ("a'm nae gan tae be here muckle langer").
     gan: "going",
     nae: "not",
+    // Session 51: Scots "gied", "dinnae", "efter", "intae", "dae" ("gied ma rods tae ma grandson", "ah'm gonnae dae it").
+    gied: "gave",
+    dinnae: "dont",
+    efter: "after",
+    intae: "into",
+    dae: "do",
+    walkin: "walking",
   }),
 );
 
@@ -293,6 +308,12 @@ export function normaliseForCrisis(text: string): string {
       // Session 48: Jamaican "mi have di tablets dem" for "i have the tablets".
       .replace(/ mi (have|got|gat|ave|did|keep|kept) /g, " i $1 ")
       .replace(/ di (\w+) dem /g, " the $1 ")
+      // Session 51: Jamaican "mi give weh" for "i gave away" and "mi nuh need nutten" for "i dont need anything",
+      // and Nigerian Pidgin "i go end am" for "im going to end it".
+      .replace(/ mi give weh mi /g, " i gave away my ")
+      .replace(/ mi give weh /g, " i gave away ")
+      .replace(/ mi (?:nuh|nah|no) (need|want) (?:nutten|nuttin|notten|nothing) /g, " i dont $1 anything ")
+      .replace(/ i go end am /g, " im going to end it ")
       // and Tok Pisin "faitim mi" for "hits me".
       .replace(/ faitim (?:mi|me) /g, " hits me ")
   );
@@ -320,6 +341,8 @@ const IDIOMS: RegExp[] = [
   // Session 50: a report card that will "end me", nobody in danger but the turkey, lying dead in a game, walking
   // out of a job (crisis-signals-fourteenth.ts).
   ...FOURTEENTH_IDIOMS,
+  // Session 51: a training scenario's caller, a partner's "i don't see a future" when ending it (crisis-signals-fifteenth.ts).
+  ...FIFTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -730,6 +753,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 50 (crisis-signals-fourteenth.ts): blind-38's direct statements and abuse.
   ...FOURTEENTH_STRONG,
   ...FOURTEENTH_ABUSE,
+  // Session 51 (crisis-signals-fifteenth.ts): blind-39's direct statements and abuse.
+  ...FIFTEENTH_STRONG,
+  ...FIFTEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1135,6 +1161,8 @@ const CONCERN: RegExp[] = [
   ...THIRTEENTH_CONCERN,
   // Session 50: goodbyes taken for ordinary ones, too much for one's carer, everyone avoided now.
   ...FOURTEENTH_CONCERN,
+  // Session 51: a weight on someone, a quieter life without the writer, no one seen (crisis-signals-fifteenth.ts).
+  ...FIFTEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1228,7 +1256,9 @@ export function checkCrisis(message: string): CrisisCheck {
     !ORDINARY_MATTER.test(whole) &&
     // Session 49: a song heard "one more time" with a joke's "shoot myself", "kill whoever it is": the head
     // reads the whole message, the joke in it.
-    !EXASPERATED_JOKE.test(whole);
+    !EXASPERATED_JOKE.test(whole) &&
+    // Session 51: a partner's reason for ending it, quoted ("he ended it by text. 'i don't see a future.'").
+    !PARTNERS_REASON_QUOTED.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
@@ -1307,7 +1337,8 @@ export function checkCrisis(message: string): CrisisCheck {
   // Session 42: a blow at home that lands on the writer (BLOW_AT_HOME) is read with any reader of the
   // care line, whatever the abuse head says.
   const blow = presentAndUndenied && BLOW_AT_HOME.test(text);
-  const abuseRead = abuseHead === 2 || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text)) || blow;
+  // Session 51: a family quarrel with no harm told is not abuse on the head's word alone (FAMILY_QUARREL_ONLY).
+  const abuseRead = (abuseHead === 2 && !FAMILY_QUARREL_ONLY.test(text)) || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text)) || blow;
   if (
     kinds.size === 0 &&
     abuseRead &&

@@ -22,6 +22,7 @@ describe("session 51: a plan made beside affairs settled, a day fixed for doing 
 
   it.each([
     "Paid off the credit card and wrote our wills before the wedding. I've planned it all out, seating plan included!",
+    "Wrote the note for the babysitter, planned the day for the kids and paid the rent. Date night at last!",
     "I've planned everything with the hospice nurse and my will is signed. I'm at peace with the diagnosis.",
     "The plan is done and the cover letters are written. Applying for six jobs this week.",
     "After Easter I will do it. I've decided: I'm quitting sugar for good.",

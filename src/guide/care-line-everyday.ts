@@ -8,6 +8,7 @@
 // crisis reply and help for abuse keep their reading. A word of distress or a veiled sign's own
 // wording keeps the care line without the second look. Session 33: docs/decisions.md, "Care-line round".
 import type { CareGuess } from "./care-guess.js";
+import { JOB_DONE_ONESELF } from "./crisis-signals-fifteenth.js";
 import { CARE_UPGRADE_AT } from "./crisis-vectors.js";
 import { veiledShareBesideEverydayLife } from "./crisis-neighbours.js";
 
@@ -46,6 +47,8 @@ const EVERYDAY_LIFE_SAID: readonly RegExp[] = [
   / (?:keep(?:ing)? growing|grow(?:ing)? (?:in (?:my )?faith|closer|deeper|spiritually)|rule of life|where (?:would|do|should) (?:you|i) (?:start|begin)|keep my walk|my walk with|understand the bible|read(?:ing)? (?:the bible|scripture|my bible) (?:more|better|every day|daily)|daily (?:texts|reading|devotions?)|prayer life|quiet time)(?= )/,
   // pressure at work, said with an idiom
   / (?:life or death|pressure from (?:every|all) sides?|(?:quarter|month|year) end|performance (?:plan|review|improvement)|audit|deadlines?|targets? (?:went|goes|has gone|have gone) up|overtime|working till|everything is behind)(?= )/,
+  // a job done oneself (session 51: "i fixed the leaking tap myself from a youtube video", lost to the join)
+  JOB_DONE_ONESELF,
   // good news
   / (?:never thought (?:id|i would) see (?:it|the day|this)|(?:years?|months?|weeks?|days?) (?:out|sober|clean|free) today|(?:scan|results?|biopsy|tests?|mammogram) (?:was|were|came back) (?:clear|fine|good|normal|negative)|all clear|in remission|cancer free|got the job|got engaged|passed my (?:exams?|tests?|driving|course|degree|finals))(?= )/,
 ];

@@ -135,3 +135,45 @@ describe("session 51: a training scenario, a partner's reason for ending it, a h
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("session 51: false alarms found writing the look-alikes", () => {
+  it.each([
+    "I should ditch the disposable razor and get a proper safety razor.",
+    "My dad hits me up for money every payday, cheeky sod.",
+    "Next Sunday is the day I get baptised, I've decided and I'm not scared anymore.",
+    "The film ends with him walking into the sea. I sobbed in the cinema.",
+    "My husband shoved the sofa against the wall to make room for the tree.",
+    "If the printer jams one more time I'm throwing it off the roof.",
+    "A colleague told me she's been feeling suicidal. I sat with her and we called her GP.",
+    "I've got everything ready for the flight tonight, passport, tickets, letter for the cat sitter.",
+    "The kids pinned me down on the trampoline and jumped on me till I begged for mercy.",
+  ])("raises no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "He shoved the table into me and I fell against the radiator.",
+    "My sister has been suicidal for months and honestly I've been suicidal too.",
+    "I'm going to throw myself off the roof tonight.",
+    "Tonight is the day I end it.",
+    "I have everything ready for tonight. The note is on the table.",
+  ])("still alarms: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe("session 51: a job done oneself is everyday life", () => {
+  it.each([
+    "I fixed the leaking tap myself from a youtube video",
+    "Tiled the bathroom all by myself this weekend!",
+    "I painted the fence myself on Saturday.",
+  ])("gets no care line: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(false);
+    expect(needsCare(text, check)).toBe(false);
+  });
+
+  it("still alarms when the writer's own danger is said beside it", () => {
+    expect(checkCrisis("I painted the fence myself on Saturday and tonight I'm going to kill myself.").crisis).toBe(true);
+  });
+});

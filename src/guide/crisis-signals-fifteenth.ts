@@ -154,6 +154,26 @@ export const PARTNERS_REASON_QUOTED =
   /(?<= (?:ended it|ended things|broke up with me|broke it off|dumped me|called it off|finished with me)(?: \w+){0,8}) i dont see (?:a|any|our) future(?: (?:with (?:you|us|this)|together|for us))?(?= )/;
 
 export const FIFTEENTH_IDIOMS: RegExp[] = [
+  // False alarms found writing this round's look-alikes, each a family of ordinary speech:
+  // a thing thrown off the roof ("if the printer jams again i'm throwing it off the roof");
+  / (?:throw|throwing|chuck|chucking|lob|lobbing|toss|tossing|hurl|hurling|fling|flinging) (?:it|this|that|them|these|those|the (?:printer|laptop|computer|phone|tv|telly|remote|router|thing|lot|whole lot)|my (?:phone|laptop|computer|printer|tv|homework|books|essay)) (?:off|out of|out) (?:the |a )?(?:roof|window|bridge|balcony|cliff)(?= )/g,
+  // everything ready for a named occasion ("everything ready for the flight tonight");
+  / (?:have|got|had|ive got|its|is) (?:it|everything|all) (?:all )?(?:ready|in place|set|sorted|arranged|prepared|packed) for (?:the |my |our |a |tomorrows |tonights )?(?:flight|trip|holiday|move|wedding|party|journey|exam|interview|drive|service|big day|school|term|camp|match|race|concert|show|christmas|easter|baby|birth|surgery|operation|sale|shift|visit|guests|funeral tea|harvest|lambing|market|fair|festival)(?= )/g,
+  // a shaver's razor ("ditch the disposable razor");
+  / (?:a |the |my |his |her )?(?:disposable|safety|electric|bic|gillette|travel|pink|plastic) razors?(?= )/g,
+  // a story's ending ("the film ends with him walking into the sea");
+  /(?<= (?:film|movie|novel|book|play|show|series|episode|story|opera|musical|poem|ballad|song)(?: \w+){0,6}) (?:him|her|them|he|she|they|the (?:hero|heroine|character|detective|captain|mother|father|girl|boy|man|woman|lovers))(?: \w+)? (?:walking|walks|walked|swimming|swims|swam|driving|drives|drove|wading|wades|jumping|jumps|jumped|throwing (?:himself|herself)|stepping|steps) (?:out )?(?:into|off|from) (?:the |a )?(?:ocean|sea|lake|river|water|waves|traffic|cliff|bridge|tower|building|roof)(?= )/g,
+  // the day of a baptism, a new job or a wedding ("next sunday is the day i get baptised");
+  / (?:\w+day|tonight|tomorrow|today) is the (?:day|night) (?:i|we|im|were) (?:get (?:baptised|baptized|married|confirmed|my (?:keys|results|cast off|stitches out|braces off))|getting (?:baptised|baptized|married|confirmed)|start|starting|fly|flying|move|moving|graduate|graduating|retire|retiring|marry|propose|sign|open|launch|meet|finally (?:meet|see|start|get))(?= )/g,
+  // children or grandchildren who pin the writer down in play ("the kids pinned me down on the trampoline");
+  /(?<= (?:the kids|kids|my kids|the grandkids|grandkids|my grandkids|my nephews?|my nieces?|the little ones|my little \w+)(?: \w+){0,2}) (?:pinned|pins|pinning|jumped on|sat on) me(?: down)?(?= (?:\w+ ){0,6}(?:on the (?:trampoline|bed|sofa|couch|grass|lawn|beach|sand)|tickl\w*|laugh\w*|mercy|play\w*|wrestl\w*|game|giggl\w*))/g,
+  // a dive into the pool, and a crash the writer saw (both lost to the session's join: the retrained readers
+  // took "i think about stepping off headfirst into the pool at the swim meet" and "i keep thinking about the
+  // train crash i saw last year" for a method pictured);
+  / (?:stepping off|step off|stepped off|diving|dive|dived|dove|jumping|jump|jumped|falling|fall|fell)(?: \w+){0,2} into the (?:pool|deep end|shallow end|diving pool)(?= )/g,
+  / (?:the|that|a) (?:train|car|bus|plane|motorway|road|bike|motorbike|lorry) (?:crash|accident|collision|wreck|derailment|pile up) (?:i|we) (?:saw|witnessed|attended|was in|were in|drove past|came upon|came across)(?= )/g,
+  // furniture shoved or pushed ("he shoved the sofa against the wall to make room for the tree").
+  / (?:shoved|shoves|shoving|pushed|pushes|pushing|dragged|drags|dragging) (?:the|a|an|our|my|his|her|their) (?:\w+ )?(?:sofa|couch|settee|table|chair|chairs|furniture|bed|boxes|box|wardrobe|desk|piano|bin|bins|cupboard|trolley|pram|car|van|fridge|freezer|dresser|bookcase|tree)(?! (?:\w+ ){0,3}(?:into|at|onto|on to|over) (?:me|her|him|us))(?= )/g,
   // Dying of happiness, suspense or relief ("after the match i'll die of happiness if we win").
   / (?:im|i am|ill|i will|id|i would)(?: literally| actually| just)?(?: going to| gonna)? die of (?:happiness|joy|excitement|laughter|laughing|boredom|embarrassment|shame|cringe|cuteness|jealousy|envy|suspense|curiosity|relief|pride|old age|happy)(?= )/g,
   // A caller or a person in a training scenario ("a training scenario with a caller threatening to end their life").
@@ -168,3 +188,11 @@ export const FIFTEENTH_IDIOMS: RegExp[] = [
  */
 export const FAMILY_QUARREL_ONLY =
   /^(?=.* (?:had words|had a (?:row|falling out|fight|bust up|big row)|fell out|falling out|takes? sides|taking sides|not speaking|isnt speaking|wont come if)(?= ))(?!.* (?:hit\w*|punch\w*|slap\w*|shov\w*|push\w*|kick\w*|chok\w*|threat\w*|scared of|afraid of|frightened of|hurts?|beat\w*|locked|grab\w*|control\w*|police)(?= ))/;
+
+/**
+ * A job done oneself ("i painted the fence myself on saturday", "i fixed the leaking tap myself"): the trained
+ * readers took "myself" beside a day for the writer's own act. The crisis check does not ask them of such a
+ * message (crisis.ts), and the care line's second look reads it as everyday life (care-line-everyday.ts).
+ */
+export const JOB_DONE_ONESELF =
+  / (?:fixed|mended|repaired|built|painted|assembled|replaced|unblocked|installed|plumbed|wired|tiled|baked|sewed|knitted|decorated|cooked|grouted|plastered|wallpapered|serviced) (?:the |a |an |my |our |his |her )?(?:\w+ ){0,2}\w+ (?:all )?(?:by )?myself(?= )/;

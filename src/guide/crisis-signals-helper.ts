@@ -47,7 +47,7 @@ const HELPERS_WORRY =
 
 // The writer's own danger, said anywhere: the crisis reply stays.
 const WRITERS_OWN_RISK =
-  / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die| (?:im|i am|i feel|ive been|been|still) (?:\w+ )?suicidal| me too | (?:and|so) (?:do|am|have) i(?= )| (?:and|so) i (?:do|am|have|feel the same)(?: too| as well)? $| i do too(?= )| i feel the same| do the same| same thing| same way| join (?:him|her|them)| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|end it|pills)(?= )| (?:im|i am) going to $| asking (?:because|for) (?:me|myself|i)(?= )/;
+  / (?:kill|hurt|harm|cut|end|ending|killing|hurting|harming|cutting) (?:my ?self|my (?:own )?life)| i (?:want|wanted|wish|still want) to die|(?<! (?:he|she|hes|shes|they|theyve|theyre|has|have|who)) (?:im|i am|i feel|ive been|been|still) (?:\w+ )?suicidal| me too | (?:and|so) (?:do|am|have) i(?= )| (?:and|so) i (?:do|am|have|feel the same)(?: too| as well)? $| i do too(?= )| i feel the same| do the same| same thing| same way| join (?:him|her|them)| (?:i|im|ive|id|ill)(?: \w+){0,3} (?:die|dying|kill|killing|overdos\w*|suicid\w*|jump\w*|hang|hanging|end it|pills)(?= )| (?:im|i am) going to $| asking (?:because|for) (?:me|myself|i)(?= )/;
 // A writer speaking of themselves as someone else.
 const THIRD_PERSON_SELF =
   / (?:this|your|the) (?:user|person|guy|girl|woman|man) (?:writing|typing|texting|talking|on this)| (?:this|the|your) user | (?:about|speaking of|talking about) myself| third person| is me(?= )/;

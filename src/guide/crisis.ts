@@ -85,6 +85,7 @@ import {
   FIFTEENTH_CONCERN,
   FIFTEENTH_IDIOMS,
   FIFTEENTH_STRONG,
+  JOB_DONE_ONESELF,
   PARTNERS_REASON_QUOTED,
 } from "./crisis-signals-fifteenth.js";
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
@@ -1258,7 +1259,9 @@ export function checkCrisis(message: string): CrisisCheck {
     // reads the whole message, the joke in it.
     !EXASPERATED_JOKE.test(whole) &&
     // Session 51: a partner's reason for ending it, quoted ("he ended it by text. 'i don't see a future.'").
-    !PARTNERS_REASON_QUOTED.test(whole);
+    !PARTNERS_REASON_QUOTED.test(whole) &&
+    // and a job done oneself ("i painted the fence myself on saturday").
+    !JOB_DONE_ONESELF.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));

@@ -41,13 +41,15 @@ const RECORDED_AT = "2026-11-29";
 // Session 37 (review of the crisis round: the writer's own wish, an emergency, grieving, warning signs and a youth leader keep the alarm): everydayFalseAlarms 4 -> 5, lowered; hardNegativeFalseAlarms 3 -> 4, lowered.
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayCare 22 -> 21.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 241 -> 245; abuse 56 -> 60; everydayFalseAlarms 5 -> 3; hardNegativeFalseAlarms 4 -> 3.
+// Session 51 (crisis round): everydayCare 21 -> 22 (a sister who says she'd be better off dead, told by a
+// worried helper, gets the helper's care line, as meant).
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 268,
   abuse: 60,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 21,
+  everydayCare: 22,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

@@ -18,6 +18,8 @@ const BLIND36_FILE = fileURLToPath(new URL("./blind-36.json", import.meta.url));
 // them), care lines 32/566 (level). Targets: veiled >= 90 % met; direct 100 % and false alarms <= 2 % not
 // met. Both runs done, it is readable from session 48 on.
 // Read once more on the session's last code (fe4699a, the review mend; nothing changed after it): every figure level.
+// Session 51 (join, blind-39 / topic blind-33 / plan-blind-32 trained on): everydayCare 32 -> 33 (a mate who said
+// he has nothing to live for, told by the friend who stayed with him, gets the care line).
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 234,
@@ -25,7 +27,7 @@ const RECORDED: RecordedFigures = {
   abuse: 41,
   everydayFalseAlarms: 19,
   hardNegativeFalseAlarms: 19,
-  everydayCare: 32,
+  everydayCare: 33,
 };
 
 describe("evaluation on the thirty-sixth blind set", () => {

@@ -41,13 +41,15 @@ const RECORDED_AT = "2026-11-25";
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): veiled 237 -> 236 (lowered).
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): everydayCare 8 -> 9.
 // Session 37 (r37-crisis, docs/decisions.md "Crisis round (session 37)"): everydayFalseAlarms 1 -> 0, hardNegativeFalseAlarms 1 -> 0.
+// Session 51 (join, blind-39 / topic blind-33 / plan-blind-32 trained on): everydayCare 9 -> 10 (a second grader's
+// question about the Trinity, read by the retrained neighbours).
 const RECORDED: RecordedFigures = {
   direct: 209,
   veiled: 236,
   abuse: 50,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 9,
+  everydayCare: 10,
 };
 
 describe("final evaluation on the eighth blind set", () => {

@@ -16,7 +16,9 @@
 // that phrase, but the reader should know the author had seen it. Otherwise no node_modules listing
 // was made (typescript was reached through createRequire from the worktree, prettier and vitest
 // through npx), no git command other than `git worktree add` (as prescribed), `git status --short`,
-// `git add` and `git commit` was run, no other repository file was opened, and no earlier message text
+// `git add` and `git commit` was run, no other repository file was opened (after the commit, the author
+// read its branch's ref file under .git/refs/heads to learn the commit's hash, noted by the session lead),
+// and no earlier message text
 // was read apart from the first 40 lines of blind-39.json the brief allowed. The copy check's only
 // output was indices, categories, file names and scores (it kept no cache; it re-read the earlier
 // files on each run). Written from general knowledge of public clinical material (the screening

@@ -13,8 +13,11 @@
 //  - veiled (the care line): being only a weight on someone, "better without a son like me", a
 //    quieter life for others without the writer in it, shifts chosen so as to see no one, mates
 //    ignored and meetings no longer gone to;
-//  - set aside: dying of happiness or suspense, a training scenario's caller, a partner's "I don't see a future" when ending it;
-//    a family quarrel over a will, which the abuse head alone read as abuse (crisis.ts).
+//  - set aside: dying of happiness or suspense, a training scenario's caller, a partner's "I don't see a
+//    future" when ending it; a family quarrel over a will, which the abuse head alone read as abuse (crisis.ts);
+//  - false alarms found writing the look-alikes: a thing thrown off the roof, everything ready for a named
+//    occasion, a shaver's razor, a story's ending, the day of a baptism, children pinning one down in play,
+//    furniture shoved, a dive into the pool, a crash the writer saw, a job done oneself.
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 import type { Signal } from "./crisis-signals.js";
 

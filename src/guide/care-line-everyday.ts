@@ -23,7 +23,7 @@ const HABIT_GIVEN_UP =
 // Session 38: "i cry" and "i cried" beside "crying" ("i'm lonely, i cry every day" lost its care
 // line when blind-26 joined the neighbours, 3 of ten nearest needing help becoming 2).
 const DISTRESS_SAID = new RegExp(
-  String.raw` (?:die|dying|dead|(?<!life or )death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye|last time|last one|anymore|no point|nothing left|give up(?! ${HABIT_GIVEN_UP})|giving up(?! ${HABIT_GIVEN_UP})|cant (?:cope|go on|do this|take it)|hopeless|worthless|burden|hurt myself|cut myself|alone|empty(?! nest)|numb|trapped|no way out|griev\w*|mourn\w*|heartbr\w*|crying|tears|i cry|i cried|cry myself|cried myself)(?= )`,
+  String.raw` (?:die|dying|dead|(?<!life or )death|kill\w*|suicid\w*|unalive|overdos\w*|end it|end my|not be here|gone for good|goodbye|last time|last one|anymore|no point|nothing left|give up(?! ${HABIT_GIVEN_UP})|giving up(?! ${HABIT_GIVEN_UP})|cant (?:cope|go on|do this|take it)|hopeless|worthless|burden|hurt myself|cut myself|(?<!(?:she|he|they|shes|hes|theyre|mother|mom|dad|father|gran|nan|grandma|grandad|is|lives|living) )alone|empty(?! nest)|numb|trapped|no way out|griev\w*|mourn\w*|heartbr\w*|crying|tears|i cry|i cried|cry myself|cried myself)(?= )`,
 );
 // The veiled signs' families in everyday words: withdrawal, a farewell, a cut or a scar, things
 // given away, being a weight on others.
@@ -50,7 +50,7 @@ const EVERYDAY_LIFE_SAID: readonly RegExp[] = [
   // a job done oneself (session 51: "i fixed the leaking tap myself from a youtube video", lost to the join)
   JOB_DONE_ONESELF,
   // good news
-  / (?:never thought (?:id|i would) see (?:it|the day|this)|(?:years?|months?|weeks?|days?) (?:out|sober|clean|free) today|(?:scan|results?|biopsy|tests?|mammogram) (?:was|were|came back) (?:clear|fine|good|normal|negative)|all clear|in remission|cancer free|got the job|got engaged|passed my (?:exams?|tests?|driving|course|degree|finals))(?= )/,
+  / (?:never thought (?:id|i would) see (?:it|the day|this)|(?:papers|visa|permit|residency|citizenship|green card)(?: \w+)? came through|(?:visa|permit|residency|citizenship|green card)(?: \w+)? (?:arrived|(?:was|were|got|has been|have been) (?:approved|granted))|god has done it|(?:years?|months?|weeks?|days?) (?:out|sober|clean|free) today|(?:scan|results?|biopsy|tests?|mammogram) (?:was|were|came back) (?:clear|fine|good|normal|negative)|all clear|in remission|cancer free|got the job|got engaged|passed my (?:exams?|tests?|driving|course|degree|finals))(?= )/,
 ];
 
 /** What the words alone decide: keep the care line (false), stand it down (true), or neither. */

@@ -177,3 +177,22 @@ describe("session 51: a job done oneself is everyday life", () => {
     expect(checkCrisis("I painted the fence myself on Saturday and tonight I'm going to kill myself.").crisis).toBe(true);
   });
 });
+
+describe("session 51: a choice with someone else alone, and papers come through, are everyday life", () => {
+  it.each([
+    "They've offered me the Aberdeen post. My dad is alone down in Devon since Mum died. I have to choose by Monday.",
+    "Our visa was approved this morning! Six years of waiting. God has done it!",
+    // The two everyday messages of the older plan sets (plan-blind-13, -15) the join gave a care line.
+    "My company offer me transfer back to São Paulo. My children grow up here speaking English, my mother is alone there. I have to choose by Friday",
+    "My papers came through! After four years I have my residence permit. I can finally go to see my mother in Douala. God has done it!",
+  ])("gets no care line: %s", (text) => {
+    const check = checkCrisis(text);
+    expect(check.crisis).toBe(false);
+    expect(needsCare(text, check)).toBe(false);
+  });
+
+  it("keeps the care line where the writer is the one alone", () => {
+    const text = "I'm alone every night since the divorce and I can't see the point of much.";
+    expect(needsCare(text)).toBe(true);
+  });
+});

@@ -17,13 +17,17 @@ describe("plan fit, sealed thirty-fourth set", { timeout: 300_000 }, () => {
   // care line 0/46 (level). Its runs done, it is readable from session 50 on. Read once more on the session's last code (c14c3a8): level.
   // Session 50 (join: plan-blind-33 held out with plan-blind-32, never trained on; topic blind-32, crisis blind-38 and
   // plan-blind-31 trained on, all four models retrained): planFit 1126 -> 1119, lowered; studyFit 964 -> 966.
+  // Session 51 (join: plan-blind-33 held out with plan-blind-34, never trained on; topic blind-33, crisis blind-39 and
+  // plan-blind-32 trained on, all four models retrained): planFit 1119 -> 1104, replyFit 156 -> 155, both lowered. The
+  // retrained situation reader overrules a fourteen-year-old's "my parents are splitting up and they both want me to
+  // choose" to a big decision (7 days), and reads an IVF wait and a Papiamento breakup otherwise (4 each).
   it("thirty-fourth plan set (blind, session 49): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_33_WEEKLY, PLAN_BLIND_33_STUDY, STUDY_LABELS);
     console.log(report("thirty-fourth plan set (blind, session 49)", f));
     expectRecordHeld(f, PLAN_BLIND_33_WEEKLY, {
-      planFit: 1119,
+      planFit: 1104,
       studyFit: 964,
-      replyFit: 156,
+      replyFit: 155,
       careOnEveryday: 0,
     });
   });

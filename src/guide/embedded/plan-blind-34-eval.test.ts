@@ -15,12 +15,15 @@ describe("plan fit, sealed thirty-fifth set", { timeout: 300_000 }, () => {
   // four models retrained): weekly 1160/1260 (92.1 %, +13), none wounding; study 967/1050 (92.1 %, +14), none
   // wounding; replies 150/165 (90.9 %, level), none wounding; care line 0/49 (level). Its runs done, it is
   // readable from session 51 on.
+  // Session 51 (join: plan-blind-34 held out with plan-blind-33, never trained on; topic blind-33, crisis blind-39 and
+  // plan-blind-32 trained on, all four models retrained): planFit 1160 -> 1165; studyFit 967 -> 952, lowered (the
+  // retrained study reader).
   it("thirty-fifth plan set (blind, session 50): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_34_WEEKLY, PLAN_BLIND_34_STUDY, STUDY_LABELS);
     console.log(report("thirty-fifth plan set (blind, session 50)", f));
     expectRecordHeld(f, PLAN_BLIND_34_WEEKLY, {
-      planFit: 1160,
-      studyFit: 967,
+      planFit: 1165,
+      studyFit: 952,
       replyFit: 150,
       careOnEveryday: 0,
     });

@@ -175,6 +175,7 @@ describe("session 51: a job done oneself is everyday life", () => {
 
   it("still alarms when the writer's own danger is said beside it", () => {
     expect(checkCrisis("I painted the fence myself on Saturday and tonight I'm going to kill myself.").crisis).toBe(true);
+    expect(checkCrisis("I fixed the rope to the hook myself tonight.").crisis).toBe(true);
   });
 });
 

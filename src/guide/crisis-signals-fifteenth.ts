@@ -198,4 +198,4 @@ export const FAMILY_QUARREL_ONLY =
  * message (crisis.ts), and the care line's second look reads it as everyday life (care-line-everyday.ts).
  */
 export const JOB_DONE_ONESELF =
-  / (?:fixed|mended|repaired|built|painted|assembled|replaced|unblocked|installed|plumbed|wired|tiled|baked|sewed|knitted|decorated|cooked|grouted|plastered|wallpapered|serviced) (?:the |a |an |my |our |his |her )?(?:\w+ ){0,2}\w+ (?:all )?(?:by )?myself(?= )/;
+  / (?:fixed|mended|repaired|built|painted|assembled|replaced|unblocked|installed|plumbed|wired|tiled|baked|sewed|knitted|decorated|cooked|grouted|plastered|wallpapered|serviced)(?!(?: \w+){0,3} (?:rope|noose|beam|hook|hose|exhaust|gun|rifle|ligature|knot)(?= )) (?:the |a |an |my |our |his |her )?(?:\w+ ){0,2}\w+ (?:all )?(?:by )?myself(?= )/;

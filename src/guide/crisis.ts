@@ -265,7 +265,7 @@ const SPELLING = new Map<string, string>(
     // and Doric "nae gan" ("a'm nae gan tae be here muckle langer").
     gan: "going",
     nae: "not",
-    // Session 51: Scots "gied", "dinnae", "efter", "intae", "dae" ("gied ma rods tae ma grandson", "ah'm gonnae dae it").
+    // Session 51: Scots "gied", "dinnae", "efter", "intae", "dae", "walkin" ("gied ma rods tae ma grandson", "ah'm gonnae dae it").
     gied: "gave",
     dinnae: "dont",
     efter: "after",
@@ -342,7 +342,8 @@ const IDIOMS: RegExp[] = [
   // Session 50: a report card that will "end me", nobody in danger but the turkey, lying dead in a game, walking
   // out of a job (crisis-signals-fourteenth.ts).
   ...FOURTEENTH_IDIOMS,
-  // Session 51: a training scenario's caller, a partner's "i don't see a future" when ending it (crisis-signals-fifteenth.ts).
+  // Session 51: a training scenario's caller, a partner's "i don't see a future" when ending it, dying of happiness,
+  // and the false-alarm families found writing look-alikes (crisis-signals-fifteenth.ts).
   ...FIFTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
@@ -1257,11 +1258,7 @@ export function checkCrisis(message: string): CrisisCheck {
     !ORDINARY_MATTER.test(whole) &&
     // Session 49: a song heard "one more time" with a joke's "shoot myself", "kill whoever it is": the head
     // reads the whole message, the joke in it.
-    !EXASPERATED_JOKE.test(whole) &&
-    // Session 51: a partner's reason for ending it, quoted ("he ended it by text. 'i don't see a future.'").
-    !PARTNERS_REASON_QUOTED.test(whole) &&
-    // and a job done oneself ("i painted the fence myself on saturday").
-    !JOB_DONE_ONESELF.test(whole);
+    !EXASPERATED_JOKE.test(whole);
   // The concern rules, read at most once: by the upgrade below, or for the care line at the end.
   let concernMatched: boolean | undefined;
   const concernMatches = () => (concernMatched ??= CONCERN.some((re, i) => may[CONCERN_AT + i] === 1 && re.test(text)));
@@ -1274,11 +1271,14 @@ export function checkCrisis(message: string): CrisisCheck {
     // else's belongings named. Both then pass the same checks below as a rule would (an ordinary
     // purpose named, someone else's crisis).
     // Below its threshold, at "likely", the head needs both: a word of risk and a second reader.
-    const head = presentAndUndenied ? directLevel(message) : 0;
-    const risk = presentAndUndenied && RISK_WORDS.test(text);
+    // Session 51: nor of a partner's reason for ending it, quoted ("he ended it by text. 'i don't see a future.'"),
+    // or a job done oneself ("i painted the fence myself on saturday"), which the head read as the writer's own.
+    const headMayRead = presentAndUndenied && !PARTNERS_REASON_QUOTED.test(whole) && !JOB_DONE_ONESELF.test(whole);
+    const head = headMayRead ? directLevel(message) : 0;
+    const risk = headMayRead && RISK_WORDS.test(text);
     const secondReader = () => concernMatches() || trainedCareGuess(message, whole) !== undefined;
     if (
-      presentAndUndenied &&
+      headMayRead &&
       ((head === 2 && (risk || (!ANOTHERS_DEATH_GRIEVED.test(text) && secondReader()))) ||
         (head === 1 && risk && secondReader()) ||
         (risk &&

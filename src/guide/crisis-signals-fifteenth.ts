@@ -20,6 +20,7 @@
 //    furniture shoved, a dive into the pool, a crash the writer saw, a job done oneself.
 // Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces).
 import type { Signal } from "./crisis-signals.js";
+import { EMPLOYER } from "./crisis-signals-twelfth.js";
 
 /** A plan said to be made and finished, in the first person. */
 const PLAN_MADE =
@@ -81,8 +82,7 @@ const ONE_IN_CARE =
   "(?:me|us|mi|my (?:\\w+ )?(?:pa|da|dad|father|mum|mom|mam|mother|brother|sister|son|daughter|boy|girl|kids|children|aunt|auntie|gran|nan|grandad|grandma|granny|wife)|the (?:\\w+ )?(?:boys|girls|kids|children|pupils|little ones|weans))";
 
 /** Someone who harms: at home, at work, at church or in the writer's care. */
-const HARMER =
-  "(?:he|she|they|(?:my|me|ma) (?:\\w+ )?(?:dad|da|father|stepdad|stepfather|husband|boyfriend|partner|ex|uncle|cousin|brother|son|grandson|mum|mom|mam|mother)|(?:the|our|my) (?:\\w+ )?(?:supervisor|minister|pastor|priest|elders?|leader|teacher|headmaster|coach|boer|farmer|boss|foreman|manager|owner|landlord|carer|warden|master|madam))";
+const HARMER = `(?:he|she|they|(?:my|me|ma) (?:\\w+ )?(?:dad|da|father|stepdad|stepfather|husband|boyfriend|partner|ex|uncle|cousin|brother|son|grandson|mum|mom|mam|mother)|(?:the|our|my) (?:\\w+ )?(?:${EMPLOYER}|minister|pastor|priest|elders?|leader|teacher|headmaster|coach|boer|farmer|owner|landlord|carer|warden))`;
 
 export const FIFTEENTH_ABUSE: Signal[] = [
   // A blow in words the families did not know, or on the person in the writer's care.

@@ -110,10 +110,16 @@ const STRIKES =
 const NOT_ABUSE =
   " (?:chess|scrabble|cards|monopoly|game|games|tennis|race|golf|video|wrestl\\w*|play\\w*|pillow fight|tickl\\w*|lol|haha|lmao|toddler|baby|\\d year old|two year old|three year old|ball|accident\\w*|by mistake|sleep|asleep|kicks in her sleep|practice|sparring|karate|boxing|martial|tag)(?= )";
 
+// Session 52: the agent is the one struck when the blow is said in the passive ("he was strangled and burned in
+// the end", Tyndale in a biography): a past participle after was, were, got or been is not their act.
+const NOT_DONE_TO_THEM = "(?!(?<= (?:was|were|got|gets|get|been|being|is|are|be) )(?:\\w+ed|burnt|held|beaten|thrown)(?= ))";
+
 export const NINTH_ABUSE: Signal[] = [
   {
     kind: "abuse",
-    re: new RegExp(`^(?!.*${NOT_ABUSE})(?=.* ${AGENT}(?: \\w+){0,3} (?:been |keeps |always |started |then )?${STRIKES}(?= ))`),
+    re: new RegExp(
+      `^(?!.*${NOT_ABUSE})(?=.* ${AGENT}(?: \\w+){0,3} (?:been |keeps |always |started |then )?${NOT_DONE_TO_THEM}${STRIKES}(?= ))`,
+    ),
   },
   // A threat of harm tied to leaving, telling or disobeying: "he said if i ever try to leave he'll
   // set the house on fire with me in it", "my dad said next time i talk back he'll break my arm",

@@ -574,7 +574,7 @@ export const SHAPE_CONCERN: RegExp[] = [
   / (?:have|keep) something (?:to remember me|from me)| something to remember me by/,
   // Giving away.
   new RegExp(
-    `^${WHY_ORDINARY}.*(?: (?:gave|giving|give|given|handed|handing|signed|signing|transferred|transferring|rehomed|rehoming|rehome|passed|passing) (?:away |over |on )?(?:all )?(?:of )?(?:my|the) (?!(?:\\w+ ){0,2}(?:lunch|dinner|food|seat|time|blood|tithe|offering|word|heart|life|testimony|number|notice|two weeks|resignation|homework|report|speech|presentation|attention|best))(?:\\w+ ){0,5}(?:to|over to|away|into)(?= ))`,
+    `^${WHY_ORDINARY}.*(?: (?:gave|giving|give|given|handed|handing|signed|signing|transferred|transferring|rehomed|rehoming|rehome|passed|passing) (?:away |over |on )?(?:all )?(?:of )?(?:my|the) (?!(?:\\w+ ){0,2}(?:lunch|dinner|food|seat|time|blood|tithe|offering|word|heart|life|testimony|number|notice|two weeks|resignation|homework|report|speech|presentation|attention|best|hours|shifts?|overtime|slot|spot|place|table|booking|reservation|turn))(?:\\w+ ){0,5}(?:to|over to|away|into)(?= ))`,
   ),
   new RegExp(`^${WHY_ORDINARY}.*(?: (?:rehomed|rehoming|rehome|found homes for|finding homes for))`),
   / (?:gave|giving|give|given) away (?:the |all |most of )?(?:things|stuff|everything|what)/,

@@ -91,6 +91,8 @@ import {
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
+import { SIXTEENTH_CONCERN, SIXTEENTH_IDIOMS } from "./crisis-signals-sixteenth.js";
+import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
 import { HYPERBOLE_IDIOMS } from "./crisis-signals-hyperbole.js";
@@ -345,6 +347,7 @@ const IDIOMS: RegExp[] = [
   // Session 51: a training scenario's caller, a partner's "i don't see a future" when ending it, dying of happiness,
   // and the false-alarm families found writing look-alikes (crisis-signals-fifteenth.ts).
   ...FIFTEENTH_IDIOMS,
+  ...SIXTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -462,7 +465,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Said of oneself, not of someone else ("was Paul tired of life?").
   {
     kind: "suicide",
-    re: /(?<! (?:he|she|they|paul|was he|was she|were they|is he|is she)) (?:tired|sick|weary) of (?:living|being alive|life|existing)(?= )/,
+    re: /(?<! (?:he|she|they|paul|was he|was she|were they|is he|is she)(?: was| is| seemed| seems| sounds| sounded| felt| feels| got| grew| became)?(?: basically| really| just| so| utterly| truly| completely| deeply)?) (?:tired|sick|weary) of (?:living|being alive|life|existing)(?= )/,
   },
   { kind: "suicide", re: / (?:done|finished) with (?:life|living|this life|it all|everything for good)/ },
   { kind: "suicide", re: / give up on (?:life|living)| gave up on (?:life|living)/ },
@@ -1165,6 +1168,7 @@ const CONCERN: RegExp[] = [
   ...FOURTEENTH_CONCERN,
   // Session 51: a weight on someone, a quieter life without the writer, no one seen (crisis-signals-fifteenth.ts).
   ...FIFTEENTH_CONCERN,
+  ...SIXTEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1277,9 +1281,18 @@ export function checkCrisis(message: string): CrisisCheck {
     const head = headMayRead ? directLevel(message) : 0;
     const risk = headMayRead && RISK_WORDS.test(text);
     const secondReader = () => concernMatches() || trainedCareGuess(message, whole) !== undefined;
+    // Session 52: with no word of risk at all, the trained guess behind the head must also stand the care
+    // line's second look beside the plan sets' everyday messages (care-line-everyday.ts): "i've been asked to
+    // lead the women's bible study ... i want to grow into it rather than run away from it" read as a
+    // decision made to the head and as a veiled sign to the care head.
+    const secondReaderWithoutRisk = () => {
+      if (concernMatches()) return true;
+      const guess = trainedCareGuess(message, whole);
+      return guess !== undefined && !guessReadsAsEverydayLife(message, whole, guess);
+    };
     if (
       headMayRead &&
-      ((head === 2 && (risk || (!ANOTHERS_DEATH_GRIEVED.test(text) && secondReader()))) ||
+      ((head === 2 && (risk || (!ANOTHERS_DEATH_GRIEVED.test(text) && secondReaderWithoutRisk()))) ||
         (head === 1 && risk && secondReader()) ||
         (risk &&
           !SOMEONE_ELSES.test(text) &&

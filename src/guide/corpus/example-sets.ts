@@ -10,7 +10,8 @@
 // blind-29 since session 41; blind-30 since session 42;
 // blind-31 since session 43; blind-32 since session 44; blind-33 since session 45;
 // blind-34 since session 46; blind-35 since session 47; blind-36 since session 48;
-// blind-37 since session 49; blind-38 since session 50; blind-39 since session 51).
+// blind-37 since session 49; blind-38 since session 50; blind-39 since session 51;
+// blind-40 since session 52).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AUTHORED_4 } from "./authored-4.js";
@@ -60,6 +61,7 @@ const JSON_SETS = [
   "blind-37",
   "blind-38",
   "blind-39",
+  "blind-40",
   "train",
   "authored-3",
 ];

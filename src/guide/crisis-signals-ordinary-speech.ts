@@ -27,7 +27,8 @@ export const ORDINARY_SPEECH_IDIOMS: RegExp[] = [
   / (?:kill|kills|killing|killed) (?:the |some )?time(?= )/g,
   / (?:die|died|dies|dying) a (?:little|bit|little bit)(?: inside)?(?= )/g,
   // Things hung: pictures, washing, decorations; boots hung up.
-  / (?:hang|hanging|hung|hangs)(?: up)? (?:the |some |my |our |a |an |his |her |their |all the )?(?:\w+ ){0,2}(?:photos?|pictures?|paintings?|frames?|curtains?|shelf|shelves|lights|fairy lights|washing|laundry|clothes|coats?|jackets?|decorations?|stockings|wreaths?|banners?|mirrors?|art|artwork|prints?|posters?|flags?|bunting|hammock|swing|porch swing|bird feeders?|baskets?|plants?|tv|boots|hat|gloves)(?= )/g,
+  // Session 52: not "hanging. that's the picture in my head" (blind-40's method), a way pictured.
+  / (?:hang|hanging|hung|hangs)(?: up)? (?:the |some |my |our |a |an |his |her |their |all the )?(?:(?!thats |that is |its )\w+ ){0,2}(?:photos?|pictures?|paintings?|frames?|curtains?|shelf|shelves|lights|fairy lights|washing|laundry|clothes|coats?|jackets?|decorations?|stockings|wreaths?|banners?|mirrors?|art|artwork|prints?|posters?|flags?|bunting|hammock|swing|porch swing|bird feeders?|baskets?|plants?|tv|boots|hat|gloves)(?= )/g,
   // An animal shot or put down on a farm, in the field or by the vet.
   / (?:shoot|shooting|shot|put down|putting down|put to sleep|putting to sleep|cull|culling) (?:the |a |an |our |that |this |his |her |their |my )?(?:\w+ ){0,2}(?:cow|cows|calf|steer|bull|horse|pony|sheep|ewe|lamb|ram|goat|pig|hog|boar|deer|buck|doe|elk|moose|rabbit|rabbits|fox|coyote|rat|rats|squirrel|bird|duck|ducks|goose|geese|turkey|pheasant|dog|cat|pup|puppy|kitten|hen|hens|chicken|chickens|rooster|animal|animals|livestock|herd|flock)(?= )/g,
   // Hyperbole over a trivial annoyance, marked as a joke: "i'll off myself if the wifi goes down

@@ -91,7 +91,7 @@ import {
 import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "./crisis-signals-ordinary-speech.js";
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
-import { SIXTEENTH_CONCERN, SIXTEENTH_IDIOMS } from "./crisis-signals-sixteenth.js";
+import { SIXTEENTH_ABUSE, SIXTEENTH_CONCERN, SIXTEENTH_IDIOMS, SIXTEENTH_STRONG } from "./crisis-signals-sixteenth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -398,7 +398,8 @@ const IDIOMS: RegExp[] = [
   / (?:killing|kill|kills|killed) (?:time|it at|it in|it on|it today|it tonight|the game|the presentation)/g,
   / (?:killed|kill|killing) it /g,
   / (?:phone|battery|laptop|car|engine|plant|plants|houseplants|tv|computer|printer|conversation|party|mood) (?:is |was |just )?(?:dead|died|dying)/g,
-  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?! (?:to|for|on|around|in) (?:my |the |our |this )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
+  // Session 52: not "i'm dead weight" closing the message, a burden said plainly (blind-38's anaemic wife, lost to the join).
+  / (?:dead|dying) (?:tired|last|end|serious|silent|set|wrong|on time|center|centre|of winter|of night|weight(?!(?<=(?: im| i am| just| only| feel like| become| became) dead weight) ?$)(?! (?:to|for|on|around|in) (?:my |the |our |this )?(?:family|everyone|everybody|parents|wife|husband|kids|friends|them|people|mum|mom|dad))|gorgeous)/g,
   / (?:bored|scared|sick|worried|tired|annoyed|frozen|loved) to death/g,
   / (?:pushes|pushed|pushing|push) (?:me|us) (?:really |so |too )?hard/g,
   / (?:could|gonna|going to|want to|wanted to) (?:kill|strangle|murder) (?:my |the |this )?(?:printer|computer|laptop|phone|car|brother|sister|roommate|kids|husband|wife)(?= (?:it|he|she|they|for|if|when|because|sometimes|lol)| $)/g,
@@ -761,6 +762,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 51 (crisis-signals-fifteenth.ts): blind-39's direct statements and abuse.
   ...FIFTEENTH_STRONG,
   ...FIFTEENTH_ABUSE,
+  ...SIXTEENTH_STRONG,
+  ...SIXTEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).

@@ -29,8 +29,9 @@ import type { Signal } from "./crisis-signals.js";
  * buoy and back in under ten minutes"): the direct head, retrained in session 48's join, read it as a
  * method pictured; it is not asked of a round trip.
  */
+// Session 52: "and back every morning" too (a session-51 look-alike the join's care head read as a crisis).
 export const SPORTING_ROUND_TRIP =
-  / (?:swim\w*|run\w*|row\w*|paddl\w*|cycl\w*|rid\w*) (?:out )?(?:\w+ ){0,4}and back(?= (?:in|under|before|by|twice|again)(?= ))| (?:at|after|before) (?:swim |club |squad )?training(?= )(?=.* (?:personal best|pb|minutes|lengths|laps|and back)(?= ))/;
+  / (?:swim\w*|run\w*|row\w*|paddl\w*|cycl\w*|rid\w*) (?:out )?(?:\w+ ){0,4}and back(?= (?:in|under|before|by|twice|again|every|each|daily)(?= ))| (?:at|after|before) (?:swim |club |squad )?training(?= )(?=.* (?:personal best|pb|minutes|lengths|laps|and back)(?= ))/;
 
 /** Words that place a coming death beside the writer's words. */
 const DEATH_NEAR =

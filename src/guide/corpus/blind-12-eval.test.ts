@@ -27,6 +27,7 @@ const BLIND12_FILE = fileURLToPath(new URL("./blind-12.json", import.meta.url));
 // bounds hold these.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): veiled 241 -> 240.
 // Session 45's crisis round (a friend's 'she'd kill herself if ...' read as her own threat, not one to the writer; a donor register beside 'if anything happens to me'): a false alarm becomes the care line: everydayCare 26 -> 27.
+// Session 52 (crisis-signals-helper.ts: a helper's "wanting to die", "was that right?", "what else?"): everydayCare 28 -> 30, two helpers who got nothing now get the helper's line.
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 241 -> 242, everydayFalseAlarms 19 -> 13, hardNegativeFalseAlarms 18 -> 12, everydayCare 18 -> 26.
@@ -55,7 +56,7 @@ const RECORDED: RecordedFigures = {
   abuse: 52,
   everydayFalseAlarms: 10,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 28,
+  everydayCare: 30,
 };
 
 describe("evaluation on the twelfth blind set", () => {

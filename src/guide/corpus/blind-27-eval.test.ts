@@ -27,6 +27,7 @@ const BLIND27_FILE = fileURLToPath(new URL("./blind-27.json", import.meta.url));
 // 242.
 // Session 42 (crisis: a purpose another believes, then denied, points at the use; 'and then me'
 // said last): veiled 242 -> 243.
+// Session 52: three false alarms on helpers become the helper's line (crisis-signals-helper.ts, crisis-signals-abuse.ts), and the join's retrained care head stands one care line down: everydayCare 17 -> 19.
 const RECORDED_AT = "2026-11-29";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 245 -> 246; veiled 236 -> 239; everydayCare 21 -> 17 (in the three heads and the neighbours since session 39, so in-sample, not an estimate; its honest reading is the run above).
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 246 -> 253; abuse 45 -> 50.
@@ -36,7 +37,7 @@ const RECORDED: RecordedFigures = {
   abuse: 52,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 17,
+  everydayCare: 19,
 };
 
 describe("evaluation on the twenty-seventh blind set", () => {

@@ -20,6 +20,7 @@ const BLIND36_FILE = fileURLToPath(new URL("./blind-36.json", import.meta.url));
 // Read once more on the session's last code (fe4699a, the review mend; nothing changed after it): every figure level.
 // Session 51 (join, blind-39 / topic blind-33 / plan-blind-32 trained on): everydayCare 32 -> 33 (a mate who said
 // he has nothing to live for, told by the friend who stayed with him, gets the care line).
+// Session 52: a mate who "told me he's got nothing to live for" gets the helper's line (crisis-signals-helper.ts): everydayCare 33 -> 34.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 234,
@@ -27,7 +28,7 @@ const RECORDED: RecordedFigures = {
   abuse: 41,
   everydayFalseAlarms: 19,
   hardNegativeFalseAlarms: 19,
-  everydayCare: 33,
+  everydayCare: 34,
 };
 
 describe("evaluation on the thirty-sixth blind set", () => {

@@ -32,6 +32,7 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // Session 42 (join, blind-30 / topic blind-24 / plan-blind-23 trained on, and its mends):
 // everydayCare 11 -> 10.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 218 -> 217.
+// Session 52's join (blind-40 in the three heads and the neighbours; the retrained care head): everydayCare 10 -> 11 ("my boss is going to kill me if I'm late again haha" gains a care line).
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
@@ -50,7 +51,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 10,
+  everydayCare: 11,
 };
 
 describe("final evaluation on the ninth blind set", () => {

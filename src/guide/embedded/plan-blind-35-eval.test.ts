@@ -12,14 +12,18 @@ describe("plan fit, sealed thirty-sixth set", { timeout: 300_000 }, () => {
   // everyday messages (10.6 %, above the 5 % aim). Run once more on its final code (006b442: plan-blind-32 among
   // the readers' older sets, all four models retrained): every total level (weekly 1150, study 990, replies 151,
   // care line 5/47), none wounding. Its runs done, it is readable from session 52 on.
+  // Session 52 (its everyday messages read once readable: everyday life said in more words; the direct head without a
+  // word of risk read beside everyday life; then the join, plan-blind-35 held out with plan-blind-34): weekly
+  // 1150 -> 1155, study 990 -> 984 (lowered: the retrained study reader), replies 151/162 -> 152/163 (the bible
+  // study's crisis reply is now a reply), care line 5/47 -> 0/48.
   it("thirty-sixth plan set (blind, session 51): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_35_WEEKLY, PLAN_BLIND_35_STUDY, STUDY_LABELS);
     console.log(report("thirty-sixth plan set (blind, session 51)", f));
     expectRecordHeld(f, PLAN_BLIND_35_WEEKLY, {
-      planFit: 1150,
-      studyFit: 990,
-      replyFit: 151,
-      careOnEveryday: 5,
+      planFit: 1155,
+      studyFit: 984,
+      replyFit: 152,
+      careOnEveryday: 0,
     });
   });
 });

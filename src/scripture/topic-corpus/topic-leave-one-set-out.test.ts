@@ -12,7 +12,7 @@
 // blind-12, blind-13 since session 31; blind-13, blind-14 since session 32; blind-14, blind-15 since session 33;
 // blind-15, blind-16 since session 34; blind-16, blind-17 since session 35; blind-17, blind-18 since session 36; blind-18, blind-19 since session 37; blind-19, blind-20 since session 38;
 // blind-20, blind-21 since session 39; blind-21, blind-22 since session 40; blind-22, blind-23 since session 41; blind-23, blind-24 since session 42;
-// blind-24, blind-25 since session 43; blind-25, blind-26 since session 44; blind-26, blind-27 since session 45; blind-27, blind-28 since session 46; blind-28, blind-29 since session 47; blind-29, blind-30 since session 48; blind-30, blind-31 since session 49; blind-31, blind-32 since session 50; blind-32, blind-33 since session 51).
+// blind-24, blind-25 since session 43; blind-25, blind-26 since session 44; blind-26, blind-27 since session 45; blind-27, blind-28 since session 46; blind-28, blind-29 since session 47; blind-29, blind-30 since session 48; blind-30, blind-31 since session 49; blind-31, blind-32 since session 50; blind-32, blind-33 since session 51; blind-33, blind-34 since session 52).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTopicModelBytes } from "../../../data/build-topic-classifier.js";
@@ -163,7 +163,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // other folds' training; blind-33's own fold is session 50's shipped classifier, read blind at 491/600): the
 // newest two folds, blind-32 and blind-33, 454 and 492 (blind-32 452 -> 454 with blind-33 in training). The
 // classifier alone reads them 473 and 505.
-const FLOORS = [454, 492];
+// Session 52 (join, blind-40 / topic blind-34 / plan-blind-33 trained on), thirty-four folds (blind-34 in the
+// other folds' training; blind-34's own fold is session 51's shipped classifier, read blind at 471/600): the
+// newest two folds, blind-33 and blind-34, 490 and 471 (blind-33 492 -> 490 with blind-34 in training). The
+// classifier alone reads them 504 and 488.
+const FLOORS = [490, 471];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -192,7 +196,8 @@ const FLOORS = [454, 492];
 // 366, 398 on blind-30 and blind-31 (session 49's folds).
 // 398, 278 on blind-31 and blind-32 (session 50's folds).
 // 278, 290 on blind-32 and blind-33 (session 51's folds).
-const BEFORE = [278, 290];
+// 290, 327 on blind-33 and blind-34 (session 52's folds).
+const BEFORE = [290, 327];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

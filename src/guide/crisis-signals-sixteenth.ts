@@ -7,10 +7,15 @@ const PICTURED_WAY =
 const MEANS_NAMED = "(?:medicines?|meds|tablets|pills|painkillers|sleeping pills|insulin)";
 const FIREARM = "(?:gun|rifle|shotgun|pistol)";
 
-// Issue 12, session 52: false alarms read on blind-40's hard negatives (sealed in session 51 and read twice,
-// readable from this session), each written as the family of ordinary speech it belongs to, not the one
-// wording. Patterns run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces) and
-// are taken out before the rules read it (crisis.ts, IDIOMS).
+// Issue 12, session 52's round, read on blind-40 (sealed in session 51 and read twice, readable from this
+// session) and on what the session's join lost, each miss written as its family, not the one wording. Patterns
+// run on normaliseForCrisis text (lowercase, no apostrophes, punctuation as spaces). Four lists:
+// - SIXTEENTH_IDIOMS: ordinary speech behind blind-40's false alarms on hard negatives, taken out before the rules
+//   read the text (crisis.ts, IDIOMS);
+// - SIXTEENTH_CONCERN: veiled signs for the care line;
+// - SIXTEENTH_STRONG: direct statements, blind-40's misses and the join's losses;
+// - SIXTEENTH_ABUSE: danger from someone else, blind-40's misses and the join's loss.
+// (The helper's readings this round widened live in crisis-signals-helper.ts and crisis-signals-abuse.ts.)
 
 export const SIXTEENTH_IDIOMS: RegExp[] = [
   // Dead before a slow thing gets done, the old complaint ("i'll be dead and buried before the council fixes
@@ -126,10 +131,11 @@ export const SIXTEENTH_ABUSE: Signal[] = [
     re: /^(?!.* (?:when (?:i was|we were) (?:\w+ )?(?:kids?|little|young|children|a child|small|teenagers?)|years ago|as a child|growing up)(?= )).*(?<! (?:used to|would|would always|once)) (?:hit|hits|beat|beats|whipped|whips|hitting|beating|strikes|struck) (?:us|me|him|her|them|my \w+) with (?:a|the|his|her|their) (?:belt|stick|sticks|cane|wooden spoon|cable|hose|shoe|slipper)(?= )/,
   },
   // The writer's head or hand pushed into steam, water or a wall by someone ("pushed my head into the hot steam"); not
-  // the writer's own hand slammed in a door, a self-harm.
+  // the writer's own hand slammed in a door, a self-harm. The agent is matched first, not in a lookbehind tried at
+  // every position (the literal-prefilter test runs every rule on every readable message).
   {
     kind: "abuse",
-    re: /(?<= (?:he|she|they|boss|manager|chef|owner|husband|wife|dad|father|mum|mom|mother|stepdad|stepmother|brother|partner|boyfriend|girlfriend|supervisor|foreman|man|woman|guy)(?: \w+){0,8})(?<! i) (?:pushed|pushes|shoved|shoves|held|holds|forced|forces|slammed|slams) my (?:head|face|hand|hands|arm) (?:into|onto|against|under|in|down on) (?:the )?(?:\w+ ){0,3}(?:steam|water|fryer|stove|oven|hob|hot|wall|table|door|sink|counter|floor)(?= )/,
+    re: / (?:he|she|they|boss|manager|chef|owner|husband|wife|dad|father|mum|mom|mother|stepdad|stepmother|brother|partner|boyfriend|girlfriend|supervisor|foreman|man|woman|guy)(?: \w+){0,8}?(?<! i) (?:pushed|pushes|shoved|shoves|held|holds|forced|forces|slammed|slams) my (?:head|face|hand|hands|arm) (?:into|onto|against|under|in|down on) (?:the )?(?:\w+ ){0,3}(?:steam|water|fryer|stove|oven|hob|hot|wall|table|door|sink|counter|floor)(?= )/,
   },
   // A hurt in someone's care, and the one in care told to keep quiet ("came back with a burn ... told him to keep quiet").
   {

@@ -347,6 +347,7 @@ const IDIOMS: RegExp[] = [
   // Session 51: a training scenario's caller, a partner's "i don't see a future" when ending it, dying of happiness,
   // and the false-alarm families found writing look-alikes (crisis-signals-fifteenth.ts).
   ...FIFTEENTH_IDIOMS,
+  // Session 52: a saying about a slow job, a course about abuse (crisis-signals-sixteenth.ts).
   ...SIXTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
@@ -762,6 +763,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 51 (crisis-signals-fifteenth.ts): blind-39's direct statements and abuse.
   ...FIFTEENTH_STRONG,
   ...FIFTEENTH_ABUSE,
+  // Session 52 (crisis-signals-sixteenth.ts): blind-40's direct statements and abuse, and the join's losses.
   ...SIXTEENTH_STRONG,
   ...SIXTEENTH_ABUSE,
 ];
@@ -1171,6 +1173,7 @@ const CONCERN: RegExp[] = [
   ...FOURTEENTH_CONCERN,
   // Session 51: a weight on someone, a quieter life without the writer, no one seen (crisis-signals-fifteenth.ts).
   ...FIFTEENTH_CONCERN,
+  // Session 52: a life given back with the writer gone, love passed on, church given up (crisis-signals-sixteenth.ts).
   ...SIXTEENTH_CONCERN,
 ];
 

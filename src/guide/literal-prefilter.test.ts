@@ -35,7 +35,10 @@ describe("literalPrefilter", () => {
   // About 30 s idle; 89 to 114 s on a loaded 2-core machine (session 30), so the timeout is 300 s.
   // Since session 39, only as the check reads them (normalised, each distinct text once): the rules
   // never see a message as written (both forms: 25 s at load 3; this: 15 s).
-  it("never skips a crisis rule that matches, on every message of every readable crisis set", { timeout: 300_000 }, () => {
+  // Session 52: with forty readable sets and sixteen rounds of rules, 163 s alone and 348 to 361 s inside the full
+  // suite on a loaded 2-core machine (the clean-clone CI timed out at 300 s), so the timeout is 900 s. It checks
+  // correctness; the rules' speed is held by the crisis check's benchmark and the backtracking-ratio test.
+  it("never skips a crisis rule that matches, on every message of every readable crisis set", { timeout: 900_000 }, () => {
     const mayMatch = literalPrefilter(CRISIS_TEXT_RULES);
     let matches = 0;
     let skippedMatches = 0;

@@ -96,6 +96,7 @@ export const TOPIC_BLIND_33_FILE = fileURLToPath(new URL("./blind-33.json", impo
 // Sealed at the start of session 51 and run on its starting and final code; in the classifier's
 // training since session 52 (not an example).
 export const TOPIC_BLIND_34_FILE = fileURLToPath(new URL("./blind-34.json", import.meta.url));
+export const TOPIC_BLIND_35_FILE = fileURLToPath(new URL("./blind-35.json", import.meta.url));
 
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
 
@@ -133,4 +134,5 @@ export const TOPIC_CLASSIFIER_FILES = [
   TOPIC_BLIND_32_FILE,
   TOPIC_BLIND_33_FILE,
   TOPIC_BLIND_34_FILE,
+  TOPIC_BLIND_35_FILE,
 ];

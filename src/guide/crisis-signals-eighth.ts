@@ -52,9 +52,9 @@ const PLACE =
 const PLAN_33 =
   "(?:(?:a|my|the) (?:whole|full|real|proper|actual|detailed) plan|mapped (?:it|everything|the whole thing|it all)(?: all)? out|(?:got|have|figured|worked) (?:out )?the (?:how|when|where)(?: \\w+)? (?:sorted|figured|worked out|down))";
 const PLAN = `(?:worked (?:it |everything )?(?:all )?out|(?:step by step|my|the|a) plan(?!ner| for (?:the|my|our) (?:week|day|weekend|trip))|(?:got|have|its|is) (?:it |everything )?(?:all )?(?:arranged|ready|set up|planned|sorted)|set (?:everything|it all|it) up|thought it (?:all )?through|letters (?:to|for) (?:each of )?my|for them to find|${PLAN_33})`;
-/** An ordinary reason for the means or the plan. */
+/** An ordinary reason for the means or the plan. Session 53: a household budget's "need to sit down and make a proper plan" said last. */
 const ORDINARY =
-  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden(?! hose)|plants?|car wash|fixed|fix|repair\\w*)(?= )";
+  " (?:pharmacy|pharmacist|prescribed|vitamins?|relaps\\w*|sober|sobriety|addict\\w*|addiction|rehab|kitchen|doctor|gp|dentist|migraines?|headaches?|fever|cramps|toothache|hangover|safety (?:class|course|plan)|range|hunting season|garden(?! hose)|plants?|car wash|fixed|fix|repair\\w*|(?:make|making|draw up|drawing up|need) (?:a |some )?(?:proper |real |better |new |financial |money )?plan(?= $))(?= )";
 const TIME =
   "(?:tonight|tomorrow|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunch break|birthday|hour|minutes|soon|by the time|asleep|before (?:anyone|everyone|anybody)|after the|this time|days)";
 // A bare act with no object named: "do it" (not "do it, finish the puzzle"), "i'm going" (not

@@ -92,6 +92,13 @@ import { ORDINARY_SPEECH_IDIOMS, askingAboutSomeoneElse, ordinarySpeech } from "
 import { OTHERS_OVERDOSE_IDIOMS } from "./crisis-signals-others.js";
 import { someoneElseAtRisk, someoneElseInDangerNow } from "./crisis-signals-helper.js";
 import { SIXTEENTH_ABUSE, SIXTEENTH_CONCERN, SIXTEENTH_IDIOMS, SIXTEENTH_STRONG } from "./crisis-signals-sixteenth.js";
+import {
+  SEVENTEENTH_ABUSE,
+  SEVENTEENTH_CONCERN,
+  SEVENTEENTH_IDIOMS,
+  SEVENTEENTH_STRONG,
+  SPORTING_EVENT_PLANNED,
+} from "./crisis-signals-seventeenth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -349,6 +356,7 @@ const IDIOMS: RegExp[] = [
   ...FIFTEENTH_IDIOMS,
   // Session 52: a saying about a slow job, a course about abuse (crisis-signals-sixteenth.ts).
   ...SIXTEENTH_IDIOMS,
+  ...SEVENTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -766,6 +774,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 52 (crisis-signals-sixteenth.ts): blind-40's direct statements and abuse, and the join's losses.
   ...SIXTEENTH_STRONG,
   ...SIXTEENTH_ABUSE,
+  ...SEVENTEENTH_STRONG,
+  ...SEVENTEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1175,6 +1185,7 @@ const CONCERN: RegExp[] = [
   ...FIFTEENTH_CONCERN,
   // Session 52: a life given back with the writer gone, love passed on, church given up (crisis-signals-sixteenth.ts).
   ...SIXTEENTH_CONCERN,
+  ...SEVENTEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1283,7 +1294,9 @@ export function checkCrisis(message: string): CrisisCheck {
     // Below its threshold, at "likely", the head needs both: a word of risk and a second reader.
     // Session 51: nor of a partner's reason for ending it, quoted ("he ended it by text. 'i don't see a future.'"),
     // or a job done oneself ("i painted the fence myself on saturday"), which the head read as the writer's own.
-    const headMayRead = presentAndUndenied && !PARTNERS_REASON_QUOTED.test(whole) && !JOB_DONE_ONESELF.test(whole);
+    // Session 53: nor of a race planned to the last climb and gel (SPORTING_EVENT_PLANNED).
+    const headMayRead =
+      presentAndUndenied && !PARTNERS_REASON_QUOTED.test(whole) && !JOB_DONE_ONESELF.test(whole) && !SPORTING_EVENT_PLANNED.test(text);
     const head = headMayRead ? directLevel(message) : 0;
     const risk = headMayRead && RISK_WORDS.test(text);
     const secondReader = () => concernMatches() || trainedCareGuess(message, whole) !== undefined;

@@ -91,8 +91,10 @@ const OWN_DEATH =
   " (?:(?:finish|finishing|terminate|terminating|conclude|concluding|stop|stopping) my (?:own )?life(?! (?:story|insurance|savings|work|plan))|(?:plan|planned|planning|arranged|arranging|scheduled|scheduling|organi[sz]ed|organi[sz]ing) my (?:own )?death|(?:put|putting) an end to (?:myself|my (?:own )?life|my existence)|(?:let|letting|allow|allowing) myself (?:die|bleed out|starve)|(?:till|until) (?:it|they|that|the pills|the meds) kills? me|by my own hand|(?:that|which|to) (?:would|will|could) kill me (?:quietly|quickly|painlessly|for sure|in my sleep))(?= )";
 
 /** Play, fiction and chores: "we want to jump off the cliffs this summer", "to warm the car up". */
+// Session 53: a charity or sponsored swim trained for ("every morning i see myself going off the harbour wall into the
+// water for the charity swim", which the join's retrained care head read as a crisis).
 const PLAY_OR_STORY =
-  "for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|deer|hunt\\w*";
+  "for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|deer|hunt\\w*|charity (?:swim|dip|jump|run|walk|abseil|plunge)|sponsored (?:swim|dip|jump|walk|run|abseil)";
 const NOT_OWN_DANGER = `^(?!.* (?:${PLAY_OR_STORY}|into (?:the |a )?(?:lake|pool|sea|ocean|water))(?= ))`;
 /**
  * The same without water named: the writer's own act pictured (OWN_ACT_PICTURED) already needs a

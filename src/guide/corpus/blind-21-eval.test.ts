@@ -43,13 +43,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 241 -> 245; abuse 56 -> 60; everydayFalseAlarms 5 -> 3; hardNegativeFalseAlarms 4 -> 3.
 // Session 51 (crisis round): everydayCare 21 -> 22 (a sister who says she'd be better off dead, told by a
 // worried helper, gets the helper's care line, as meant).
+// Session 53 (join, blind-41 in the three heads and the neighbours): everydayCare 22 -> 24 (the join's retrained care head gives the care line to a plumber asking for a devotion in the van, "the dentist is going to murder me").
 const RECORDED: RecordedFigures = {
   direct: 246,
   veiled: 268,
   abuse: 60,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 22,
+  everydayCare: 24,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

@@ -35,13 +35,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 251 -> 253; abuse 43 -> 50;
 // everydayFalseAlarms 12 -> 9; hardNegativeFalseAlarms 12 -> 9; everydayCare 24 -> 25 (a goodbye to a
 // church group with its move named gets the care line, no longer the crisis reply).
+// Session 53 (join, blind-41 in the three heads and the neighbours): everydayCare 27 -> 28 (the join's retrained care head gives the care line to "I'm going to strangle the printer").
 const RECORDED: RecordedFigures = {
   direct: 254,
   veiled: 241,
   abuse: 52,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 9,
-  everydayCare: 27,
+  everydayCare: 28,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

@@ -18,13 +18,14 @@ const BLIND40_FILE = fileURLToPath(new URL("./blind-40.json", import.meta.url));
 
 // Session 52: nine false alarms on helpers become the helper's line (crisis-signals-helper.ts, crisis-signals-abuse.ts), and the join's care head stands four everyday care lines down: everydayCare 27 -> 32.
 const RECORDED_AT = "2026-12-02";
+// Session 53 (join, blind-41 in the three heads and the neighbours): everydayCare 32 -> 33 (the join's retrained care head gives the care line to a marriage that has "simply run out").
 const RECORDED: RecordedFigures = {
   direct: 181,
   veiled: 166,
   abuse: 29,
   everydayFalseAlarms: 13,
   hardNegativeFalseAlarms: 13,
-  everydayCare: 32,
+  everydayCare: 33,
 };
 
 describe("evaluation on the fortieth blind set", () => {

@@ -9,6 +9,10 @@
 // negatives and plan-blind-35's care lines, the sixteenth crisis round): direct 186/195 (+1: plan 45), veiled
 // 172/180 (level), abuse 31/40 (level), false alarms 8/425 (level), care lines 14/425 (level). Targets: veiled
 // >= 90 % and false alarms <= 2 % met; direct 100 % not met. Both runs done, it is readable from session 53 on.
+// Session 53 (join: blind-41 in the three heads and the neighbours; crisis round 17, written from its misses): every
+// message met, direct 186 -> 195, veiled 172 -> 180, abuse 31 -> 40, false alarms 8 -> 0, care lines 14 -> 17 (four
+// hard negatives' false alarms on helpers and idioms now keep the care line; one retirement plan loses it). Tuned on
+// now, these figures show only that the rules read what they were written from.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -18,12 +22,12 @@ const BLIND41_FILE = fileURLToPath(new URL("./blind-41.json", import.meta.url));
 
 const RECORDED_AT = "2026-12-02";
 const RECORDED: RecordedFigures = {
-  direct: 186,
-  veiled: 172,
-  abuse: 31,
-  everydayFalseAlarms: 8,
-  hardNegativeFalseAlarms: 8,
-  everydayCare: 14,
+  direct: 195,
+  veiled: 180,
+  abuse: 40,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 17,
 };
 
 describe("evaluation on the forty-first blind set", () => {

@@ -45,13 +45,14 @@ const RECORDED_AT = "2026-11-25";
 // Session 36 (blind-24 in the three crisis heads and the neighbours, topic blind-18 in the topic classifier, plan-blind-17 in both trained readers; in sample for blind-24): veiled 219 -> 218.
 // Session 37 (join, docs/decisions.md "Session 37's join"): abuse 48 -> 47, lowered.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): abuse 47 -> 48.
+// Session 53 (join, blind-41 in the three heads and the neighbours): everydayCare 11 -> 12 (the join's retrained care head gives the care line to "I drop-kicked my alarm clock this morning, it deserved it").
 const RECORDED: RecordedFigures = {
   direct: 199,
   veiled: 217,
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 11,
+  everydayCare: 12,
 };
 
 describe("final evaluation on the ninth blind set", () => {

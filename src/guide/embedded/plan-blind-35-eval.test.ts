@@ -16,14 +16,18 @@ describe("plan fit, sealed thirty-sixth set", { timeout: 300_000 }, () => {
   // word of risk read beside everyday life; then the join, plan-blind-35 held out with plan-blind-34): weekly
   // 1150 -> 1155, study 990 -> 984 (lowered: the retrained study reader), replies 151/162 -> 152/163 (the bible
   // study's crisis reply is now a reply), care line 5/47 -> 0/48.
+  // Session 53 (join: plan-blind-34 among the readers' older sets, plan-blind-35 and -36 held out; all four models
+  // retrained): weekly 1155 -> 1159, study 984 -> 990, replies 152 -> 153, care line 0 -> 1 of 48 (a pensioner
+  // couple's "i don't see how this winter. need to sit down and make a proper plan": the join's neighbours raised the
+  // crisis reply, the round's ordinary reason took it back to the care line, which "i don't see how" keeps).
   it("thirty-sixth plan set (blind, session 51): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_35_WEEKLY, PLAN_BLIND_35_STUDY, STUDY_LABELS);
     console.log(report("thirty-sixth plan set (blind, session 51)", f));
     expectRecordHeld(f, PLAN_BLIND_35_WEEKLY, {
-      planFit: 1155,
-      studyFit: 984,
-      replyFit: 152,
-      careOnEveryday: 0,
+      planFit: 1159,
+      studyFit: 990,
+      replyFit: 153,
+      careOnEveryday: 1,
     });
   });
 });

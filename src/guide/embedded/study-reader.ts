@@ -54,6 +54,9 @@ export const STUDY_READER_THRESHOLDS = { unread: 0, overRules: 0.6 };
  * keeping the hurt guard); the first blind set 484 -> 483; none wounding.
  */
 function mayOverrule(ruled: Situation, trained: Situation): boolean {
+  // Session 53: a marriage study the rules read stays one where the reader hears only love ("Still in love at eighty:
+  // growing old together in Christ", which the reader retrained with plan-blind-34 took for the love teaching).
+  if (ruled.id === "study_marriage" && trained.id === "study_love") return false;
   const unlabelledTeaching = STUDY_THEMES.includes(ruled as StudyTheme) && !reader.hasClassFor(ruled);
   if (!reader.hasClassFor(ruled) && !unlabelledTeaching) return false;
   return !keptReading(ruled) && !keptReading(trained);

@@ -38,7 +38,7 @@ export const SEVENTEENTH_CONCERN: RegExp[] = [
   / (?:fallen|fell|falling|stuck|trapped|sitting) (?:down|in|at the bottom of) a (?:well|pit|hole)(?: \w+){0,10} (?:cover|lid|no way out|cant get out|no ladder|no light)(?= )/,
   / (?:ring|rings|call|calls|phone|phones|text|texts)(?: me)?(?: \w+){0,2} and i (?:just )?(?:let|leave) (?:it|them) (?:go to|ring out to|ring through to) (?:voicemail|the machine|answerphone)(?= )/,
   / \d+ unread (?:messages|texts|whatsapps)(?: \w+){0,3} (?:i )?(?:havent|have not|didnt|did not|cant|wont) (?:opened|open|read|answered|looked at) (?:one|any|a single one|them)(?= )/,
-  / told (?:\w+ ){1,3}i (?:was|am|im) (?:injured|sick|ill|busy|away|working)(?: \w+){0,2} (?:im|i am|i was|i wasnt|im not|i am not) not (?:injured|sick|ill|busy|away|working)(?= )/,
+  / told (?:\w+ ){1,3}i (?:was|am|im) (?:injured|sick|ill|busy|away|working)(?: \w+){0,2} (?:im|i am|i was) not (?:injured|sick|ill|busy|away|working)(?= )/,
   / (?:now )?i (?:just|only) sit (?:in my chair|in the chair|at home|in the house|in my room|in the dark)(?: all day)?(?: now)?(?= $)/,
   / (?:since i|since id|havent|have not|i havent|i have not) (?:left|been out of|gone out of|stepped out of) (?:the|my) (?:flat|house|apartment|room|home) (?:except|apart from|other than|but) (?:to|for)(?= )/,
 ];

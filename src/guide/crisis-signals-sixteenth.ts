@@ -1,7 +1,7 @@
 import type { Signal } from "./crisis-signals.js";
 
 /** A way of dying the writer pictures as their own. */
-export const PICTURED_WAY =
+const PICTURED_WAY =
   "(?:hanging|drowning|jumping)(?! (?:out of|off the (?:plane|boat|pier|diving board)|in (?:paperwork|work|emails|debt|admin|laundry|marking|bills)|into|at the|for joy|up and down|on the|around))|(?:crashing|driving|putting) (?:the |my )?(?:bike|car|motorbike|van|truck|lorry)(?: \\w+){0,6} (?:deliberately|on purpose|and (?:just )?that being the end)|going down (?:a|the) shaft(?: \\w+){0,2} and not (?:being rescued|coming (?:back|up))|swimming out(?: \\w+){0,4} (?:until|till) i (?:cant|can not|cannot) (?:swim|get back|come back)|(?:getting|being) hit by a (?:car|bus|train|lorry|truck|tram|van)(?: \\w+){0,2} (?:on purpose|deliberately)|(?:stepping|running|walking) (?:out )?in front of (?:a|the) (?:car|bus|train|lorry|truck|tram|van)";
 /** The writer's own means, by name. */
 export const MEANS_NAMED = "(?:medicines?|meds|tablets|pills|painkillers|sleeping pills|insulin)";

@@ -16,9 +16,10 @@ const DANGER_PLACE =
   "(?:the |a |that )?(?:river|sea|ocean|lake|canal|water|traffic|path of|front of|train|tracks|road|canyon|gorge|ravine|fire|flames|void|abyss|quarry|bay|harbou?r|waves|rocks|current)";
 
 export const ORDINARY_SPEECH_IDIOMS: RegExp[] = [
-  // Throwing oneself into a task, a season, a cause.
+  // Throwing oneself into a task, a season, a cause. Session 54: not "throw myself in" with nothing thrown into, a time
+  // after it ("when i walk by the water i think to throw myself in. every day the same thought", blind-42).
   new RegExp(
-    ` (?:throw|throwing|threw|throws|fling|flinging|flung|bury|burying|buried|lose|losing|lost) myself (?:into|in) (?!${DANGER_PLACE}(?= ))(?:\\w+ ){0,3}`,
+    ` (?:throw|throwing|threw|throws|fling|flinging|flung|bury|burying|buried|lose|losing|lost) myself (?:into|in(?! (?:every|each|tonight|today|again|one day|someday|some day|and|but|when|so|then|now)(?= ))) (?!${DANGER_PLACE}(?= ))(?:\\w+ ){0,3}`,
     "g",
   ),
   // A bag over one's head for embarrassment: at seeing someone, at church, at a reunion.

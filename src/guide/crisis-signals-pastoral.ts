@@ -50,9 +50,10 @@ const PAST_ABUSE =
 // Asked about with a question of faith or forgiveness, or the abuser now old.
 const REFLECTION =
   / (?:where was god|reconcile|good god|loving god|forgive\w*|make peace|supposed to|covered it up|(?:hes|he is|shes|she is) (?:now )?old|now (?:hes|he is|shes|she is) old|old and sick|im (?:\w+ )?(?:fifty|forty|sixty|\d+) years old)(?= )/;
-// A present danger: the abuse still going on, fear now, living with them.
+// A present danger: the abuse still going on, fear now, living with them; session 54: a threat now to the writer's
+// family ("if we go to police his men visit our families", blind-42).
 const PRESENT_ABUSE =
-  / (?:(?:hits|beats|hurts|chokes|threatens|kicks|slaps|punches|abuses|is (?:abusing|hurting|hitting)|has been (?:hurting|hitting|abusing)|still (?:hits|beats|hurts|abuses)) (?:me|us|my)|scared|afraid|terrified|not safe|in danger|(?:live|living|stay|staying) with (?:him|her|them)|again|locked|wont let me|makes me)(?= )/;
+  / (?:(?:visit|come for|come after|hurt|find|go after) (?:our|my) (?:families|family|kids|children)|(?:hits|beats|hurts|chokes|threatens|kicks|slaps|punches|abuses|is (?:abusing|hurting|hitting)|has been (?:hurting|hitting|abusing)|still (?:hits|beats|hurts|abuses)) (?:me|us|my)|scared|afraid|terrified|not safe|in danger|(?:live|living|stay|staying) with (?:him|her|them)|again|locked|wont let me|makes me)(?= )/;
 
 // The things of a grief: ashes still kept, a pet put down.
 const GRIEF_OBJECTS =

@@ -170,9 +170,10 @@ const HELPING =
   / (?:how (?:do|can|should) i (?:\w+ ){0,2}(?:ask|approach|check on|reach out to|bring (?:it )?up)|(?:he|she|they) told me (?:he|she|they)|sat with (?:him|her|them|my))(?= )/;
 const OTHER_PERSON =
   / (?:my|a|her|his|our|their) (?:\w+ )?(?:friend|neighbou?r|student|brother|sister|son|daughter|cousin|coworker|colleague|roommate|patient|client)(?= )/;
-// The writer's own danger beside a topic: doing the same, going the same way, a date picked.
+// The writer's own danger beside a topic: doing the same, going the same way, a date picked; session 54: self-harm said
+// as the writer's own ("i'm a sunday school teacher and i self-harm", blind-42), the teaching no topic then.
 const OWN_DANGER =
-  / (?:inject\w*|overdos\w*|poison\w*|hurt\w*|cut\w*|kill\w*|hang\w*|shoot\w*|drown\w*) myself| (?:have|got|kept|keep|saved) (?:enough|the|my|a)(?: \w+){0,3} (?:pills|meds|morphine|insulin|gun|rope|rifle)| end it(?= )| my plan| plan is| (?:i|ive|i have) (?:got )?it (?:all )?(?:figured|arranged|planned|worked)| when i do it| (?:use|using) (?:my|the|\w+s) (?:gun|rifle|pistol|pills|meds)| how (?:quick|easy|fast|painless|long) it would (?:be|take)| (?:do|doing|try|go) (?:the same|the same thing|that too|it too)(?= )| the same way| (?:me|i) to (?:drown|die|bleed out|stop breathing)| (?:do|did) it (?:to )?myself| picked (?:the|a) (?:date|day|time|spot|place)| for myself| on myself| into myself| not for (?:a|my) (?:story|book|novel|class|essay)/;
+  / (?:i|i still|i sometimes|ive been|i have been) self harm(?:ing)?(?= )| (?:inject\w*|overdos\w*|poison\w*|hurt\w*|cut\w*|kill\w*|hang\w*|shoot\w*|drown\w*) myself| (?:have|got|kept|keep|saved) (?:enough|the|my|a)(?: \w+){0,3} (?:pills|meds|morphine|insulin|gun|rope|rifle)| end it(?= )| my plan| plan is| (?:i|ive|i have) (?:got )?it (?:all )?(?:figured|arranged|planned|worked)| when i do it| (?:use|using) (?:my|the|\w+s) (?:gun|rifle|pistol|pills|meds)| how (?:quick|easy|fast|painless|long) it would (?:be|take)| (?:do|doing|try|go) (?:the same|the same thing|that too|it too)(?= )| the same way| (?:me|i) to (?:drown|die|bleed out|stop breathing)| (?:do|did) it (?:to )?myself| picked (?:the|a) (?:date|day|time|spot|place)| for myself| on myself| into myself| not for (?:a|my) (?:story|book|novel|class|essay)/;
 
 /** A question how to help someone else in crisis, or a night sat with them (keeps the care line). */
 export function helpingSomeone(text: string): boolean {

@@ -99,6 +99,7 @@ import {
   SEVENTEENTH_STRONG,
   SPORTING_EVENT_PLANNED,
 } from "./crisis-signals-seventeenth.js";
+import { EIGHTEENTH_ABUSE, EIGHTEENTH_CONCERN, EIGHTEENTH_STRONG } from "./crisis-signals-eighteenth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -776,6 +777,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...SIXTEENTH_ABUSE,
   ...SEVENTEENTH_STRONG,
   ...SEVENTEENTH_ABUSE,
+  // Session 54 (crisis-signals-eighteenth.ts): blind-42's direct statements and abuse.
+  ...EIGHTEENTH_STRONG,
+  ...EIGHTEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1186,6 +1190,7 @@ const CONCERN: RegExp[] = [
   // Session 52: a life given back with the writer gone, love passed on, church given up (crisis-signals-sixteenth.ts).
   ...SIXTEENTH_CONCERN,
   ...SEVENTEENTH_CONCERN,
+  ...EIGHTEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

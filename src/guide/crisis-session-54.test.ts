@@ -23,6 +23,7 @@ describe("session 54: direct statements, as families", () => {
     "We bury her on Friday. After that I'm going to follow her. I mean it.",
     "end of the month and that's it",
     "tomorrow. sorry everybody",
+    "A girl from my old school killed herself last month and I'm going to do the same before exams.",
   ])("gets the full crisis reply: %s", (text) => {
     expect(received(text).outcome).toBe("crisis");
   });
@@ -42,6 +43,7 @@ describe("session 54: direct statements, as families", () => {
     "After Grandad's funeral I'll follow him into the family business.",
     "End of this week, that's it for the diet!",
     "Tonight? Sorry everyone, I can't make the quiz.",
+    "My uncle jumped from the plane for charity last year and I'm going to do the same in May!",
   ])("does not raise the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
@@ -98,6 +100,7 @@ describe("session 54: veiled signs, for the care line", () => {
     "twelve days and I haven't been further than the kitchen",
     "I skipped my nephew's christening. I just can't be around people anymore.",
     "I'm a youth leader and I self-harm. Nobody at church knows.",
+    "Since the stroke I am just a burden on my family. They do everything for me.",
   ])("gets at least the care line: %s", (text) => {
     expect(received(text).outcome).not.toBe("none");
   });

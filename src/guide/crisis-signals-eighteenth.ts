@@ -86,6 +86,12 @@ export const EIGHTEENTH_STRONG: Signal[] = [
     kind: "suicide",
     re: /^ (?:(?:the )?end of (?:this|the|next) (?:week|month)|this (?:weekend|friday|saturday|sunday)|tomorrow|tonight|sunday|friday) (?:and )?(?:thats it|that is it|then thats it|thats the end) $/,
   },
+  // The join's loss (authored-7): doing the same as someone who took their life ("i saw the man who jumped from the
+  // bridge on the news and i'm going to do the same on saturday"); not a skydive or a charity jump.
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:jumped (?:from|off) (?:the|a) (?:bridge|building|roof|cliff|tower|car park|viaduct|overpass)|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|hanged (?:himself|herself)|ended (?:his|her|their) (?:own )?life)(?= ))(?!.* (?:plane|parachut\w*|sky ?div\w*|charity|bungee|sponsored|abseil\w*|record)(?= )).* (?:im|i am|ill|i will|im gonna|i want to) (?:going to |gonna )?(?:do the same|do what (?:he|she|they) did|go the same way)(?= )/,
+  },
   // A time and an apology to everyone as the whole message ("tonight. sorry, everyone").
   {
     kind: "suicide",
@@ -103,6 +109,8 @@ export const EIGHTEENTH_CONCERN: RegExp[] = [
   /^(?!.* (?:late|mums|moms|dads|grans|nans|grandmas|grandads|husbands|wifes|her|his|their|outgrown|baby|kids|childrens|moving|move|downsiz\w*)(?= )).* my (?:\w+ ){1,3}(?:my |the )(?:\w+ ){1,3}(?:\w+ )?all (?:given|gave) away(?= )/,
   /^(?!.* (?:move|moving|downsiz\w*|renovat\w*|new (?:house|flat|home)|declutter\w*|minimalis\w*|spring clean\w*)(?= )).* everything not just (?:the )?(?:old|worn|broken|unwanted) (?:stuff|things|clothes|bits)(?= )/,
   / (?:theyd|they would|they will|theyll|everyone would|everyone will|hed|shed|he would|she would|my family would|my \w+ would|the \w+ would) (?:all )?(?:breathe|sleep|rest|live|get on|manage|do|cope) (?:easier|better|fine|freer|lighter)(?: \w+){0,2} (?:with me gone|with me out of the way|if i was gone|if i were gone|once im gone|when im gone)(?= )/,
+  // The join's loss (blind-31): "i am only heavy load for this family now".
+  / (?:im|i am) (?:only |just |nothing but )?(?:a )?(?:heavy )?(?:load|burden|weight) (?:for|on|to) (?:this|my|the|our) (?:family|kids|children|household|daughter in law|son in law|daughter|son)(?= )/,
   / (?:theyd|they would|my parents would|mum would|dad would|my family would|they will|theyll) (?:cope|manage|be|do) (?:fine |better |ok |okay )?with one less (?:kid|child|mouth|son|daughter|person)(?= )/,
   /^(?!.* (?:op|surgery|operation|hip|knee|flu|covid|virus|broke|broken|leg|ankle|foot|recovering|recovery|bug|sick|ill|cast|crutches|chemo)(?= )).* (?:i )?(?:havent|have not|hadnt|didnt) (?:gone|been|got|walked|moved) (?:any )?further than (?:the|my) (?:bathroom|toilet|loo|kitchen|front door|door|end of the bed|sofa|couch|bed)(?= )/,
   /^(?!.* (?:covid|flu|contagious|infectious|migraine|germs|immune|chemo|introvert\w*|hangover)(?= )).* i (?:cant|cannot|can no longer|just cant) (?:be around|face|stand being around) (?:people|anyone|anybody|other people)(?: anymore| any more| now)?(?= $| i | so | and )/,

@@ -113,3 +113,27 @@ describe("session 54: veiled signs, for the care line", () => {
     expect(received(text).outcome).toBe("none");
   });
 });
+
+describe("session 54: someone else's danger, told by a helper (the helper's line, not the crisis reply)", () => {
+  it.each([
+    "My sister-in-law says her boyfriend slapped her at the barbecue. She laughed it off. Should I talk to our pastor about it?",
+    "Old Mr Davies next door: his carer keeps taking cash out of his wallet. How can I get him help?",
+    "One of my clients had bruises on her arms again today. How do I ask her gently?",
+    "My uncle punches my aunt when he's been drinking. I'm 19 and I want to help her.",
+    "A lad in our choir posted about not wanting to be here anymore. I've messaged him. Should I tell the vicar?",
+    'My pupil wrote in her diary "I want to die". Her mum found it and told me. How do I support her?',
+    "My workmate keeps joking about jumping off the scaffold when the boss shouts. Should I say something?",
+    "My grandad keeps saying he wants to go to sleep and not wake up. Is that normal or a worry?",
+    "My brother said he's better off dead since the redundancy. Should we go round tonight?",
+  ])("gets the helper's line: %s", (text) => {
+    expect(received(text).outcome).toBe("care");
+  });
+
+  it.each([
+    "Her boyfriend pushed me down the stairs last night. What can I do?",
+    "My brother said he's better off dead since the redundancy, and I want to die too. Should we go round?",
+    "I'm a youth leader who teaches about self-harm and I've been doing it myself since summer.",
+  ])("keeps the crisis reply when the danger is the writer's own: %s", (text) => {
+    expect(received(text).outcome).toBe("crisis");
+  });
+});

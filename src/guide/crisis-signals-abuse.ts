@@ -169,11 +169,20 @@ const HELPER_WORRIED_OR_REPORTED = new RegExp(
   ` (?:ive|i have|weve|we have|i|we) (?:already )?reported (?:it|this|him|her|them)(?= )| (?:is|was) (?:that|this|it) (?:abuse|abusive|coercive control|controlling)(?= )| (?:im|i am) (?:worried|concerned) (?:that )?(?:my|our) (?:\\w+ )?${RELATIVE_OR_FRIEND}(?= )`,
 );
 
+// Session 54: more of another's abuse as helpers tell it, read on the readable sets' false alarms (blind-30 to -37): a
+// partner who pushed, is hurting or is hitting her; a woman "being hit by her husband"; a carer taking money from a purse;
+// a regular or a pastor's wife with bruises; an uncle who beats an aunt. And more of the helper's words: "should i talk to
+// our pastor", "i want to help her", "how can i get her help", "what's the right thing".
+const ANOTHERS_ABUSER_MORE =
+  / (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|ex|wife|girlfriend)s? (?:\w+ ){0,3}(?:pushed|pushes|shoved|shoves|slapped|slaps|kicked|kicks|punched|punches|strangled|is hurting|is hitting|is beating|has been hurting|has been hitting|has been beating) (?:her|him|them)(?= )| (?:is|are|was|has been) being (?:hit|beaten|hurt|abused) by (?:her|his|their) (?:\w+ )?(?:husband|boyfriend|partner|wife|girlfriend|son|grandson|carer)(?= )| (?:her|his|their) (?:\w+ )?(?:carer|caregiver|care worker|grandson|granddaughter|nephew|niece|lodger)s? (?:has been |is |keeps |s )?(?:taking|takes|took|stealing|steals|stole) (?:money|cash) (?:from|out of) (?:her|his|their) (?:purse|wallet|account|bank|handbag)(?= )| (?:regulars?|clients?|customers?|patients?|wife|husband|member|members|mum|mom|friend|neighbou?r|colleague)(?: \w+){0,6} (?:with|had|has) (?:bruises|a black eye|black eyes|marks)(?= )| my (?:uncle|aunt|auntie|cousin|grandad|grandpa|grandfather|brother in law|sister in law) (?:\w+ ){0,3}(?:hits|beats|hurts|slaps|kicks|punches) (?:my|his|her) (?:auntie|aunt|uncle|wife|husband|cousin|grandma|gran|nan)(?= )/;
+const HELPING_THEM_MORE =
+  / should (?:i|we) (?:talk|speak) to (?:our|the|my|her|his|their) (?:\w+ )?(?:pastor|priest|minister|vicar|elders?|imam|leader|family|parents|mum|dad)(?= )| (?:i|we) (?:want|wanted) to help (?:her|him|them)(?= )| how (?:can|do|could|should) (?:i|we) get (?:her|him|them) (?:help|out|safe|away|to safety)(?= )| whats the right thing(?= )/;
+
 /** Someone else's abuse, told by a person asking how to help or saying how they helped, with none of the writer's own danger. */
 export function helpingAnotherAwayFromAbuse(text: string): boolean {
   return (
-    (ANOTHERS_ABUSER.test(text) || ANOTHER_CONTROLLED.test(text)) &&
-    (HELPING_THEM.test(text) || HELPER_WORRIED_OR_REPORTED.test(text)) &&
+    (ANOTHERS_ABUSER.test(text) || ANOTHER_CONTROLLED.test(text) || ANOTHERS_ABUSER_MORE.test(text)) &&
+    (HELPING_THEM.test(text) || HELPER_WORRIED_OR_REPORTED.test(text) || HELPING_THEM_MORE.test(text)) &&
     !WRITERS_OWN_DANGER.test(text)
   );
 }

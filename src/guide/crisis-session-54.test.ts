@@ -137,3 +137,24 @@ describe("session 54: someone else's danger, told by a helper (the helper's line
     expect(received(text).outcome).toBe("crisis");
   });
 });
+
+describe("session 54: ordinary speech behind the readable sets' false alarms", () => {
+  it.each([
+    "Dropped the wedding cake at the venue and the chef said he'd kill me. He laughed about it after, thank God.",
+    "The foreman yelled 'scratch that paintwork and I'll kill you'. I scratched it. Still breathing.",
+    "I've been killing myself studying for the bar exam. Pray it pays off.",
+    "Gave blood for the fiftieth time today. I'd do it again tomorrow if they let me.",
+    "Our parish is doing it Sunday, the blessing of the animals. Can I bring my tortoise?",
+    "I nearly died when my daughter rang to say she's expecting twins!",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "I took an overdose in March and I'd do it again tomorrow.",
+    "I'm doing it Sunday when they're all at church.",
+    "Everyone laughed at me again today. I'm killing myself tonight.",
+  ])("keeps the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});

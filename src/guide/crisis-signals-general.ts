@@ -10,6 +10,7 @@
 // signing up", a goodbye on one's last day at work, losing someone to suicide). Patterns run on
 // normaliseForCrisis text (lowercase, no apostrophes, padded with spaces) and are bounded.
 import { DRUG } from "./crisis-drugs.js";
+import { NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN } from "./crisis-signals-eighteenth.js";
 import { ORDINARY_TASK } from "./crisis-signals-shapes.js";
 import type { Signal } from "./crisis-signals.js";
 
@@ -96,11 +97,12 @@ export const GENERAL_STRONG: Signal[] = [
     kind: "suicide",
     re: / (?:loaded|load|cocked) (?:it|the gun|my gun|the pistol|my (?:\w+ )?rifle|the rifle|the shotgun)(?: \w+){0,6} (?:sitting|holding|here with it|in my lap|next to me|on my lap|staring)/,
   },
-  // Doing it at a time: "going through with it", "doing it today", "tonight is the night".
+  // Doing it at a time: "going through with it", "doing it today", "tonight is the night". Session 54: not someone else
+  // doing it ("our priest is doing it maundy thursday"), nor "i'd do it again tomorrow" (a kidney donor; blind-35).
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.*${ORDINARY_TASK.source}).* (?:(?:going through with it|go through with it|doing it|do it|ending it|end it)(?: \\w+){0,4} ${TIME}| ${TIME}(?: \\w+){0,6} (?:going through with it|go through with it|im doing it|ill do it|im going to do it|i do it))`,
+      `^(?!.*${ORDINARY_TASK.source}).*${NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN} (?:(?:going through with it|go through with it|doing it|do it|ending it|end it)(?: \\w+){0,4} ${TIME}| ${TIME}(?: \\w+){0,6} (?:going through with it|go through with it|im doing it|ill do it|im going to do it|i do it))`,
     ),
   },
   {

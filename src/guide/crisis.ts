@@ -99,7 +99,13 @@ import {
   SEVENTEENTH_STRONG,
   SPORTING_EVENT_PLANNED,
 } from "./crisis-signals-seventeenth.js";
-import { EIGHTEENTH_ABUSE, EIGHTEENTH_CONCERN, EIGHTEENTH_STRONG } from "./crisis-signals-eighteenth.js";
+import {
+  EIGHTEENTH_ABUSE,
+  EIGHTEENTH_CONCERN,
+  EIGHTEENTH_IDIOMS,
+  EIGHTEENTH_STRONG,
+  NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN,
+} from "./crisis-signals-eighteenth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -358,6 +364,7 @@ const IDIOMS: RegExp[] = [
   // Session 52: a saying about a slow job, a course about abuse (crisis-signals-sixteenth.ts).
   ...SIXTEENTH_IDIOMS,
   ...SEVENTEENTH_IDIOMS,
+  ...EIGHTEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -441,11 +448,11 @@ function setAsidePast(message: string, whole: string): string {
 }
 
 const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
-  // suicide, direct and indirect
+  // suicide, direct and indirect. Session 54: not "killing myself working doubles" (blind-35's night baker).
   { kind: "suicide", re: / suicid/ },
   {
     kind: "suicide",
-    re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up|out of (?:the|this|that|my|our) (?!picture)\w+|off (?:the|this|that|my) \w+|for a (?:walk|drive|coffee|run)))/,
+    re: / (?:kill|killing|end|ending|take|taking|off|offing|poison|poisoning|suffocate|suffocating|electrocute|electrocuting|gas|gassing|starve|starving|shoot|shooting|drown|drowning|hang|hanging|stab|stabbing) (?:my ?self|my own life|my life)(?! (?:working|studying|revising|doing (?:overtime|doubles|double shifts|extra shifts|nights)|with (?:work|food|sugar|junk|coffee|caffeine)|to (?:sleep|be|get|a)|up|out of (?:the|this|that|my|our) (?!picture)\w+|off (?:the|this|that|my) \w+|for a (?:walk|drive|coffee|run)))/,
   },
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
   {
@@ -1009,7 +1016,9 @@ const CUES: Cue[] = [
   cue(
     "self_harm",
     2,
-    / (?:doing|did|do) (?:the thing|it) (?:again|to myself)(?! (?:\w+ ){0,3}(?:shouting|yelling|arguing|snapping|screaming|shouted|yelled|argued|snapped|swore|swearing|forgot|overslept|lost my (?:temper|rag))(?= ))/,
+    new RegExp(
+      `${NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN} (?:doing|did|do) (?:the thing|it) (?:again|to myself)(?! (?:\\w+ ){0,3}(?:shouting|yelling|arguing|snapping|screaming|shouted|yelled|argued|snapped|swore|swearing|forgot|overslept|lost my (?:temper|rag))(?= ))`,
+    ),
   ),
   // --- abuse: a perpetrator, a victim and violence, threat or coercion
   cue("abuse", 3, / (?:hands?|arms?) (?:around|on|round) my (?:neck|throat)/),

@@ -146,6 +146,7 @@ describe("session 54: ordinary speech behind the readable sets' false alarms", (
     "Gave blood for the fiftieth time today. I'd do it again tomorrow if they let me.",
     "Our parish is doing it Sunday, the blessing of the animals. Can I bring my tortoise?",
     "I nearly died when my daughter rang to say she's expecting twins!",
+    "The climbing rope is new, I checked it will hold my weight on the wall.",
   ])("does not raise the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
@@ -154,6 +155,7 @@ describe("session 54: ordinary speech behind the readable sets' false alarms", (
     "I took an overdose in March and I'd do it again tomorrow.",
     "I'm doing it Sunday when they're all at church.",
     "Everyone laughed at me again today. I'm killing myself tonight.",
+    "Bought a rope and checked it will hold my weight.",
   ])("keeps the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

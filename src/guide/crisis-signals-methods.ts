@@ -92,9 +92,11 @@ const OWN_DEATH =
 
 /** Play, fiction and chores: "we want to jump off the cliffs this summer", "to warm the car up". */
 // Session 53: a charity or sponsored swim trained for ("every morning i see myself going off the harbour wall into the
-// water for the charity swim", which the join's retrained care head read as a crisis).
+// water for the charity swim", which the join's retrained care head read as a crisis). Session 54: the climbing rope,
+// wall and gym, bouldering, belaying (session 53's look-alike "the climbing rope is new, i checked it will hold my weight
+// on the wall" had raised the alarm).
 const PLAY_OR_STORY =
-  "for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|deer|hunt\\w*|charity (?:swim|dip|jump|run|walk|abseil|plunge)|sponsored (?:swim|dip|jump|walk|run|abseil)";
+  "for fun|summer|camp|vacation|holiday|dare|lol|haha|video game|in (?:the|a|my|his|her) game|movie|film|novel|the book|tv show|character|warm (?:it|the car|the engine|the truck) up|warm up|deer|hunt\\w*|charity (?:swim|dip|jump|run|walk|abseil|plunge)|sponsored (?:swim|dip|jump|walk|run|abseil)|climbing (?:rope|wall|gym|harness)|bouldering|belay\\w*";
 const NOT_OWN_DANGER = `^(?!.* (?:${PLAY_OR_STORY}|into (?:the |a )?(?:lake|pool|sea|ocean|water))(?= ))`;
 /**
  * The same without water named: the writer's own act pictured (OWN_ACT_PICTURED) already needs a

@@ -103,8 +103,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // Session 51 (join, blind-39 / topic blind-33 / plan-blind-32 trained on): plan-blind-32 joins the older sets
 // and plan-blind-34 the held-out pair: older 92 -> 94 (plan-blind-32's 2; no older message moved), held out
 // 4 -> 2 (plan-blind-33's 2, plan-blind-34's none). The session's crisis round moved no plan message to a crisis.
+// Session 54 (join, blind-42 / topic blind-36 / plan-blind-35 trained on): plan-blind-35 joins the older sets
+// and plan-blind-37 the held-out pair: older 94 -> 94 (plan-blind-35's none), held out 2 -> 4 (plan-blind-36's none,
+// plan-blind-37's 4, all four there on the session's starting code). The session's crisis rounds moved no plan message
+// to a crisis.
 const OLDER_BOUND = 94;
-const HELD_OUT_BOUND = 2;
+const HELD_OUT_BOUND = 4;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -29,6 +29,7 @@ const BLIND25_FILE = fileURLToPath(new URL("./blind-25.json", import.meta.url));
 // Session 42 (crisis: farewells in the words of a note, weeks of cutting, hiding from the door earn
 // the care line): veiled 239 -> 241.
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 253 -> 254.
+// Session 54: a Sunday school child whose dad hits him (the crisis reply before) and a mate's post about not wanting to be here get the helper's line (crisis-signals-abuse.ts, crisis-signals-helper.ts), one care line fewer from the join: everydayCare 28 -> 29.
 const RECORDED_AT = "2026-11-29";
 // Session 37 (join, docs/decisions.md "Session 37's join"): veiled 239 -> 240; everydayCare 30 -> 25.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): abuse 42 -> 43; everydayCare 25 -> 24.
@@ -42,7 +43,7 @@ const RECORDED: RecordedFigures = {
   abuse: 52,
   everydayFalseAlarms: 9,
   hardNegativeFalseAlarms: 9,
-  everydayCare: 28,
+  everydayCare: 29,
 };
 
 describe("evaluation on the twenty-fifth blind set", () => {

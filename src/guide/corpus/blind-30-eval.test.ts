@@ -30,6 +30,7 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // Session 46 (crisis round, crisis-signals-eleventh.ts: means brought close or kept for a reason, acts pictured and chosen, days chosen in other words, abuse in more words): direct 250 -> 252.
 // Session 47's crisis round ("ah'm gonna do masel in": "am going to" read as "i'm going to"): direct 252 -> 253.
 // Session 52: a youth pastor's "posted something about wanting to die" gets the helper's line (crisis-signals-helper.ts), and the join's care head reads a fishmonger's lobsters as a sign: everydayCare 16 -> 18.
+// Session 54: a hairdresser's regular with bruises gets the helper's line instead of the crisis reply (crisis-signals-abuse.ts): everydayCare 18 -> 19.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 253,
@@ -37,7 +38,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 18,
+  everydayCare: 19,
 };
 
 describe("evaluation on the thirtieth blind set", () => {

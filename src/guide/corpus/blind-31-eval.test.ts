@@ -18,6 +18,7 @@ const BLIND31_FILE = fileURLToPath(new URL("./blind-31.json", import.meta.url));
 // plans in plainer words; study, glad-news and decision rounds): direct 244/255 (95.7 %, +3; method
 // 36/45), veiled 231/246 (level), abuse with abuse help 41/53 (77.4 %, +1), false alarms 3/566 (level;
 // all hard negatives), care line on 17/566 (level). Both runs done, it is readable from session 43 on.
+// Session 54: a pupil's notebook and a youth leader's post get the helper's line instead of the crisis reply (crisis-signals-helper.ts): everydayCare 17 -> 19.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 244,
@@ -25,7 +26,7 @@ const RECORDED: RecordedFigures = {
   abuse: 41,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 17,
+  everydayCare: 19,
 };
 
 describe("evaluation on the thirty-first blind set", () => {

@@ -22,6 +22,7 @@ const BLIND35_FILE = fileURLToPath(new URL("./blind-35.json", import.meta.url));
 // Session 47's join (blind-35 itself in the three heads and the neighbours, so in sample from here):
 // direct 218 -> 220, veiled 222 -> 224, abuse 38 -> 39, care lines 16 -> 14.
 // Session 47's crisis round (northern reflexives, a life finished, method and means words as risk words\nfor the direct head): direct 220 -> 229.
+// Session 54: four helpers' messages get the helper's line instead of the crisis reply (a cousin's wife hit, a father's 'won't be around', a mother's 'not wake up', a friend 'better off dead') and three that had none get it; everydayCare 14 -> 21 (recorded in session 47; the sessions between added some).
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 229,
@@ -29,7 +30,7 @@ const RECORDED: RecordedFigures = {
   abuse: 39,
   everydayFalseAlarms: 14,
   hardNegativeFalseAlarms: 13,
-  everydayCare: 14,
+  everydayCare: 21,
 };
 
 describe("evaluation on the thirty-fifth blind set", () => {

@@ -21,6 +21,7 @@ const BLIND36_FILE = fileURLToPath(new URL("./blind-36.json", import.meta.url));
 // Session 51 (join, blind-39 / topic blind-33 / plan-blind-32 trained on): everydayCare 32 -> 33 (a mate who said
 // he has nothing to live for, told by the friend who stayed with him, gets the care line).
 // Session 52: a mate who "told me he's got nothing to live for" gets the helper's line (crisis-signals-helper.ts): everydayCare 33 -> 34.
+// Session 54: seven helpers' messages get the helper's line instead of the crisis reply (another's abuse, 'better off dead', jokes about jumping off) and three that had none get it: everydayCare 34 -> 44.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 234,
@@ -28,7 +29,7 @@ const RECORDED: RecordedFigures = {
   abuse: 41,
   everydayFalseAlarms: 19,
   hardNegativeFalseAlarms: 19,
-  everydayCare: 34,
+  everydayCare: 44,
 };
 
 describe("evaluation on the thirty-sixth blind set", () => {

@@ -18,6 +18,7 @@ const BLIND37_FILE = fileURLToPath(new URL("./blind-37.json", import.meta.url));
 // hard negatives, 4.1 % of them), care lines 32/566. Targets: veiled >= 90 % and false alarms <= 2 % met;
 // direct 100 % not met. Both runs done, it is readable from session 49 on. Read once more on the session's
 // last code (39966c6, the review mend, after one more rule in 468faf0): every figure level.
+// Session 54: a friend whose husband is hurting her and a lad who thought about going over the side get the helper's line instead of the crisis reply, and a soldier's 'not wanting to be here' gets it: everydayCare 32 -> 34.
 const RECORDED_AT = "2026-12-01";
 const RECORDED: RecordedFigures = {
   direct: 238,
@@ -25,7 +26,7 @@ const RECORDED: RecordedFigures = {
   abuse: 44,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 32,
+  everydayCare: 34,
 };
 
 describe("evaluation on the thirty-seventh blind set", () => {

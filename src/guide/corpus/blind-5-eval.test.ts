@@ -43,6 +43,7 @@ const BLIND5_FILE = fileURLToPath(new URL("./blind-5.json", import.meta.url));
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 28 -> 29.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): everydayCare 29 -> 30.
 // Session 47's join (blind-35 in the heads and neighbours, retrained): veiled 218 -> 217 (letters to each of the\nkids left on the kitchen table lose their care line).
+// Session 54's join (blind-42 in the three heads and the neighbours): everydayCare 31 -> 32 (the retrained care head reads "my mother criticizes everything i do" as heavy).
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): everydayFalseAlarms 3 -> 2, hardNegativeFalseAlarms 2 -> 1, everydayCare 24 -> 26.
@@ -63,7 +64,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 31,
+  everydayCare: 32,
 };
 
 describe("final evaluation on the fifth blind set", () => {

@@ -34,6 +34,7 @@ const BLIND6_FILE = fileURLToPath(new URL("./blind-6.json", import.meta.url));
 // Session 40 (join, blind-28 / topic blind-22 / plan-blind-21 trained on): everydayCare 15 -> 16, the floor re-set.
 // Session 45's join (blind-33 in the three heads and the neighbours; the retrained care head and neighbours): everydayCare 16 -> 17.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): everydayCare 17 -> 18.
+// Session 54: a friend "posting sad stuff about not wanting to be here" gets the helper's line (crisis-signals-helper.ts): everydayCare 18 -> 19.
 const RECORDED_AT = "2026-11-24";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 225 -> 226, everydayFalseAlarms 8 -> 6, hardNegativeFalseAlarms 8 -> 6, everydayCare 13 -> 18.
@@ -57,7 +58,7 @@ const RECORDED: RecordedFigures = {
   abuse: 50,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 18,
+  everydayCare: 19,
 };
 
 describe("final evaluation on the sixth blind set", () => {

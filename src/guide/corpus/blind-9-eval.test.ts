@@ -33,6 +33,7 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // everydayCare 11 -> 10.
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 218 -> 217.
 // Session 52's join (blind-40 in the three heads and the neighbours; the retrained care head): everydayCare 10 -> 11 ("my boss is going to kill me if I'm late again haha" gains a care line).
+// Session 54's join (blind-42 in the three heads and the neighbours): everydayCare 12 -> 13 (the retrained care head reads a hymn's "dying to every vain thing").
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
@@ -52,7 +53,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 12,
+  everydayCare: 13,
 };
 
 describe("final evaluation on the ninth blind set", () => {

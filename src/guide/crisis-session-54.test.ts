@@ -82,6 +82,15 @@ describe("session 54: someone else's abuse, told by a person helping them (care 
     expect(received(text).outcome).not.toBe("crisis");
   });
 
+  it.each([
+    "My mum lives with her boyfriend who hits her. I'm 15 and I live there too. I don't know what to do.",
+    "My sister's husband hits her and we all live together. What can I do?",
+  ])("keeps the help for abuse when the writer lives in that home: %s", (text) => {
+    const r = received(text);
+    expect(r.outcome).toBe("crisis");
+    expect(r.abuseHelp).toBe(true);
+  });
+
   it("keeps the crisis reply when the writer's own child is the one hurt", () => {
     const r = received("My little boy came home with a black eye again and he says his dad did it. I don't know what to do.");
     expect(r.outcome).toBe("crisis");
@@ -156,6 +165,7 @@ describe("session 54: ordinary speech behind the readable sets' false alarms", (
     "I'm doing it Sunday when they're all at church.",
     "Everyone laughed at me again today. I'm killing myself tonight.",
     "Bought a rope and checked it will hold my weight.",
+    "My husband said he'd kill me if I told anyone lol. I'm scared to go home.",
   ])("keeps the crisis reply: %s", (text) => {
     expect(checkCrisis(text).crisis).toBe(true);
   });

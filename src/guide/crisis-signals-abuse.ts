@@ -178,11 +178,17 @@ const ANOTHERS_ABUSER_MORE =
 const HELPING_THEM_MORE =
   / should (?:i|we) (?:talk|speak) to (?:our|the|my|her|his|their) (?:\w+ )?(?:pastor|priest|minister|vicar|elders?|imam|leader|family|parents|mum|dad)(?= )| (?:i|we) (?:want|wanted) to help (?:her|him|them)(?= )| how (?:can|do|could|should) (?:i|we) get (?:her|him|them) (?:help|out|safe|away|to safety)(?= )| whats the right thing(?= )/;
 
+// The writer living in that home ("my mum lives with her boyfriend who hits her. i'm 15 and i live there too"): a child or
+// an adult in a violent home is in danger too, and keeps the help for abuse.
+const WRITER_IN_THAT_HOME =
+  / i (?:still )?live (?:there|with (?:them|him|her|my (?:mum|mom|mam|mother|dad|father|parents|sister|brother)))(?: too| as well)?(?= )| we (?:all )?live (?:together|with (?:him|her|them))(?= )| (?:im|i am) stuck (?:there|in that house|at home)(?= )/;
+
 /** Someone else's abuse, told by a person asking how to help or saying how they helped, with none of the writer's own danger. */
 export function helpingAnotherAwayFromAbuse(text: string): boolean {
   return (
     (ANOTHERS_ABUSER.test(text) || ANOTHER_CONTROLLED.test(text) || ANOTHERS_ABUSER_MORE.test(text)) &&
     (HELPING_THEM.test(text) || HELPER_WORRIED_OR_REPORTED.test(text) || HELPING_THEM_MORE.test(text)) &&
+    !WRITER_IN_THAT_HOME.test(text) &&
     !WRITERS_OWN_DANGER.test(text)
   );
 }

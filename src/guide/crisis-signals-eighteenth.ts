@@ -3,10 +3,13 @@ import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
 
 // Issue 12, session 54's round, read on blind-42 (sealed in session 53 and read twice, readable from this
 // session), each miss written as its family, not the one wording. Patterns run on normaliseForCrisis text
-// (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Three lists:
+// (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Later in the session the
+// join's two losses and the readable sets' false alarms of ordinary speech were written here too. Four lists:
+// - EIGHTEENTH_IDIOMS: ordinary speech taken out before the rules read the text;
 // - EIGHTEENTH_CONCERN: veiled signs for the care line;
 // - EIGHTEENTH_STRONG: direct statements;
-// - EIGHTEENTH_ABUSE: danger from someone else to the writer or to someone in their home or care.
+// - EIGHTEENTH_ABUSE: danger from someone else to the writer or to someone in their home or care;
+// and NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN, a lookbehind the timing rule and the relapse cue share.
 
 /** A means the writer could take, named anywhere in the message (the late mother's medicines, the rat poisons). */
 const A_MEANS = `(?:${MEANS_NAMED}|${FIREARM}|medication|medications|poisons?|knife|knives|rope)`;
@@ -16,9 +19,10 @@ const AN_EVENT =
 
 // Ordinary speech behind the readable sets' false alarms, taken out before the rules read the text: a threat to kill the
 // writer over a small mistake told with its laugh ("my boss said he'd kill me. he bought me a pint after", "'if you drop
-// that magnum i'll kill you' ... i'm still alive", blind-35), and a fright ("i nearly died when the hospital rang").
+// that magnum i'll kill you' ... i'm still alive", blind-35), and a fright ("i nearly died when the hospital rang"). Never
+// where a partner, fear, a blow or a weapon is named: "my husband said he'd kill me if i told anyone lol" is a threat.
 export const EIGHTEENTH_IDIOMS: RegExp[] = [
-  / (?:said|says|told me|shouted|yelled)(?: \w+){0,8} (?:hed|shed|he would|she would|hell|shell|he will|she will|theyd|theyll|ill|i will|id) kill (?:me|us|you)(?:(?=.* (?:bought me a (?:pint|drink|coffee|beer)|laughed|lol|haha|joking|kidding|(?:im|i am) still alive|still breathing|were fine|we are fine|hugged me)(?= ))|(?<=^ (?:lol|haha|lmao) .*))(?= )/g,
+  /(?<!^(?=.* (?:husband|boyfriend|partner|wife|girlfriend|ex|exs|stepdad|stepfather|scared|afraid|terrified|frightened|hits|hit me|hurts|beats|threatens|threatened|knife|gun)(?= )).*) (?:said|says|told me|shouted|yelled)(?: \w+){0,8} (?:hed|shed|he would|she would|hell|shell|he will|she will|theyd|theyll|ill|i will|id) kill (?:me|us|you)(?:(?=.* (?:bought me a (?:pint|drink|coffee|beer)|laughed|lol|haha|joking|kidding|(?:im|i am) still alive|still breathing|were fine|we are fine|hugged me)(?= ))|(?<=^ (?:lol|haha|lmao) .*))(?= )/g,
   / (?:i )?(?:nearly|almost) died when (?:the|my|he|she|they|i|we|it) (?:\w+ ){0,3}(?:rang|called|phoned|told|said|texted|walked in|came in|showed)(?= )/g,
 ];
 

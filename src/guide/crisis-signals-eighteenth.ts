@@ -22,7 +22,7 @@ const AN_EVENT =
 // that magnum i'll kill you' ... i'm still alive", blind-35), and a fright ("i nearly died when the hospital rang"). Never
 // where a partner, fear, a blow or a weapon is named: "my husband said he'd kill me if i told anyone lol" is a threat.
 export const EIGHTEENTH_IDIOMS: RegExp[] = [
-  /(?<!^(?=.* (?:husband|boyfriend|partner|wife|girlfriend|ex|exs|stepdad|stepfather|scared|afraid|terrified|frightened|hits|hit me|hurts|beats|threatens|threatened|knife|gun)(?= )).*) (?:said|says|told me|shouted|yelled)(?: \w+){0,8} (?:hed|shed|he would|she would|hell|shell|he will|she will|theyd|theyll|ill|i will|id) kill (?:me|us|you)(?:(?=.* (?:bought me a (?:pint|drink|coffee|beer)|laughed|lol|haha|joking|kidding|(?:im|i am) still alive|still breathing|were fine|we are fine|hugged me)(?= ))|(?<=^ (?:lol|haha|lmao) .*))(?= )/g,
+  / (?:said|says|told me|shouted|yelled)(?: \w+){0,8} (?:hed|shed|he would|she would|hell|shell|he will|she will|theyd|theyll|ill|i will|id) kill (?:me|us|you)(?<!^(?=.* (?:husband|boyfriend|partner|wife|girlfriend|ex|exs|stepdad|stepfather|scared|afraid|terrified|frightened|hits|hit me|hurts|beats|threatens|threatened|knife|gun)(?= )).*)(?:(?=.* (?:bought me a (?:pint|drink|coffee|beer)|laughed|lol|haha|joking|kidding|(?:im|i am) still alive|still breathing|were fine|we are fine|hugged me)(?= ))|(?<=^ (?:lol|haha|lmao) .*))(?= )/g,
   / (?:i )?(?:nearly|almost) died when (?:the|my|he|she|they|i|we|it) (?:\w+ ){0,3}(?:rang|called|phoned|told|said|texted|walked in|came in|showed)(?= )/g,
 ];
 
@@ -41,7 +41,7 @@ export const EIGHTEENTH_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      `^(?!.* ${AN_EVENT}s?(?= ))^ (?:its|it is|its all|it is all|all|everythings|everything is|everything|ive|i have|i)? ?(?:planned|planned out|sorted|worked out)(?: it| out)?(?= ).* (?:(?:song|hymn|music|reading)s? (?:i want )?(?:at|for) (?:the|my) funeral|picked (?:the|a) (?:date|day)|wrote (?:to|letters to|notes to) (?:my|the) (?:kids|children|family|wife|husband|mum|mom|parents)|(?:im|i am) not (?:scared|afraid) (?:anymore|any more)|except the (?:nerve|courage|guts|bottle))(?= )`,
+      `^(?!.* ${AN_EVENT}s?(?= )) (?:its|it is|its all|it is all|all|everythings|everything is|everything|ive|i have|i)? ?(?:planned|planned out|sorted|worked out)(?: it| out)?(?= ).* (?:(?:song|hymn|music|reading)s? (?:i want )?(?:at|for) (?:the|my) funeral|picked (?:the|a) (?:date|day)|wrote (?:to|letters to|notes to) (?:my|the) (?:kids|children|family|wife|husband|mum|mom|parents)|(?:im|i am) not (?:scared|afraid) (?:anymore|any more)|except the (?:nerve|courage|guts|bottle))(?= )`,
     ),
   },
   // A crash into something big pictured on the writer's own road ("i imagine riding into the back of a lorry on the dual

@@ -94,7 +94,7 @@ const LATER =
  */
 const CHOSEN_33 =
   "(?:(?:its|it is) (?:tonight|today|tomorrow)(?= $| i | im )|(?:is|will be) my last(?= $| i | im )|wont (?:see|make it to) (?:the )?(?:morning|sunrise|weekend)|decided (?:itll|it will|its|it is|it s)(?: be)?|(?:thats|that is) it(?= $| just | i | im )|(?<!(?:look|looking|looks|care|watch) )after (?:my|the) (?:\\w+ ){1,5}(?:im|i am|ill be) (?:done|finished|gone)(?! (?:with|for|cleaning|working|shopping|studying)(?= )))";
-const CHOSEN = `(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i have |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going)|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $)|${CHOSEN_33})`;
+const CHOSEN = `(?:(?:thats|that is|its|it is|is) (?:when|the day|the time|my last day)|(?:thats|that is) my (?:day|date|time)|(?:ive |i have |i )(?:picked|chosen|chose|set) (?:the (?:day|date)|a date|my (?:day|date|birthday)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|go do it|(?:then|and) (?:im|i am) (?:gone|done|finished|going(?! to (?!do it|end it)))|(?:im|i am) (?:done|finished|gone|ready)(?= $)|my last (?:day|night)|(?:itll|it will) be (?:tonight|today|tomorrow)|(?<!say |said |saying )goodbye(?= $)|${CHOSEN_33})`;
 
 /** A first-person means, place or concrete plan (see above); another person's room or pills is kept out in crisis.ts. */
 export const CARE_UPGRADE = new RegExp(

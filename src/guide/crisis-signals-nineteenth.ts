@@ -49,6 +49,9 @@ export const NINETEENTH_STRONG: Signal[] = [
 ];
 
 export const NINETEENTH_CONCERN: RegExp[] = [
+  // The join's two losses (blind-11, blind-12), won back as families: a family "carrying me" and worn out by it, a note to
+  // "whoever reads this" with "I tried" or "I'm sorry".
+  / (?:everyone|they|the (?:whole )?family|my (?:whole )?family|my (?:wife|husband|kids|children|parents)) (?:is|are|has been|have been|keeps|keep) carrying me(?= )| (?:to |dear )?whoever (?:reads|finds) this(?: \w+){0,8} (?:i tried|im sorry|i was here|goodbye)(?= )/,
   // A farewell said as the last time ("hugged them longer than usual at the school gate. it's the last time"), or a
   // goodbye with no return ("i won't be back on monday or ever").
   / hugged (?:them|him|her|my \w+)(?: \w+){0,2} longer than (?:usual|normal|ever)(?= )| (?:its|it is|this is|that was) the last time $| (?:wont|will not) be back(?: \w+){0,3} or ever(?= )/,

@@ -114,10 +114,11 @@ export const TIME_UPGRADE = new RegExp(
  * a clinical task taught at work (session 44: "my preceptor showed me how to give the morphine drip"),
  * a trip ("a three month supply of my insulin before the trip"), an accident that ended well
  * ("drank from a bottle of vinegar thinking it was water, she's fine"), a means kept safe ("the gun
- * safe code is only known by me and my wife").
+ * safe code is only known by me and my wife"). Session 55: medicines to hand in or dispose of ("mum's tablets are still in the
+ * house since she died. where can i hand them in safely?", which read as a means once blind-43 joined the neighbours).
  */
 export const UPGRADE_ORDINARY =
-  / (?:trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission|for cleaning|to clean it|learning how|teaching (?:him|her|them|my \w+) (?:how|to)|preceptor|(?:showed|shown|taught|teaching|showing) me (?:how )?to (?:give|administer|draw up|set up|put up|run|hang) (?:a |an |the )?(?:\w+ )?(?:drip|infusion|line|pump|injection|dose|syringe driver))(?= )/;
+  / (?:(?:hand|handing|take|taking|drop|dropping) (?:them|it|these|those) (?:in|back)|dispos\w* of|trip|holiday|vacation|travel\w*|thinking it was|by mistake|accident\w*|(?:shes|hes|im|were|theyre) (?:fine|ok|okay)|safe code|combination|locked away|locked up|with my permission|for cleaning|to clean it|learning how|teaching (?:him|her|them|my \w+) (?:how|to)|preceptor|(?:showed|shown|taught|teaching|showing) me (?:how )?to (?:give|administer|draw up|set up|put up|run|hang) (?:a |an |the )?(?:\w+ )?(?:drip|infusion|line|pump|injection|dose|syringe driver))(?= )/;
 
 /**
  * A weapon or a ligature in the hands of a partner or a family member ("my husband keeps a gun in

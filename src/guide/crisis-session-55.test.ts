@@ -154,3 +154,19 @@ describe("session 55: the join's two losses, won back as families", () => {
     },
   );
 });
+
+describe("session 55: ordinary speech behind the held-out plan sets' crisis replies", () => {
+  it.each([
+    "I'm trying to forgive the van driver who knocked down my dad. He's home now with a frame.",
+    "My son wants to find his birth father. How do I support him without feeling hurt myself?",
+  ])("raises no crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(["I feel hurt myself, and tonight I want to hurt myself.", "The driver who hit my son was my husband, and he hits me too."])(
+    "keeps the crisis reply: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(true);
+    },
+  );
+});

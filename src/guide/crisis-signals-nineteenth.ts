@@ -4,6 +4,7 @@ import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
 // Issue 12, session 55's round, read on blind-43 (sealed in session 54 and read twice, readable from this
 // session), each miss written as its family, not the one wording. Patterns run on normaliseForCrisis text
 // (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Three lists:
+// - NINETEENTH_IDIOMS: ordinary speech taken out before the rules read the text;
 // - NINETEENTH_STRONG: direct statements;
 // - NINETEENTH_CONCERN: veiled signs for the care line;
 // - NINETEENTH_ABUSE: danger from someone else to the writer or to someone in their home.
@@ -20,6 +21,13 @@ const ORDINARY_LETTERS =
 /** A day chosen, affairs settled or the writer's own resolve beside the letters. */
 const SETTLED_OR_CHOSEN =
   "(?:(?:the )?dates? (?:is |s )?(?:picked|chosen|set|done)|the day (?:is |s )?(?:chosen|picked|set)|thats the day|(?:bills|debts?|will|credit cards?) (?:are |is |s )?(?:paid|done|sorted|settled)|paid off my|(?:im|i am|me) done(?= $)|ready for (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:going|go) (?:thru|through) with it|gone over it (?:so many times|again and again|over and over)|open after)";
+
+// Ordinary speech behind the held-out plan sets' crisis replies (plan-blind-38, held out from this session): a road
+// accident's driver "who hit my wife", and a parent's own feelings ("how do i help her without feeling hurt myself?").
+export const NINETEENTH_IDIOMS: RegExp[] = [
+  / (?:drunk |drink |speeding |hit and run )?(?:driver|car|van|lorry|truck|bus|cyclist|motorbike|motorcyclist|taxi) (?:who |that |which )?(?:hit|knocked down|knocked over|ran over) (?:my|her|him|them|our)(?= )/g,
+  / (?:without )?(?:feeling|feel|felt) hurt myself(?= )/g,
+];
 
 export const NINETEENTH_STRONG: Signal[] = [
   // Letters written to the people left behind, beside a day chosen or affairs settled ("the date's picked, the letters to

@@ -106,7 +106,7 @@ import {
   EIGHTEENTH_STRONG,
   NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN,
 } from "./crisis-signals-eighteenth.js";
-import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
+import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -366,6 +366,7 @@ const IDIOMS: RegExp[] = [
   ...SIXTEENTH_IDIOMS,
   ...SEVENTEENTH_IDIOMS,
   ...EIGHTEENTH_IDIOMS,
+  ...NINETEENTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,

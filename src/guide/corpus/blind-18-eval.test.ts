@@ -33,6 +33,8 @@ const BLIND18_FILE = fileURLToPath(new URL("./blind-18.json", import.meta.url));
 // 255 -> 254.
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 254 ->
 // 255.
+// Session 55: a friend who "doesn't want to be here" or "alive anymore", told by a helper, gets the helper's line
+// (crisis-signals-helper.ts, THEIR_RISK): everydayCare 16 -> 17.
 const RECORDED_AT = "2026-11-28";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): direct 232 -> 233, veiled 248 -> 251, everydayFalseAlarms 15 -> 11, hardNegativeFalseAlarms 14 -> 10, everydayCare 17 -> 18.
@@ -57,7 +59,7 @@ const RECORDED: RecordedFigures = {
   abuse: 60,
   everydayFalseAlarms: 5,
   hardNegativeFalseAlarms: 5,
-  everydayCare: 16,
+  everydayCare: 17,
 };
 
 describe("evaluation on the eighteenth blind set", () => {

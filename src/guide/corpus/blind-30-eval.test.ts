@@ -31,6 +31,8 @@ const BLIND30_FILE = fileURLToPath(new URL("./blind-30.json", import.meta.url));
 // Session 47's crisis round ("ah'm gonna do masel in": "am going to" read as "i'm going to"): direct 252 -> 253.
 // Session 52: a youth pastor's "posted something about wanting to die" gets the helper's line (crisis-signals-helper.ts), and the join's care head reads a fishmonger's lobsters as a sign: everydayCare 16 -> 18.
 // Session 54: a hairdresser's regular with bruises gets the helper's line instead of the crisis reply (crisis-signals-abuse.ts): everydayCare 18 -> 19.
+// Session 55: a friend who "doesn't want to be here" or "alive anymore", told by a helper, gets the helper's line
+// (crisis-signals-helper.ts, THEIR_RISK): everydayCare 19 -> 20.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 253,
@@ -38,7 +40,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 4,
   hardNegativeFalseAlarms: 4,
-  everydayCare: 19,
+  everydayCare: 20,
 };
 
 describe("evaluation on the thirtieth blind set", () => {

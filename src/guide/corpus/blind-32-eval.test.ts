@@ -32,6 +32,8 @@ const BLIND32_FILE = fileURLToPath(new URL("./blind-32.json", import.meta.url));
 // Session 48's join (blind-36 in the heads and the neighbours, retrained): veiled 241 -> 240 (a bus driver's last
 // route waved off "like it was the final time" no longer read; the tree surgeon's splinter, lost too, won back by
 // crisis-signals-twelfth.ts), lowered.
+// Session 55: a friend who "doesn't want to be here" or "alive anymore", told by a helper, gets the helper's line
+// (crisis-signals-helper.ts, THEIR_RISK): everydayCare 20 -> 21.
 const RECORDED_AT = "2026-11-30";
 const RECORDED: RecordedFigures = {
   direct: 255,
@@ -39,7 +41,7 @@ const RECORDED: RecordedFigures = {
   abuse: 53,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 20,
+  everydayCare: 21,
 };
 
 describe("evaluation on the thirty-second blind set", () => {

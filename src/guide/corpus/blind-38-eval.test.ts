@@ -21,6 +21,8 @@ const BLIND38_FILE = fileURLToPath(new URL("./blind-38.json", import.meta.url));
 // round written from its misses): direct 184 -> 195, veiled 174 -> 179, abuse 33 -> 40, false alarms 12 -> 1 (1
 // hard negative), care lines 19 -> 21 (five helpers' reports of another's danger moved from the crisis reply to
 // the care line; two hard negatives and two everyday messages lost theirs).
+// Session 55: a friend who "doesn't want to be here" or "alive anymore", told by a helper, gets the helper's line
+// (crisis-signals-helper.ts, THEIR_RISK): everydayCare 21 -> 22.
 const RECORDED_AT = "2026-12-02";
 const RECORDED: RecordedFigures = {
   direct: 195,
@@ -28,7 +30,7 @@ const RECORDED: RecordedFigures = {
   abuse: 40,
   everydayFalseAlarms: 1,
   hardNegativeFalseAlarms: 1,
-  everydayCare: 21,
+  everydayCare: 22,
 };
 
 describe("evaluation on the thirty-eighth blind set", () => {

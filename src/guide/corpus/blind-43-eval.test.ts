@@ -9,6 +9,10 @@
 // (level), veiled 170/180 (+1: withdrawal 25), abuse 36/40 (level), false alarms 9/425 (-1; 2.1 %), care lines 19/425
 // (level). Targets: veiled >= 90 % met; direct 100 % and false alarms <= 2 % not met. Both runs done, it is readable
 // from session 55 on.
+// Session 55 (readable, tuned on: crisis round 19 written from its misses and false alarms, then joined to the three
+// heads and the neighbours): direct 195/195, veiled 180/180, abuse 40/40, false alarms 1/425 (a gaming friend abroad
+// who "has a gun", read as an emergency now), care lines 26/425 (helpers' messages that had the crisis reply now get
+// the helper's line). No longer an estimate of a new author.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -18,12 +22,12 @@ const BLIND43_FILE = fileURLToPath(new URL("./blind-43.json", import.meta.url));
 
 const RECORDED_AT = "2026-12-03";
 const RECORDED: RecordedFigures = {
-  direct: 181,
-  veiled: 170,
-  abuse: 36,
-  everydayFalseAlarms: 9,
-  hardNegativeFalseAlarms: 9,
-  everydayCare: 19,
+  direct: 195,
+  veiled: 180,
+  abuse: 40,
+  everydayFalseAlarms: 1,
+  hardNegativeFalseAlarms: 1,
+  everydayCare: 26,
 };
 
 describe("evaluation on the forty-third blind set", () => {

@@ -16,13 +16,16 @@ describe("plan fit, sealed thirty-eighth set", { timeout: 300_000 }, () => {
   // Session 54 (join: plan-blind-35 among the readers' older sets, plan-blind-37 held out with -36; all four models
   // retrained; study themes named by their own words, written from this set's study misses, so study is in sample):
   // weekly 1113 -> 1103 (the retrained situation reader), study 856 -> 909, replies 143 -> 144, care line 2 -> 1.
+  // Session 55 (join: plan-blind-36 among the readers' older sets, plan-blind-37 held out with -38; all four models
+  // retrained; more study themes named by their own words): weekly 1103 -> 1114, study 909 -> 915, replies 144 -> 145,
+  // care line 1 (a decision weighed, "should i tell my new boss ... or keep nodding along", read as everyday life again).
   it("thirty-eighth plan set (blind, session 53): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_37_WEEKLY, PLAN_BLIND_37_STUDY, STUDY_LABELS);
     console.log(report("thirty-eighth plan set (blind, session 53)", f));
     expectRecordHeld(f, PLAN_BLIND_37_WEEKLY, {
-      planFit: 1103,
-      studyFit: 909,
-      replyFit: 144,
+      planFit: 1114,
+      studyFit: 915,
+      replyFit: 145,
       careOnEveryday: 1,
     });
   });

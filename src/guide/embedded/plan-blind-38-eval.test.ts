@@ -13,14 +13,17 @@ describe("plan fit, sealed thirty-ninth set", { timeout: 300_000 }, () => {
   // four models retrained, study themes named by their own words, crisis round 18): weekly 1115 (+19, 88.5 %),
   // study 943 (-3, 89.8 %), replies 150 (+1, 92.6 %), care line 3/44, none wounding. Targets: 90 % fit met on
   // replies only; care line under 5 % NOT met. Its runs done, it is readable from session 55 on.
+  // Session 55 (readable, tuned on: its everyday care lines and crisis replies mended as everyday life and ordinary
+  // speech, its study themes named by their own words; the join's readers with plan-blind-36 among the older sets, this
+  // set held out): weekly 1117, study 983, replies 152, care line 0/45, none wounding. No longer an estimate of a new author.
   it("thirty-ninth plan set (blind, session 54): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_38_WEEKLY, PLAN_BLIND_38_STUDY, STUDY_LABELS);
     console.log(report("thirty-ninth plan set (blind, session 54)", f));
     expectRecordHeld(f, PLAN_BLIND_38_WEEKLY, {
-      planFit: 1115,
-      studyFit: 943,
-      replyFit: 150,
-      careOnEveryday: 3,
+      planFit: 1117,
+      studyFit: 983,
+      replyFit: 152,
+      careOnEveryday: 0,
     });
   });
 });

@@ -175,7 +175,11 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // other folds' training; blind-36's own fold is session 53's shipped classifier, read blind at 473/600): the
 // newest two folds, blind-35 and blind-36, 496 and 473 (blind-35 495 -> 496 with blind-36 in training). The
 // classifier alone reads them 501 and 478, above the blend on both again.
-const FLOORS = [496, 473];
+// Session 55 (join, blind-43 / topic blind-37 / plan-blind-36 trained on), thirty-seven folds (blind-37 in the
+// other folds' training; blind-37's own fold is session 54's shipped classifier, read blind at 488/600): the
+// newest two folds, blind-36 and blind-37, 474 and 488 (blind-36 473 -> 474 with blind-37 in training). The
+// classifier alone reads them 480 and 491, above the blend on both again.
+const FLOORS = [474, 488];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -207,7 +211,8 @@ const FLOORS = [496, 473];
 // 290, 327 on blind-33 and blind-34 (session 52's folds).
 // 327, 337 on blind-34 and blind-35 (session 53's folds).
 // 337, 331 on blind-35 and blind-36 (session 54's folds).
-const BEFORE = [337, 331];
+// 331, 332 on blind-36 and blind-37 (session 55's folds).
+const BEFORE = [331, 332];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;

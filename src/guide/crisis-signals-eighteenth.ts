@@ -1,5 +1,5 @@
 import type { Signal } from "./crisis-signals.js";
-import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
+import { MEANS_AT_HAND } from "./crisis-signals-sixteenth.js";
 
 // Issue 12, session 54's round, read on blind-42 (sealed in session 53 and read twice, readable from this
 // session), each miss written as its family, not the one wording. Patterns run on normaliseForCrisis text
@@ -12,7 +12,7 @@ import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
 // and NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN, a lookbehind the timing rule and the relapse cue share.
 
 /** A means the writer could take, named anywhere in the message (the late mother's medicines, the rat poisons). */
-const A_MEANS = `(?:${MEANS_NAMED}|${FIREARM}|medication|medications|poisons?|knife|knives|rope)`;
+const A_MEANS = MEANS_AT_HAND;
 /** A celebration, trip or event a plan is ordinarily for. */
 const AN_EVENT =
   "(?:wedding|party|trip|holiday|meeting|date night|surprise|proposal|birthday|reunion|match|game|picnic|menu|service|event|concert|gig|course|lesson|lessons|route|week|weekend|move|renovation|budget|diet|garden|retirement|itinerary|funeral plan)";

@@ -1,16 +1,15 @@
 import type { Signal } from "./crisis-signals.js";
-import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
+import { MEANS_AT_HAND } from "./crisis-signals-sixteenth.js";
 
 // Issue 12, session 55's round, read on blind-43 (sealed in session 54 and read twice, readable from this
 // session), each miss written as its family, not the one wording. Patterns run on normaliseForCrisis text
-// (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Three lists:
+// (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Four lists:
 // - NINETEENTH_IDIOMS: ordinary speech taken out before the rules read the text;
 // - NINETEENTH_STRONG: direct statements;
 // - NINETEENTH_CONCERN: veiled signs for the care line;
 // - NINETEENTH_ABUSE: danger from someone else to the writer or to someone in their home.
 
-/** A means the writer could take. */
-const MEANS = `(?:${MEANS_NAMED}|${FIREARM}|drugs|rope|knife|knives)`;
+const MEANS = MEANS_AT_HAND;
 
 /** Letters written to the people the writer leaves: goodbye letters, letters to the kids, letters dated or sealed. */
 const LETTERS_WRITTEN =

@@ -1,5 +1,5 @@
 import type { Signal } from "./crisis-signals.js";
-import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
+import { FIREARM, MEANS_AT_HAND } from "./crisis-signals-sixteenth.js";
 
 // Issue 12, session 53's round, read on blind-41 (sealed and read twice in session 52, readable from this
 // session) and on what the session's join lost, each miss written as its family, not the one wording.
@@ -11,7 +11,7 @@ import { FIREARM, MEANS_NAMED } from "./crisis-signals-sixteenth.js";
 // SPORTING_EVENT_PLANNED keeps the direct head from reading a race planned to the last gel as a plan (crisis.ts).
 
 /** A means the writer could take, named anywhere in the message. */
-const A_MEANS = `(?:${MEANS_NAMED}|${FIREARM}|drugs|the means)`;
+const A_MEANS = `(?:${MEANS_AT_HAND}|the means)`;
 
 export const SEVENTEENTH_IDIOMS: RegExp[] = [
   // "Knock 'em dead tomorrow, love": good luck before a performance.

@@ -6,6 +6,8 @@ const PICTURED_WAY =
 /** The writer's own means, by name. */
 export const MEANS_NAMED = "(?:medicines?|meds|tablets|pills|painkillers|sleeping pills|insulin)";
 export const FIREARM = "(?:gun|rifle|shotgun|pistol)";
+/** A means the writer could take or use, named anywhere in a message (the seventeenth to nineteenth rounds read it). */
+export const MEANS_AT_HAND = `(?:${MEANS_NAMED}|${FIREARM}|medications?|drugs|poisons?|knife|knives|rope)`;
 
 // Issue 12, session 52's round, read on blind-40 (sealed in session 51 and read twice, readable from this
 // session) and on what the session's join lost, each miss written as its family, not the one wording. Patterns

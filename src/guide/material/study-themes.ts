@@ -292,7 +292,7 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     /\bgood samaritan\b|\bwho is my neighbou?r\b|\bgreatest commandment\b|\bgod so loved\b|\bjohn 3 ?16\b|\bfathers (?:heart|love)\b|\bheart of the father\b/,
     "study_love",
   ],
-  [/\b(?:answered|unanswered) prayers?\b|\bthe lords prayer\b|\bpray\w* honestly\b|\bhonest prayers?\b/, "study_prayer"],
+  [/\b(?:answered|unanswered) prayers?\b|\bpray\w* honestly\b|\bhonest prayers?\b/, "study_prayer"],
   [/\bbe still and know\b/, "study_rest"],
   [/\bsongs? of (?:heaven|praise|the redeemed|moses|the lamb|ascents)\b|\bhymns?\b|\bliving sacrifices?\b/, "study_worship"],
   [/\brevelations? (?:4|5|four|five)\b|\bthrone room\b|\bworship(?:ping)? (?:in|of) heaven\b|\bheaven worshipp?ing\b/, "study_worship"],

@@ -189,8 +189,9 @@ export const DIRECT_IN_OTHER_WORDS: Signal[] = [
  * The writer's own resolve said in the first person beside another's story, work or the news
  * ("firefighter, 20 yrs ... i'm going to take myself out now", "the hospice nurse left his morphine
  * ... i'm keeping it for me", "saw the news about the overpass jumper and i've decided that's how
- * i'll do it"): the readings of someone else's crisis and of death as a topic (crisis.ts) do not
+ * i'll do it", session 56: "i spend my days helping people get their lives back and i have decided to take mine"):
+ * the readings of someone else's crisis and of death as a topic (crisis.ts) do not
  * stand the alarm down. Words quoted ("my friend said ...", a joke from a show) are not the writer's.
  */
 export const WRITERS_OWN_RESOLVE =
-  /^(?!.* (?:said|says|told me|texted|wrote|posted|joke|show|movie|film|song|lyrics?|quote|quoted)(?= )).*(?: (?:ive|i have) decided thats how (?:ill|i will|im going to) do it| (?:im|i am) the one who has decided to (?:die|end (?:it|my life))| (?:im|i am) going to take myself out(?= now| tonight| today| $)| (?:im|i am) keeping (?:it|them) for me(?= $)| (?:keeping|kept|keep|saving|saved|been keeping) (?:it|them|some|some back|\w+ back)(?: back)? for (?:me|myself),? (?:to die|for the end)(?= |$)| keeping it for me,? for the end(?= |$)| (?:im|i am) going to take (?:it|them) and join (?:her|him|them)(?= )| how (?:id|i would) do it(?: \w+){0,2} (?:im|i am) going to(?= $| i )| (?:im|i am) going to do it (?:its|it is) tonight(?= ))/;
+  /^(?!.* (?:said|says|told me|texted|wrote|posted|joke|show|movie|film|song|lyrics?|quote|quoted)(?= )).*(?: (?:ive|i have) decided thats how (?:ill|i will|im going to) do it| (?:im|i am) the one who has decided to (?:die|end (?:it|my life))| (?:im|i am) going to take myself out(?= now| tonight| today| $)| (?:im|i am) keeping (?:it|them) for me(?= $)| (?:keeping|kept|keep|saving|saved|been keeping) (?:it|them|some|some back|\w+ back)(?: back)? for (?:me|myself),? (?:to die|for the end)(?= |$)| keeping it for me,? for the end(?= |$)| (?:im|i am) going to take (?:it|them) and join (?:her|him|them)(?= )| how (?:id|i would) do it(?: \w+){0,2} (?:im|i am) going to(?= $| i )| (?:im|i am) going to do it (?:its|it is) tonight(?= )| (?:ive|i have|im|i am|i) (?:decided|going|planning|made up my mind) to (?:take|end) mine(?= ))/;

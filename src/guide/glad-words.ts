@@ -8,9 +8,13 @@ const GLADNESS =
 /** The news itself: something that happened, came or was done, lately or at last. */
 const NEWS =
   /\b(?:today|yesterday|this morning|tonight|last night|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|finally|at last|first time|came through|came back clear|passed|got (?:my|the|our|her|his)|was born|remembered|walked|took \d+ steps|\w+ steps on (?:his|her|their) own|scan (?:was |came back )?clear|no evidence of disease|all clear|granted|approved)\b/i;
-/** A death or a loss told, which no thanks beside it turns into good news. */
+/**
+ * A death or a loss told, which no thanks beside it turns into good news. Session 56: a death's anniversary told as time
+ * gone ("Mum's been gone a year today. I made her lentil soup and cried into it", plan-blind-39, read as joy by the
+ * trained reader where the cues' three readings set each other aside).
+ */
 export const LOSS =
-  /\b(?:died|passed away|funeral|killed|murdered|attacked|lost (?:my|our|her|his|the baby)|miscarr\w*|stillborn|the cancer is back|terminal)\b/i;
+  /\b(?:died|passed away|funeral|killed|murdered|attacked|lost (?:my|our|her|his|the baby)|miscarr\w*|stillborn|the cancer is back|terminal|(?:been|s|has been) gone (?:a|one|two|three|four|five|six|\d+) (?:years?|months?|weeks?))\b/i;
 /** A loss or a fear beside it keeps the hurt the week's matter ("grateful for the nurses, but Mum died"). */
 const STILL_HURTING = new RegExp(
   `${LOSS.source}|\\b(?:dying|miss (?:him|her|them|you)|diagnos\\w*|(?<!(?:ago i was|ago we were|i used to be|once) )(?:scared|afraid|frightened|worried|anxious|terrified)|relapse\\w*|using again|back in hospital|not (?:sure|ok|okay)|but (?:now|then|still))\\b`,

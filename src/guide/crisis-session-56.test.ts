@@ -118,3 +118,40 @@ describe("session 56: ordinary speech behind blind-44's false alarms", () => {
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("session 56: the join's losses, won back as families", () => {
+  it.each([
+    "I have the key to the church roof. Everything I need is up there.",
+    "Put the antifreeze into my bedroom to drink later.",
+    "I've started burning my inner thighs again",
+  ])("gets the full crisis reply: %s", (text) => {
+    expect(received(text).outcome).toBe("crisis");
+  });
+
+  it.each([
+    "Sealed my grandad's watch in an envelope for my son.",
+    "Gave the tools to the men's shed. Didn't want them lying around after.",
+  ])("gets at least the care line: %s", (text) => {
+    expect(received(text).outcome).not.toBe("none");
+  });
+
+  it.each([
+    "Keys to the bell tower are in my pocket, the ringers need me up there at six.",
+    "I've been burning my arms on the oven all week at the bakery.",
+    "I've been cutting my arms on the brambles clearing the churchyard.",
+    "I keep scratching my legs when I'm cooking, the hob is so close.",
+    "Put my wedding invitations in an envelope for my aunt.",
+    "Passed over for the promotion again. Gutted but I'll live.",
+    "I've convinced myself it's the worst, but the scan is on Friday.",
+    "Thanks for letting me vent about the rota.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(["I've been burning my arms on purpose on the oven.", "I've been cutting my arms again, not on anything, on purpose."])(
+    "keeps the crisis reply: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(true);
+    },
+  );
+});

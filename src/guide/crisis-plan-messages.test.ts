@@ -111,8 +111,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // plan-blind-38 the held-out pair: older 94 -> 91 (plan-blind-36's none; plan-blind-25's insomnia, debt and stroke
 // messages no longer alarm), held out 4 -> 4 (plan-blind-37's 4; plan-blind-38's 3 on the starting code, a bride's joy,
 // a driver "who hit my wife" and "without feeling hurt myself", all mended as ordinary speech).
-const OLDER_BOUND = 91;
-const HELD_OUT_BOUND = 4;
+// Session 56 (join, blind-44 / topic blind-38 / plan-blind-37 trained on): plan-blind-37 joins the older sets and
+// plan-blind-39 the held-out pair: older 91 -> 95 (plan-blind-37's 4: a slammed door, "i dont want to go on friday",
+// a nursery ready and "the door stays shut", a husband who "eats, sleeps"; the trained heads' readings, not mended),
+// held out 4 -> 1 (plan-blind-38's none, plan-blind-39's 1, a youth pastor sitting in the car park before every event).
+const OLDER_BOUND = 95;
+const HELD_OUT_BOUND = 1;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

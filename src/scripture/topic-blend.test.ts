@@ -19,7 +19,19 @@ describe("the classifier alone, where the rules find nothing", () => {
 
   it("names a sure topic for any message, and an unsure one for none", () => {
     expect(blendSilent("the quick brown fox", 0.8).map((d) => d.id)).toEqual(["rejection"]);
-    expect(blendSilent("my quick brown fox", 0.2)).toEqual([]);
+    expect(blendSilent("my quick brown fox", 0.4)).toEqual([]);
+  });
+});
+
+describe("the classifier alone on a message of few counted words", () => {
+  const sure = (text: string) =>
+    blendTopics([], countedWords(text), text, { votesOf: () => new Map(), probabilitiesOf: () => new Map([["stress", 0.95]]) }).map(
+      (d) => d.id,
+    );
+
+  it("names the topic it is all but sure of when the message is said in full, not a short follow-up", () => {
+    expect(sure("47 unread emails before 9am. inbox hydra")).toEqual(["stress"]);
+    expect(sure("ok thanks")).toEqual([]);
   });
 });
 

@@ -29,6 +29,7 @@ const BLIND21_FILE = fileURLToPath(new URL("./blind-21.json", import.meta.url));
 // Session 42 (crisis: withdrawal and giving away in plain words earn the care line): veiled 267 ->
 // 268.
 // Session 42 (crisis: plain words of a plan, a time and the means): direct 245 -> 246.
+// Session 56 (join, blind-44 / topic blind-38 / plan-blind-37 trained on): everydayCare 24 -> 25 (the join's retrained care head gives the care line to "if my wife finds out I ate the last cookie she'll kill me. Worth it."; the readable sets' care lines on everyday messages fell 1,006 -> 1,001 of 25,629).
 const RECORDED_AT = "2026-11-29";
 // Session 33 (crisis round): abuse 53 -> 54 (abuse at home said plainly).
 // Session 35 (blind-23 in both heads and the neighbours, topic blind-17 in the topic classifier, plan-blind-16 in the situation reader; in sample for blind-23): direct 240 -> 241.
@@ -50,7 +51,7 @@ const RECORDED: RecordedFigures = {
   abuse: 60,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 24,
+  everydayCare: 25,
 };
 
 describe("evaluation on the twenty-first blind set", () => {

@@ -33,13 +33,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 38 (join, docs/decisions.md "Session 38's join"): everydayFalseAlarms 9 -> 8; everydayCare 36 -> 22.
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 246 -> 248 (247 on the code before the join); everydayCare 22 -> 21.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 248 -> 252; abuse 46 -> 52; everydayFalseAlarms 8 -> 7; hardNegativeFalseAlarms 8 -> 7.
+// Session 56 (join, blind-44 / topic blind-38 / plan-blind-37 trained on): everydayCare 24 -> 25 (the join's retrained care head gives the care line to "where do I renew a provisional driving licence? The website keeps crashing."; the readable sets' care lines on everyday messages fell 1,006 -> 1,001 of 25,629).
 const RECORDED: RecordedFigures = {
   direct: 253,
   veiled: 246,
   abuse: 52,
   everydayFalseAlarms: 7,
   hardNegativeFalseAlarms: 7,
-  everydayCare: 24,
+  everydayCare: 25,
 };
 
 describe("evaluation on the twenty-sixth blind set", () => {

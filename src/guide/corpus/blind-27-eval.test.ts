@@ -31,13 +31,14 @@ const BLIND27_FILE = fileURLToPath(new URL("./blind-27.json", import.meta.url));
 const RECORDED_AT = "2026-11-29";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): direct 245 -> 246; veiled 236 -> 239; everydayCare 21 -> 17 (in the three heads and the neighbours since session 39, so in-sample, not an estimate; its honest reading is the run above).
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 246 -> 253; abuse 45 -> 50.
+// Session 56 (join, blind-44 / topic blind-38 / plan-blind-37 trained on): everydayCare 19 -> 20 (the join's retrained care head gives the care line to a lifeguard asking for Bible stories with swimming in them; the readable sets' care lines on everyday messages fell 1,006 -> 1,001 of 25,629).
 const RECORDED: RecordedFigures = {
   direct: 253,
   veiled: 243,
   abuse: 52,
   everydayFalseAlarms: 11,
   hardNegativeFalseAlarms: 10,
-  everydayCare: 19,
+  everydayCare: 20,
 };
 
 describe("evaluation on the twenty-seventh blind set", () => {

@@ -17,13 +17,16 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 const BLIND44_FILE = fileURLToPath(new URL("./blind-44.json", import.meta.url));
 
 const RECORDED_AT = "2026-12-03";
+// Session 56: readable, tuned on (crisis round 20 written from its misses; in the three heads and the neighbours since the
+// session's join): direct 186 -> 195, veiled 176 -> 180, abuse 36 -> 40, false alarms 4 -> 0 (hard negatives 4 -> 0),
+// care lines 23 -> 21. In-sample from here on, no longer an estimate of a new author.
 const RECORDED: RecordedFigures = {
-  direct: 186,
-  veiled: 176,
-  abuse: 36,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 4,
-  everydayCare: 23,
+  direct: 195,
+  veiled: 180,
+  abuse: 40,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 21,
 };
 
 describe("evaluation on the forty-fourth blind set", () => {

@@ -34,6 +34,7 @@ const BLIND9_FILE = fileURLToPath(new URL("./blind-9.json", import.meta.url));
 // Session 46's join (blind-34 in the three heads and the neighbours; the retrained heads and neighbours): veiled 218 -> 217.
 // Session 52's join (blind-40 in the three heads and the neighbours; the retrained care head): everydayCare 10 -> 11 ("my boss is going to kill me if I'm late again haha" gains a care line).
 // Session 54's join (blind-42 in the three heads and the neighbours): everydayCare 12 -> 13 (the retrained care head reads a hymn's "dying to every vain thing").
+// Session 56 (join, blind-44 / topic blind-38 / plan-blind-37 trained on): everydayCare 13 -> 14 (the join's retrained care head gives the care line to "my 15 yo grunts at dinner and goes straight to his room, i miss him"; the readable sets' care lines on everyday messages fell 1,006 -> 1,001 of 25,629).
 const RECORDED_AT = "2026-11-25";
 // Session 30 (the helper's line, doses at work, drugs taken from work, blind-18 in the heads, the
 // topic and fourteenth plan rounds): veiled 217 -> 218, everydayFalseAlarms 5 -> 3, hardNegativeFalseAlarms 5 -> 3, everydayCare 8 -> 9.
@@ -53,7 +54,7 @@ const RECORDED: RecordedFigures = {
   abuse: 48,
   everydayFalseAlarms: 3,
   hardNegativeFalseAlarms: 3,
-  everydayCare: 13,
+  everydayCare: 14,
 };
 
 describe("final evaluation on the ninth blind set", () => {

@@ -13,12 +13,15 @@ describe("plan fit, sealed fortieth set", { timeout: 300_000 }, () => {
   // themes named by their own words, crisis round 19, the care line's second look widened): weekly 1161 (+1, 92.1 %),
   // study 920 (+7, 87.6 %), replies 158 (level, 95.8 %), care line 0/45, none wounding. Targets: 90 % fit met on weekly
   // days and replies, NOT on study days; care line under 5 % met. Its runs done, it is readable from session 56 on.
+  // Session 56 (readable, tuned on: study themes named by their own words, a death's anniversary told as time gone; held
+  // out from the readers' training with plan-blind-38): weekly 1161 -> 1168, study 920 -> 960, replies 158, care line 0/45,
+  // none wounding. No longer an estimate of a new author.
   it("fortieth plan set (blind, session 55): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_39_WEEKLY, PLAN_BLIND_39_STUDY, STUDY_LABELS);
     console.log(report("fortieth plan set (blind, session 55)", f));
     expectRecordHeld(f, PLAN_BLIND_39_WEEKLY, {
-      planFit: 1161,
-      studyFit: 920,
+      planFit: 1168,
+      studyFit: 960,
       replyFit: 158,
       careOnEveryday: 0,
     });

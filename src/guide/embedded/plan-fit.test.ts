@@ -445,7 +445,9 @@ describe("plan fit", { timeout: 300_000 }, () => {
     // Session 37 (weekly glad-cue overrule): planFit 1302 -> 1309, replyFit 117 -> 118.
     // Session 37 (weekly glad-cue overrule merged with the study-audience and Baptist mends): planFit 1302 -> 1309; replyFit 117 -> 118.
     // Session 54's join (plan-blind-35 among the readers' older sets; the study reader retrained): studyFit 938 -> 936.
-    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1309, studyFit: 936, replyFit: 118, careOnEveryday: 0 });
+    // Session 56's join (plan-blind-37 among the readers' older sets; the situation reader retrained): planFit 1309 -> 1305
+    // (one thread's week read otherwise by the retrained reader; the readable plan sets' weekly days rose 59,190 -> 59,276).
+    expectRecordHeld(f, PLAN_BLIND_8_WEEKLY, { planFit: 1305, studyFit: 936, replyFit: 118, careOnEveryday: 0 });
   });
 
   // THE evaluation on the tenth plan set (plan-blind-9.ts: 216 weekly threads, 152 study themes,

@@ -13,7 +13,7 @@ const MEANS = MEANS_AT_HAND;
 
 /** An ordinary event a date is set for, or a plan made toward. */
 const ORDINARY_EVENT =
-  "(?:wedding|party|parties|move|moving|trip|holiday|surgery|op|operation|exam|exams|test|interview|launch|opening|baptism|christening|confirmation|ordination|graduation|sale|completion|baby|due|court|hearing|funeral|memorial|event|fair|concert|show|match|race|marathon|camp|retreat|conference|visit|flight|booked|venue|cake|dress|guests|invites|invitations|rsvp|celebrat\\w*|excited|cant wait|launch|service|reunion|anniversary)";
+  "(?:wedding|party|parties|move|moving|trip|holiday|surgery|op|operation|exam|exams|test|interview|launch|opening|baptism|christening|confirmation|ordination|graduation|sale|completion|baby|due|court|hearing|funeral|memorial|event|fair|concert|show|match|race|marathon|camp|retreat|conference|visit|flight|booked|venue|cake|dress|guests|invites|invitations|rsvp|celebrat\\w*|excited|cant wait|service|reunion|anniversary)";
 
 /** Fun and sport said of a jump, so a pictured leap is no method. */
 const LEAP_FOR_FUN =

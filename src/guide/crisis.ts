@@ -347,11 +347,11 @@ const PERSON =
 const VIOLENCE =
   "(?:slams|slammed|slamming|strangles|throttled|kicked|whips|whipped|hits|hit|beats|beat|beating|chokes|choked|choking|slaps|slapped|punches|punched|kicks|kicked|shoves|shoved|strangles|strangled|rapes|raped|molests|molested|burns|burned|throws things at|threw things at|pushed|pushes|grabbed|grabs|pinned|dragged|threw|throws|bit|bites|smacked|smacks)";
 
-// An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking". Session 56: the
-// rule reading it asks for the whole word before it ("burning my arms on the oven" matched "my arm" and then found no
-// accident after "s"), and brambles, thorns and gardening are accidents too.
+// An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking". Session 56: it
+// asks for the whole word before it ("burning my arms on the oven" matched "my arm" and then found no accident after
+// "s"), and brambles, thorns and gardening are accidents too.
 const ACCIDENTALLY =
-  "(?!(?!.* (?:on purpose|deliberately|intentionally)(?= ))(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail|furnace|forge|glory hole|exhaust|engine|radiator|welder|soldering iron|bonfire|campfire|barbecue|bbq|hob|brambles|thorns|roses|nettles|barbed wire)|(?:while|when) (?:im |i am )?(?:cooking|baking|shaving|working|gardening)|by accident|accidentally|(?: \\w+){0,8} (?:workplace hazard|at work|on the job)))";
+  "(?= )(?!(?!.* (?:on purpose|deliberately|intentionally)(?= ))(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail|furnace|forge|glory hole|exhaust|engine|radiator|welder|soldering iron|bonfire|campfire|barbecue|bbq|hob|brambles|thorns|roses|nettles|barbed wire)|(?:while|when) (?:im |i am )?(?:cooking|baking|shaving|working|gardening)|by accident|accidentally|(?: \\w+){0,8} (?:workplace hazard|at work|on the job)))";
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [
@@ -700,7 +700,7 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   {
     kind: "self_harm",
     re: new RegExp(
-      ` (?:cut|cutting|cuts|slice|slicing|sliced|slash|slashing|slashed|gouge|gouging|stab|stabbing|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))(?= )${ACCIDENTALLY}`,
+      ` (?:cut|cutting|cuts|slice|slicing|sliced|slash|slashing|slashed|gouge|gouging|stab|stabbing|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) (?:my ?self|my (?:arms?|wrists?|legs?|skin|thighs?|body))${ACCIDENTALLY}`,
     ),
   },
   // Session 39: not "i start cutting meat for the day" (a butcher, blind-21).
@@ -1016,7 +1016,7 @@ const CUES: Cue[] = [
   cue(
     "self_harm",
     3,
-    ` (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))(?= )${ACCIDENTALLY}`,
+    ` (?:burn|burned|burning|burnt|scratch|scratching|scratched|pinch|bite|biting|carve|carving|carved) (?:my ?self|my (?:skin|arms?|wrists?|legs?|thighs?))${ACCIDENTALLY}`,
   ),
   cue(
     "self_harm",

@@ -11,6 +11,7 @@
 // points; -0.98 with the classifier alone at 0.5); on eleven folds (blind-11 in the training),
 // blind-8 to blind-11 1,894 (session 28) -> 1,930 of 2,883 (session 29: the classifier weighs more,
 // and names a topic the neighbours agree on), every other set within a point of session 28's blend.
+import { wordCount } from "../core/journal.js";
 import type { DetectedTopic } from "./topics.js";
 import { classifierProbabilities, type TopicProbabilities } from "./topic-classifier.js";
 import { neighbourVotes, type NeighbourVotes } from "./topic-neighbours.js";
@@ -135,7 +136,6 @@ const CLASSIFIER_SURE_OF_FEW_WORDS = 0.9;
  * thread's topic.
  */
 const WORDS_SAID_IN_FULL = 6;
-const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 export interface TopicReaders {
   votesOf?: (tokens: readonly string[]) => NeighbourVotes;
@@ -152,12 +152,12 @@ export function blendTopics(
   const top = rules[0]?.score ?? 0;
   if (top > RULES_SURE) return rules;
   if (!rules.length) {
+    const fewWords = contentWordCount(tokens) < MIN_CONTENT_WORDS;
+    // A short follow-up is never read: it keeps its thread's topic whatever the classifier would say.
+    if (fewWords && wordCount(text) < WORDS_SAID_IN_FULL) return rules;
     const probabilities = probabilitiesOf(text, tokens);
     const likeliest = [...probabilities].reduce<[string, number]>((a, b) => (b[1] > a[1] ? b : a), ["", 0]);
-    if (contentWordCount(tokens) < MIN_CONTENT_WORDS)
-      return likeliest[1] >= CLASSIFIER_SURE_OF_FEW_WORDS && wordCount(text) >= WORDS_SAID_IN_FULL
-        ? [{ id: likeliest[0], score: likeliest[1] }]
-        : rules;
+    if (fewWords) return likeliest[1] >= CLASSIFIER_SURE_OF_FEW_WORDS ? [{ id: likeliest[0], score: likeliest[1] }] : rules;
     const alone = SOMEONE_OR_A_QUESTION.test(text) ? CLASSIFIER_ALONE_ABOUT_SOMEONE : CLASSIFIER_ALONE;
     if (likeliest[1] >= alone) return [{ id: likeliest[0], score: likeliest[1] }];
     const votes = votesOf(tokens);

@@ -137,7 +137,7 @@ export const FAMILY_STRONG: Signal[] = [
   {
     kind: "suicide",
     re: new RegExp(
-      ` (?:hoarding|hoarded|stockpil\\w*|saving up|saved up|been saving|been hiding|hiding|stashed|stashing|squirrel\\w* away|been keeping|been collecting|collected)(?: \\w+){0,4} ${DRUG}| ${DRUG}(?: \\w+){0,6} (?:ive been|i have been|im|i am) (?:hiding|hoarding|saving|stockpiling|collecting)| ${DRUG}(?: \\w+){0,8} (?:have them saved|saved them up|saved up)`,
+      ` (?:hoarding|hoarded|stockpil\\w*|saving up|saved up|been saving|been hiding|hiding|stashed|stashing|squirrel\\w* away|been keeping|been collecting|collected(?! (?:my|her|his|their|our|the|a|mums|dads|moms|nans|grans) ))(?: \\w+){0,4} ${DRUG}| ${DRUG}(?: \\w+){0,6} (?:ive been|i have been|im|i am) (?:hiding|hoarding|saving|stockpiling|collecting)| ${DRUG}(?: \\w+){0,8} (?:have them saved|saved them up|saved up)`,
     ),
   },
   // means kept for one's own death, said outright: "they're for me to die with" (a hidden store of

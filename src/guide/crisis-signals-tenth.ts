@@ -157,7 +157,12 @@ export const askedOfFaithOrChurch = (text: string): boolean => new RegExp(` ${CH
 // signs ("...and i have every one of them"), a sermon, a sin, a discussion, a youth group or leader
 // ("asked about self harm and i lied, i cut again"), googling, safeguarding.
 const SUBJECT_FRAMES = "(?:theme|themes|scene|scenes|band|gig|novel|character|scholars|book club|reading group|book group)";
-const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlets?|ophelia|macbeth|came up in english|english (?:class|lesson|teacher|homework|lit|literature)|in english (?:class|lesson|lit|literature)|gcse|set text|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
+// Session 57: a passage named by book and chapter (blind-45: "in acts 16 the jailer is about to kill himself and paul
+// stops him"); only books that are not also first names, so "my brother john 34 ..." is no passage.
+const BOOK_CHAPTER = `(?:genesis|exodus|leviticus|deuteronomy|judges|kings|chronicles|nehemiah|proverbs|ecclesiastes|isaiah|jeremiah|lamentations|ezekiel|hosea|amos|obadiah|micah|nahum|habakkuk|zephaniah|haggai|zechariah|malachi|acts|romans|corinthians|galatians|ephesians|philippians|colossians|thessalonians|hebrews|revelation) \\d+`;
+/** A story told from a passage, so its "is about to" is the story's moment, not an emergency now. */
+const SCRIPTURE_STORY = new RegExp(` in ${BOOK_CHAPTER}(?= )`);
+const TOPIC_WORDS = `(?:essay|thesis|dissertation|paper on|research|sources|lecture|seminar|course|module|exam|quiz|textbook|professor|studying|revision|pharmacology|toxicology|psychology|sociology|biology|forensics?|assessment|apoptosis|news|headline|article|podcast|documentary|the internet|famous|celebrity|singer|actor|rapper|tragic|tragedy|shakespeare|romeo|juliet|hamlets?|ophelia|macbeth|came up in english|english (?:class|lesson|teacher|homework|lit|literature)|in english (?:class|lesson|lit|literature)|gcse|set text|fanfic|anime|screenplay|chess|bible study|sunday school|samson|elijah|jonah|ahithophel|jailer|${BOOK_CHAPTER}|patient|patients|hospice|ward|hunter safety|gun safety|safety course|treat every gun|protocol|counsellor|counselor|naloxone|narcan|antidotes?|${CHURCH_QUESTION})`;
 // The words of danger the topic must be near (eight words either side), so an exam or a bible
 // study that is only the day's frame ("the exam went fine ... thinking how quick it would be to
 // jump") is no topic.
@@ -188,6 +193,7 @@ export function helpingSomeone(text: string): boolean {
 
 /** Death, suicide or self-harm as a subject, or someone else's crisis, without the writer's own danger. */
 export function aboutATopic(text: string): boolean {
-  if (SELF_CRISIS.test(text) || NOW_EMERGENCY.test(text) || OWN_DANGER.test(text)) return false;
+  const emergency = NOW_EMERGENCY.test(SCRIPTURE_STORY.test(text) ? text.replace(/ is about to(?= )/g, " ") : text);
+  if (SELF_CRISIS.test(text) || emergency || OWN_DANGER.test(text)) return false;
   return TOPIC.test(text) || helpingSomeone(text);
 }

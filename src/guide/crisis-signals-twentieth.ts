@@ -12,7 +12,7 @@ import { MEANS_AT_HAND } from "./crisis-signals-sixteenth.js";
 const MEANS = MEANS_AT_HAND;
 
 /** An ordinary event a date is set for, or a plan made toward. */
-const ORDINARY_EVENT =
+export const ORDINARY_EVENT =
   "(?:wedding|party|parties|move|moving|trip|holiday|surgery|op|operation|exam|exams|test|interview|launch|opening|baptism|christening|confirmation|ordination|graduation|sale|completion|baby|due|court|hearing|funeral|memorial|event|fair|concert|show|match|race|marathon|camp|retreat|conference|visit|flight|booked|venue|cake|dress|guests|invites|invitations|rsvp|celebrat\\w*|excited|cant wait|service|reunion|anniversary)";
 
 /** Fun and sport said of a jump, so a pictured leap is no method. */
@@ -93,7 +93,7 @@ export const TWENTIETH_CONCERN: RegExp[] = [
 ];
 
 /** Those a member may be threatened by: a leader, a relative, a partner, men sent. */
-const THREATENING_LEADER = "(?:pastor|prophet|apostle|bishop|leader|elders?|imam|priest|minister|overseer|shepherd|man of god)";
+export const THREATENING_LEADER = "(?:pastor|prophet|apostle|bishop|leader|elders?|imam|priest|minister|overseer|shepherd|man of god)";
 
 export const TWENTIETH_ABUSE: Signal[] = [
   {

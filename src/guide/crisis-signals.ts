@@ -220,7 +220,7 @@ export const PLAN_CUES: WeightedSignal[] = [
     re: / (?<!(?:who|someone|somebody|nobody|no one|anyone)(?: else)? (?:is )?)(?:im going to|im gonna|going to|ill|i will|im|gonna) (?:do it|doing it|go through with it)(?! (?:again|right|properly|for (?:you|him|her|them)|with|together|later|myself))/,
   },
   { kind: "suicide", weight: 2, re: / (?:have|got|had) (?:it|everything) (?:all )?(?:ready|in place|set|sorted|arranged|prepared)/ },
-  { kind: "suicide", weight: 2, re: / (?:rehearsed|practiced|practised) it| i have a plan| (?:im|i am) not waiting anymore/ },
+  { kind: "suicide", weight: 2, re: / (?:rehearsed|practiced|practised) it(?= )| i have a plan| (?:im|i am) not waiting anymore/ },
   { kind: "suicide", weight: -4, re: ORDINARY_MEANS },
   {
     kind: "suicide",

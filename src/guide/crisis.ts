@@ -108,6 +108,7 @@ import {
 } from "./crisis-signals-eighteenth.js";
 import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
 import { TWENTIETH_ABUSE, TWENTIETH_CONCERN, TWENTIETH_IDIOMS, TWENTIETH_STRONG } from "./crisis-signals-twentieth.js";
+import { TWENTY_FIRST_ABUSE, TWENTY_FIRST_CONCERN, TWENTY_FIRST_STRONG } from "./crisis-signals-twenty-first.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -802,6 +803,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...NINETEENTH_ABUSE,
   ...TWENTIETH_STRONG,
   ...TWENTIETH_ABUSE,
+  // Session 57 (crisis-signals-twenty-first.ts): blind-45's direct statements and abuse.
+  ...TWENTY_FIRST_STRONG,
+  ...TWENTY_FIRST_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1225,6 +1229,7 @@ const CONCERN: RegExp[] = [
   ...EIGHTEENTH_CONCERN,
   ...NINETEENTH_CONCERN,
   ...TWENTIETH_CONCERN,
+  ...TWENTY_FIRST_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

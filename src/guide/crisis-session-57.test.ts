@@ -1,0 +1,96 @@
+// Session 57's round, read on crisis blind-45 once it was readable (its direct, veiled and abuse misses and its
+// false alarms on hard negatives). Each family is tried on fresh wordings, not the set's sentences; the look-alikes
+// guard each family's reach.
+import { describe, expect, it } from "vitest";
+import { received } from "./corpus/evaluate.js";
+import { checkCrisis } from "./crisis.js";
+
+describe("session 57: direct statements, as families", () => {
+  it.each(["Day marked. Plans made. At peace now.", "date set. plan done. no more waiting", "The day is chosen and the plan is in place."])(
+    "gets the full crisis reply: %s",
+    (text) => {
+      expect(received(text).outcome).toBe("crisis");
+    },
+  );
+
+  it.each([
+    "Date circled for the christening. Plan made for the food!",
+    "Day set for our kitchen refit and the plan is finished, so excited.",
+    "The date is fixed for my hernia op and the care plan is in place.",
+    "Date's set, plan made for the youth camp in July.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("session 57: veiled signs get at least the care line", () => {
+  it.each([
+    "Said my goodbyes at the allotment today. Nobody understood what I meant.",
+    "I won't be around for my daughter's wedding next year. I wanted to say sorry to someone.",
+    "Gave my tools to my nephew. Leaving everything in other hands now.",
+    "no more visitors, no more phone calls. leave me be",
+    "I'm done with everyone. Not answering the door any more.",
+    "I've withdrawn from everything. Choir, work, my friends.",
+    "went quiet and i'm staying that way",
+  ])("gets the care line or more: %s", (text) => {
+    expect(received(text).outcome).not.toBe("none");
+  });
+
+  it.each([
+    "I won't be around for my grandson's birthday because I'm working in Dubai that week, gutted.",
+    "Putting everything in God's hands this week.",
+    "I'm so done with people at work today lol, black friday was mad.",
+    "I've stepped back from everything to focus on the new baby for a few months.",
+    "Said goodbye to the last of the holiday guests and it was the last time we'll see the caravan this year.",
+  ])("gets no care line: %s", (text) => {
+    expect(received(text).outcome).toBe("none");
+  });
+});
+
+describe("session 57: danger from someone else to the writer or someone in their home", () => {
+  it.each([
+    "My boss at the car wash keeps touching me and he says if I complain he will call immigration.",
+    "They said my parents back home will be hurt if I try to escape.",
+    "My ex keeps showing up outside my flat and now he's found out where I'm staying.",
+    "Our pastor told me that God will curse my children if I leave the fellowship.",
+  ])("gets the crisis reply with help for abuse: %s", (text) => {
+    const r = received(text);
+    expect(r.outcome).toBe("crisis");
+    expect(r.abuseHelp).toBe(true);
+  });
+
+  it.each([
+    "My manager said he'd call the Home Office to help sort my visa, so kind of him.",
+    "My ex knows where I live, we co-parent fine and he drops the kids off on Sundays.",
+    "The pastor preached that God will judge the nations, it was a powerful sermon.",
+  ])("gets no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("session 57: blind-45's false alarms, mended where they belong", () => {
+  it.each([
+    "Collected my insulin from the chemist, the new pens are much easier.",
+    "Just collected mum's tablets for her, she's doing well after the op.",
+    "We practised it three times before the nativity and the kids nailed it.",
+    "In Judges 9 Abimelech asks his armour-bearer to kill him. Why is that in the Bible?",
+    "In Acts 12 Herod is about to have Peter killed and an angel frees him. What does it teach?",
+  ])("raises no crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "I've collected up my tablets for weeks and I'm going to take them all tonight.",
+    "I read Acts 16 last night and I want to kill myself like the jailer almost did.",
+  ])("still gets the crisis reply: %s", (text) => {
+    expect(received(text).outcome).toBe("crisis");
+  });
+
+  it.each(["My neighbour's wife told me he hits her, and I don't know how to help her."])(
+    "a helper's story of another's abuse gets the care line, not the crisis reply: %s",
+    (text) => {
+      const r = received(text);
+      expect(r.outcome).toBe("care");
+    },
+  );
+});

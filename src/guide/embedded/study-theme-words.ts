@@ -152,6 +152,10 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
     /\bparents of prodigals?\b|\bprodigal (?:children|kids|sons|daughters|teens?)\b|\bwayward (?:children|kids|sons|daughters)\b/,
     "prodigal_child",
   ],
+  // Session 57, read on plan-blind-40's study themes, each checked on every readable plan set's themes: a loved one in
+  // hospital (8 of 9 illness in the family), parents of the addicted (24 of 25 a child's addiction).
+  [/\blong.?term hospital\b|\bin hospital\b/, "illness_loved_one"],
+  [/\bcaught in addiction\b|\bparents of\b.*\baddict/, "child_addiction"],
 ];
 // Forgiving named beside a hurt too deep to forgive lightly: one who abused, abandoned or walked
 // out on the members ("Forgiving a parent who walked out"), a deep hurt ("after deep hurt", a

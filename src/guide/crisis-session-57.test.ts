@@ -94,3 +94,35 @@ describe("session 57: blind-45's false alarms, mended where they belong", () => 
     },
   );
 });
+
+describe("session 57: the join's losses, won back as families", () => {
+  it.each([
+    "I'll do it when the biopsy results come back, if they're bad.",
+    "the picture is always jumping off the bridge on the ring road. that's the one that won't go away",
+  ])("gets the full crisis reply: %s", (text) => {
+    expect(received(text).outcome).toBe("crisis");
+  });
+
+  it.each([
+    "I'm going to do it when the exam results come out, if they're good we'll go out for a meal!",
+    "The thought that keeps coming back is the bungee jump we did in New Zealand, best day ever.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "The last thing I want to say is sorry, to all of you.",
+    "My space on this earth should go to someone more deserving.",
+    "Scars on my thighs and I keep adding more.",
+    "I've been causing pain on purpose again, it's the only pain I can control.",
+  ])("gets the care line or more: %s", (text) => {
+    expect(received(text).outcome).not.toBe("none");
+  });
+
+  it.each([
+    "The youngest has gone off to uni and the house is so quiet. Learning to enjoy a tidy kitchen!",
+    "My seat at the concert should go to someone who'll enjoy it more, I'm full of cold.",
+  ])("raises no crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -24,7 +24,7 @@ const TIME =
   "(?:tonight|today|tomorrow|this weekend|this week|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at (?:midnight|dawn|\\d+)|in (?:a|an|\\d+|two|three|a few) (?:hour|hours|days?|weeks?)|(?:after|before) (?:my|the|his|her|christmas|new year|everyone)(?: \\w+){0,3}|when (?:everyone|the house|my \\w+|they) (?:is|are|goes|go|leaves|leave|falls?) (?:asleep|out|away|to (?:work|bed|sleep))|thats (?:\\d+|one|two|three|a few) days?)";
 /** What "it" is in an ordinary "I'm doing it": an event, a purchase, a brave step. */
 const ORDINARY_IT =
-  "(?:sign\\w* up|signing|asking|ask (?:her|him)|apply\\w*|book\\w*|regist\\w*|propos\\w*|enroll\\w*|quit\\w* my job|marathon|(?<!after (?:my |the |our |his |her )?(?:\\w+s )?)wedding|(?<!from |after |since )surgery|move|moving|interview|race|exam|test|diet|challenge|bungee|skydiv\\w*|tattoo|haircut|baptism|baptized|finally (?:doing|going|asking|telling|signing|getting|booking|trying))";
+  "(?:sign\\w* up|signing|asking|ask (?:her|him)|apply\\w*|book\\w*|regist\\w*|propos\\w*|enroll\\w*|quit\\w* my job|marathon|(?<!after (?:my |the |our |his |her )?(?:\\w+s )?)wedding|(?<!from |after |since )surgery|move|moving|interview|race|exam(?! results?)|test(?! results?)|diet|challenge|bungee|skydiv\\w*|tattoo|haircut|baptism|baptized|finally (?:doing|going|asking|telling|signing|getting|booking|trying))";
 
 export const GENERAL_IDIOMS: RegExp[] = [
   / (?:last|final) (?:post|message|entry|update|day|night|video)(?: \w+){0,3} (?:before|until|till|for a while|for now|of the (?:year|week|month|day)|of (?:2\d+|lent|advent|summer|vacation|the trip))(?: \w+){0,6}/g,

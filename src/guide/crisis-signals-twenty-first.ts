@@ -17,6 +17,17 @@ export const TWENTY_FIRST_STRONG: Signal[] = [
       `^(?!.* ${ORDINARY_EVENT}(?= ))(?!.* for (?:the|our|my|a|an|his|her|their|next|this) )(?=.* (?:the )?(?:date|day) (?:is |s |has been |been )?(?:circled|set|picked|chosen|marked|fixed)(?= ))(?=.* (?:the )?plans? (?:is |s |are |has been |been )?(?:made|set|ready|done|sorted|in place|finished|fixed)(?= ))`,
     ),
   },
+  // The join's losses (blind-5, blind-26), won back as families: "doing it" set for the day bad news comes ("going to do it
+  // when the exam results come out on thursday if they're bad"); a leap pictured from a high place as the thought that
+  // keeps coming ("the thought is. jumping. from the multi-storey. that's the one that keeps coming").
+  {
+    kind: "suicide",
+    re: / (?:going to|gonna|ill|i will|im going to) do it (?:when|if|after|once|the day)(?: \w+){0,10} (?:if|when|and) (?:theyre|they are|its|it is|they come back|it comes back|the news is) (?:bad|not good|a fail|failed|no)(?= )/,
+  },
+  {
+    kind: "suicide",
+    re: /^(?=.* (?:jumping|jump|hanging|drowning|stepping off|throwing myself)(?: from| off| in front of| into)?(?: the| a)? (?:multi ?storey|car park|bridge|roof|cliff|tower|building|train|motorway|flyover|viaduct|ledge|balcony|river|quarry)(?= ))(?=.* (?:keeps coming|keep coming|keeps coming back|wont go away|cant shake|the thought is|thats the one)(?= ))/,
+  },
 ];
 
 export const TWENTY_FIRST_CONCERN: RegExp[] = [
@@ -33,6 +44,13 @@ export const TWENTY_FIRST_CONCERN: RegExp[] = [
   /(?: no more (?:sunday )?(?:visitors|phone calls|calls|church|services?|company|seeing (?:anyone|people|friends)|friends|texts|knocks at the door)(?= )(?: \w+){0,4}){2}/,
   // Pulled out of everything and gone quiet ("i've pulled out of everything. work, friends, church. i've gone quiet and
   // i'm staying quiet"); not a season of rest, study or a new baby.
+  // The join's losses (blind-4, blind-17, blind-19, blind-32), won back as families: a last word of thanks or sorrow
+  // ("the last thing i want to say is thank you, and sorry"); the writer's air or place better given to someone useful;
+  // self-harm kept up ("scars up my forearms like tally marks, and i'm still adding lines", "adding pain on purpose ...
+  // pain i control").
+  / the last thing i (?:want|wanted|need|needed|have) to say is (?:thank you|thanks|sorry|goodbye|bye|i love)(?= )/,
+  / (?:the air i breathe|my (?:air|oxygen|space on (?:this )?earth|place on (?:this )?earth|life)) (?:should|could|would be better|might as well) (?:go|be given|be going) to (?:someone|somebody) (?:useful|better|more deserving|who deserves it|worth it)(?= )/,
+  /^(?=.* (?:scars|cuts|marks|forearms|arms|thighs|wrists)(?= )).* (?:still|keep|keeps|im still|i keep) adding (?:lines|more lines|marks|more marks|cuts|more cuts|more)(?= )| (?:adding|causing|giving myself|inflicting|making) (?:more )?pain on purpose| (?:its|it is|a) pain i (?:can )?control(?= )/,
   /^(?!.* (?:to focus|to rest|for a season|for a while|sabbatical|maternity|paternity|exams?|revision|to recover|new baby|the baby|lent|retreat|holiday|detox)(?= )).* (?:ive|i have|i) (?:pulled|withdrawn|withdrew|dropped|stepped|backed) (?:out of|back from|away from|out from) (?:everything|everyone|it all|all of it|every \w+)(?= )| (?:gone|going|went) quiet and (?:im |i am |i will |ill |i )?(?:staying|stay|keeping|keep|will stay) (?:quiet|that way|silent)(?= )/,
 ];
 

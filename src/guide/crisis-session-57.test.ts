@@ -126,3 +126,22 @@ describe("session 57: the join's losses, won back as families", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("session 57: plan messages that had the crisis reply", () => {
+  it.each([
+    "The gas bill came and I've been keeping the heating off till six, it scares me at my age.",
+    "we split after two years and he was my whole plan honestly",
+    "Somebody followed me home from the station again. I've reported it to the police.",
+    "I don't want to go on the youth weekend after what she said about me.",
+    "dont want to go on friday, everyone will be staring",
+  ])("raises no crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(["I don't want to go on, not past friday.", "He was my whole plan and now I have a plan of my own: tonight, the pills."])(
+    "still gets the crisis reply: %s",
+    (text) => {
+      expect(received(text).outcome).toBe("crisis");
+    },
+  );
+});

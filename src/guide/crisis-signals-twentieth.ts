@@ -100,8 +100,9 @@ export const TWENTIETH_ABUSE: Signal[] = [
     kind: "abuse",
     re: new RegExp(
       [
-        // Men who follow the writer home ("two of the men from church follow me home"); not a pet or the kids.
-        `^(?!.* (?:dog|dogs|cat|cats|puppy|kitten|ducks?|geese|goose|kids|children|students|pupils|toddler|stray)(?= )).* (?:men|man|guys|someone|somebody|people|members|elders|brothers|he|she|they) (?:\\w+ ){0,4}(?:follow|follows|followed|following) me (?:home|to (?:my|work))(?= )`,
+        // Men who follow the writer home ("two of the men from church follow me home"); not a pet or the kids, nor (session
+        // 57, plan-blind-40) a stranger, "someone", whom the writer fears but who is no one of theirs.
+        `^(?!.* (?:dog|dogs|cat|cats|puppy|kitten|ducks?|geese|goose|kids|children|students|pupils|toddler|stray)(?= )).* (?:men|man|guys|people|members|elders|brothers|he|she|they) (?:\\w+ ){0,4}(?:follow|follows|followed|following) me (?:home|to (?:my|work))(?= )`,
         // A leader who says the writer's children will die or the writer is cursed, if they stop or say no ("if i stop, my
         // children will die").
         `^(?=.* ${THREATENING_LEADER}(?= ))(?=.* (?:if|when|unless|because) (?:i|we) (?:stop|stopped|leave|left|dont|didnt|refuse|refused|said no|say no|miss|missed)(?= ))(?=.* (?:my (?:children|kids|son|daughter|family|husband|wife|baby) (?:will|would|are going to) die|(?:im|i am|ill be|i will be|i was) (?:under a )?curs\\w*)(?= ))`,

@@ -3,10 +3,16 @@ import { ORDINARY_EVENT, THREATENING_LEADER } from "./crisis-signals-twentieth.j
 
 // Issue 12, session 57's round, read on blind-45 (sealed in session 56 and read twice, readable from this
 // session), each miss written as its family, not the one wording. Patterns run on normaliseForCrisis text
-// (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Three lists:
+// (lowercase, no apostrophes, punctuation as spaces, so a message's sentences run together). Four lists:
+// - TWENTY_FIRST_IDIOMS: ordinary speech taken out before the rules read the text;
 // - TWENTY_FIRST_STRONG: direct statements;
 // - TWENTY_FIRST_CONCERN: veiled signs for the care line;
 // - TWENTY_FIRST_ABUSE: danger from someone else to the writer or to someone in their home.
+
+// Ordinary speech behind a false alarm on plan-blind-40: a person who "was my whole plan" after a breakup.
+export const TWENTY_FIRST_IDIOMS: RegExp[] = [
+  / (?:he|she|they|you|it|this|that) (?:was|were|is|are|s) (?:my|our) (?:whole|entire|only|big|life|five year) plan(?= )/g,
+];
 
 export const TWENTY_FIRST_STRONG: Signal[] = [
   // A day marked and a plan made, said bare ("date circled. plan made. calm."): no ordinary event named, nothing the

@@ -108,7 +108,7 @@ import {
 } from "./crisis-signals-eighteenth.js";
 import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
 import { TWENTIETH_ABUSE, TWENTIETH_CONCERN, TWENTIETH_IDIOMS, TWENTIETH_STRONG } from "./crisis-signals-twentieth.js";
-import { TWENTY_FIRST_ABUSE, TWENTY_FIRST_CONCERN, TWENTY_FIRST_STRONG } from "./crisis-signals-twenty-first.js";
+import { TWENTY_FIRST_ABUSE, TWENTY_FIRST_CONCERN, TWENTY_FIRST_IDIOMS, TWENTY_FIRST_STRONG } from "./crisis-signals-twenty-first.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -376,6 +376,7 @@ const IDIOMS: RegExp[] = [
   ...EIGHTEENTH_IDIOMS,
   ...NINETEENTH_IDIOMS,
   ...TWENTIETH_IDIOMS,
+  ...TWENTY_FIRST_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -468,7 +469,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   { kind: "suicide", re: / end (?:it all|everything|my suffering|the pain for good)/ },
   {
     kind: "suicide",
-    re: / (?:dont|do not|no longer|dont even|dont really) (?:want|wish|care) to (?:live|be alive|be here|exist|wake up|go on|keep living|keep going|see tomorrow)/,
+    // Session 57: not going on to a day or an outing ("i dont want to go on friday", plan-blind-37's youth group).
+    re: / (?:dont|do not|no longer|dont even|dont really) (?:want|wish|care) to (?:live|be alive|be here|exist|wake up|go on(?! (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the |a |that |this |our |my )?(?:\w+ )?(?:trip|holiday|camp|retreat|date|course|ride|stage|tour|cruise|walk|residential|weekend|outing)))|keep living|keep going|see tomorrow)/,
   },
   {
     kind: "suicide",

@@ -115,7 +115,12 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // plan-blind-39 the held-out pair: older 91 -> 95 (plan-blind-37's 4: a slammed door, "i dont want to go on friday",
 // a nursery ready and "the door stays shut", a husband who "eats, sleeps"; the trained heads' readings, not mended),
 // held out 4 -> 1 (plan-blind-38's none, plan-blind-39's 1, a youth pastor sitting in the car park before every event).
-const OLDER_BOUND = 95;
+// Session 57 (join, blind-45 / topic blind-39 / plan-blind-38 trained on): plan-blind-38 joins the older sets and
+// plan-blind-40 the held-out pair: older 95 -> 93 (plan-blind-38's none; plan-blind-37's "i dont want to go on friday"
+// and plan-blind-25's "i don't want to go" to her cell group mended: no wish to die when a day or an outing follows),
+// held out 1 -> 1 (plan-blind-39's youth pastor; plan-blind-40's 3 after the join, an 81-year-old's heating bill, a
+// stranger who followed a woman home and "she was my whole plan", all mended as ordinary speech).
+const OLDER_BOUND = 93;
 const HELD_OUT_BOUND = 1;
 
 const crisisReplies = (weekly: Weekly) =>

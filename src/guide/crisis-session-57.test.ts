@@ -145,3 +145,20 @@ describe("session 57: plan messages that had the crisis reply", () => {
     },
   );
 });
+
+describe("session 57: the accident reading shared by every self-harm rule", () => {
+  it.each([
+    "I've been burning my arms at work on the fryer, the new one spits.",
+    "i keep scratching my legs when i sleep, eczema",
+    "I've been scratching my arms, this rash is driving me mad",
+  ])("raises no crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(["I keep scratching my arms till they bleed, I hate myself", "I've started cutting my thighs again"])(
+    "still gets the crisis reply: %s",
+    (text) => {
+      expect(received(text).outcome).toBe("crisis");
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import type { Signal } from "./crisis-signals.js";
+import { ACCIDENTALLY } from "./crisis-signals-accident.js";
 import { MEANS_AT_HAND } from "./crisis-signals-sixteenth.js";
 
 // Issue 12, session 56's round, read on blind-44 (sealed in session 55 and read twice, readable from this
@@ -66,7 +67,9 @@ export const TWENTIETH_STRONG: Signal[] = [
   },
   {
     kind: "self_harm",
-    re: / (?:ive been|i have been|i keep|i started|ive started|i still) (?:cutting|burning|scratching) my (?:upper |lower |inner |own )?(?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?|body)(?! (?:on|at|while|when|by|in the|with the|from|accidentally|shaving|cooking))(?= )/,
+    re: new RegExp(
+      ` (?:ive been|i have been|i keep|i started|ive started|i still) (?:cutting|burning|scratching) my (?:upper |lower |inner |own )?(?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?|body)${ACCIDENTALLY}`,
+    ),
   },
   // A means at hand and fear of what the writer might do with it ("i have access to a firearm and i'm scared of what i
   // might do with it"), "the means" near ("i'm near the means, i won't say what"), a means thought of beside the writer

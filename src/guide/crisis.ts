@@ -108,6 +108,7 @@ import {
 } from "./crisis-signals-eighteenth.js";
 import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STRONG } from "./crisis-signals-nineteenth.js";
 import { TWENTIETH_ABUSE, TWENTIETH_CONCERN, TWENTIETH_IDIOMS, TWENTIETH_STRONG } from "./crisis-signals-twentieth.js";
+import { ACCIDENTALLY } from "./crisis-signals-accident.js";
 import { TWENTY_FIRST_ABUSE, TWENTY_FIRST_CONCERN, TWENTY_FIRST_IDIOMS, TWENTY_FIRST_STRONG } from "./crisis-signals-twenty-first.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
@@ -347,12 +348,6 @@ const PERSON =
   "(?:he|she|they|someone|somebody|my (?:moms boyfriend|mothers boyfriend|dads girlfriend|fathers girlfriend|husband|wife|boyfriend|girlfriend|partner|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|uncle|aunt|brother|sister|parents?|boss|coach|teacher|pastor|priest|roommate|son|daughter|grandfather|grandmother|cousin|neighbou?r|fiance|fiancee|spouse|caregiver|guardian))";
 const VIOLENCE =
   "(?:slams|slammed|slamming|strangles|throttled|kicked|whips|whipped|hits|hit|beats|beat|beating|chokes|choked|choking|slaps|slapped|punches|punched|kicks|kicked|shoves|shoved|strangles|strangled|rapes|raped|molests|molested|burns|burned|throws things at|threw things at|pushed|pushes|grabbed|grabs|pinned|dragged|threw|throws|bit|bites|smacked|smacks)";
-
-// An injury to oneself told as an accident: "I burned my arm on the oven", "cut my hand while cooking". Session 56: it
-// asks for the whole word before it ("burning my arms on the oven" matched "my arm" and then found no accident after
-// "s"), and brambles, thorns and gardening are accidents too.
-const ACCIDENTALLY =
-  "(?= )(?!(?!.* (?:on purpose|deliberately|intentionally)(?= ))(?: \\w+){0,4} (?:with (?:the|a) (?:door|cupboard|cabinet|ball|racket|bat|frisbee|car door)|on (?:the|a|my) (?:oven|stove|pan|iron|grill|kettle|curling iron|straightener|hair straightener|hair dryer|toaster|fence|nail|furnace|forge|glory hole|exhaust|engine|radiator|welder|soldering iron|bonfire|campfire|barbecue|bbq|hob|brambles|thorns|roses|nettles|barbed wire)|(?:while|when) (?:im |i am )?(?:cooking|baking|shaving|working|gardening)|by accident|accidentally|(?: \\w+){0,8} (?:workplace hazard|at work|on the job)))";
 
 // Phrases that look alarming but are ordinary speech; removed before matching.
 const IDIOMS: RegExp[] = [

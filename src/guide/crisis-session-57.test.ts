@@ -162,3 +162,27 @@ describe("session 57: the accident reading shared by every self-harm rule", () =
     },
   );
 });
+
+describe("session 57: another at risk with a weapon, told by a helper", () => {
+  it("someone beside a brother with a gun now gets the emergency line for a helper, not help for abuse", () => {
+    const check = checkCrisis("my brother has a gun right now and says he's going to shoot himself");
+    expect(check.crisis).toBe(false);
+    expect(check.forSomeoneElse).toBe(true);
+    expect(check.emergencyNow).toBe(true);
+  });
+
+  it("a father who doesn't want to wake up any more gets the helper's line", () => {
+    const check = checkCrisis("My dad lost his job and says he doesn't want to wake up anymore. How do I help him?");
+    expect(check.crisis).toBe(false);
+    expect(check.forSomeoneElse).toBe(true);
+  });
+
+  it.each([
+    "my husband has a gun and says he'll shoot himself and me if I leave",
+    "my dad has a gun and he's drunk and says he's going to kill us all",
+  ])("danger to the writer from a weapon at home keeps help for abuse: %s", (text) => {
+    const r = received(text);
+    expect(r.outcome).toBe("crisis");
+    expect(r.abuseHelp).toBe(true);
+  });
+});

@@ -1431,7 +1431,18 @@ export function checkCrisis(message: string): CrisisCheck {
   // So does a weapon held by a partner or family member ("i'm dead if i leave him, and he has the
   // guns"), unless it is the writer's own means ("my dad keeps his rifle in the closet and i've
   // been thinking about using it", "i know where the key is").
-  if (kinds.size > 0 && !kinds.has("abuse") && OTHERS_WEAPON.test(text) && !WEAPON_AS_OWN_MEANS.test(text)) kinds.add("abuse");
+  // Session 57: not a weapon whose holder is the one at risk, told by a helper ("my gaming friend says he has a gun and
+  // doesn't want to be around much longer", "my brother has a gun right now and says he's going to shoot himself"): the
+  // helper's line or the emergency line (below), not help for abuse.
+  if (
+    kinds.size > 0 &&
+    !kinds.has("abuse") &&
+    OTHERS_WEAPON.test(text) &&
+    !WEAPON_AS_OWN_MEANS.test(text) &&
+    !someoneElseInDangerNow(present) &&
+    !someoneElseAtRisk(present)
+  )
+    kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
   // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
   // the question is their own ("for me, not a story", "i'm not asking for a patient") keeps it.

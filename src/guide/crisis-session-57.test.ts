@@ -186,3 +186,18 @@ describe("session 57: another at risk with a weapon, told by a helper", () => {
     expect(r.abuseHelp).toBe(true);
   });
 });
+
+describe("session 57: photos shared in fun are no image threat", () => {
+  it("baby photos on a birthday raise no alarm", () => {
+    expect(checkCrisis("My sister is threatening to share the baby photos of me on my birthday haha").crisis).toBe(false);
+  });
+
+  it.each([
+    "my boyfriend says he will share my old photos with everyone, the private ones, if I break up with him",
+    "he says he'll send the holiday photos to my husband if I don't pay him",
+  ])("a threat with private photos or a condition keeps help for abuse: %s", (text) => {
+    const r = received(text);
+    expect(r.outcome).toBe("crisis");
+    expect(r.abuseHelp).toBe(true);
+  });
+});

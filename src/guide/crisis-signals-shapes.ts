@@ -310,7 +310,9 @@ export const SHAPE_ABUSE: Signal[] = [
   // Threats: images, immigration, police, weapons kept "for you".
   {
     kind: "abuse",
-    re: / (?:says|said|threatens|threatened|threatening|swears|swore|will|would|hell|shell|hed|shed|theyll|theyd)(?: \w+){0,3} (?:post|share|send|leak|show|put up|spread) (?:my|the|our|those) (?:\w+ )?(?:pictures|photos|pics|nudes|videos|video|images)/,
+    // Session 57: not baby or childhood photos shown in fun ("my sister is threatening to share the baby photos of me on my
+    // birthday haha"), unless private ones or a condition is named.
+    re: /^(?!(?=.* (?:baby|childhood|school|embarrassing|holiday|wedding|graduation) (?:pictures|photos|pics|videos|video|images)(?= ))(?!.* (?:private|intimate|nudes?|naked|if i|unless i)(?= ))).* (?:says|said|threatens|threatened|threatening|swears|swore|will|would|hell|shell|hed|shed|theyll|theyd)(?: \w+){0,3} (?:post|share|send|leak|show|put up|spread) (?:my|the|our|those) (?:\w+ )?(?:pictures|photos|pics|nudes|videos|video|images)/,
   },
   {
     kind: "abuse",

@@ -14,13 +14,17 @@ describe("plan fit, sealed forty-first set", { timeout: 300_000 }, () => {
   // toward the classifier, crisis round 20): weekly 1174 (+3, 93.2 %), study 961 (+7, 91.5 %), replies 154 (level,
   // 94.5 %), care line 2/42, none wounding. Targets: 90 % fit met on weekly days, study days and replies; care line under
   // 5 % met. Its runs done, it is readable from session 57 on.
+  // Session 57 (readable, tuned on: bank cues and study themes named by their own words written from its misses, three of
+  // its messages' crisis replies mended; held out from the readers' training with plan-blind-39): weekly 1174 -> 1212,
+  // study 961 -> 1015, replies 154 -> 162 (of 165: three more single messages now get a reply, not the crisis one),
+  // care line 2/43, none wounding. No longer an estimate of a new author.
   it("forty-first plan set (blind, session 56): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_40_WEEKLY, PLAN_BLIND_40_STUDY, STUDY_LABELS);
     console.log(report("forty-first plan set (blind, session 56)", f));
     expectRecordHeld(f, PLAN_BLIND_40_WEEKLY, {
-      planFit: 1174,
-      studyFit: 961,
-      replyFit: 154,
+      planFit: 1212,
+      studyFit: 1015,
+      replyFit: 162,
       careOnEveryday: 2,
     });
   });

@@ -11,9 +11,11 @@ describe("topic relevance, sealed blind-39", () => {
   // topic), target 90 % NOT met. Run once more on its final code (topic blind-38 joined the classifier, the blend leans
   // toward it): 461/600 (76.8 %, +6; 15 no topic, 124 a wrong topic), target NOT met. Its runs done, it is readable
   // from session 57 on.
+  // Session 57: in the topic classifier's training since the session's join, so in sample: 595/600. Its honest reading
+  // is the run above, and its fold in topic-leave-one-set-out.test.ts (461).
   it("blind-39 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_39_FILE));
     console.log(formatRelevance("blind-39 split (blind, session 56)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(461);
+    expect(r.relevant).toBeGreaterThanOrEqual(595);
   });
 });

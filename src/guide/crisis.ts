@@ -1431,17 +1431,12 @@ export function checkCrisis(message: string): CrisisCheck {
   // So does a weapon held by a partner or family member ("i'm dead if i leave him, and he has the
   // guns"), unless it is the writer's own means ("my dad keeps his rifle in the closet and i've
   // been thinking about using it", "i know where the key is").
-  // Session 57: not a weapon whose holder is the one at risk, told by a helper ("my gaming friend says he has a gun and
-  // doesn't want to be around much longer", "my brother has a gun right now and says he's going to shoot himself"): the
-  // helper's line or the emergency line (below), not help for abuse.
-  if (
-    kinds.size > 0 &&
-    !kinds.has("abuse") &&
-    OTHERS_WEAPON.test(text) &&
-    !WEAPON_AS_OWN_MEANS.test(text) &&
-    !someoneElseInDangerNow(present) &&
-    !someoneElseAtRisk(present)
-  )
+  // Session 57: not a weapon whose holder is the one at risk, told by a helper ("my brother has a gun right now and says
+  // he's going to shoot himself"): the helper's line or the emergency line (below), not help for abuse.
+  // (Read once, here, for the helper's readings below too.)
+  const emergencyNow = someoneElseInDangerNow(present);
+  const forSomeoneElse = emergencyNow || someoneElseAtRisk(present);
+  if (kinds.size > 0 && !kinds.has("abuse") && OTHERS_WEAPON.test(text) && !WEAPON_AS_OWN_MEANS.test(text) && !forSomeoneElse)
     kinds.add("abuse");
   // Someone else's crisis (a helper's question, a profession, scripture, a story) without the
   // writer's own danger: the alarm becomes the care line. Abuse is demoted only below. The writer saying
@@ -1500,8 +1495,6 @@ export function checkCrisis(message: string): CrisisCheck {
   // line (below), also when an earlier reading already set the alarm aside or none was raised.
   // Someone else in danger now, told by the person beside them: the helper's emergency line (the
   // emergency number first), not the crisis reply spoken to the writer, nor nothing.
-  const emergencyNow = someoneElseInDangerNow(present);
-  const forSomeoneElse = emergencyNow || someoneElseAtRisk(present);
   if (kinds.size > 0 && !kinds.has("abuse") && forSomeoneElse) kinds.clear();
   // Death as a subject (study, work, news, fiction, scripture, a game) or someone else's crisis
   // the writer asks how to help with, without the writer's own danger (crisis-signals-tenth.ts).

@@ -164,7 +164,10 @@ const WRITERS_OWN_DANGER =
 const RELATIVE_OR_FRIEND =
   "(?:mum|mom|mam|mother|dad|father|sister|brother|daughter|son|friend|cousin|niece|nephew|aunt|auntie|uncle|gran|grandma|nan)";
 const ANOTHER_CONTROLLED = new RegExp(
-  ` ${RELATIVE_OR_FRIEND}(?: \\w+){0,2} (?:is|s|has been|was) in (?:a|an) (?:controlling|abusive|coercive|violent) (?:relationship|marriage)(?= )| ${RELATIVE_OR_FRIEND}s (?:new )?(?:husband|boyfriend|partner|wife|girlfriend) (?:\\w+ ){0,2}(?:keeps (?:him|her|them) from|checks (?:his|her|their) phone|controls (?:his|her|their) (?:money|phone|life))(?= )`,
+  // Session 58 (blind-46's hard negative): "a mum at our baby group mentioned her partner takes all her money and won't
+  // let her see her family. how do i help?" (another's partner, told by a helper).
+  ` (?:mentioned|told me|says|said|tells me)(?: that)? (?:her|his) (?:husband|boyfriend|partner|wife|girlfriend) (?:\\w+ ){0,2}(?:takes (?:all )?(?:of )?(?:her|his) (?:money|wages|pay|benefits|passport|phone)|wont let (?:her|him) (?:see|visit|talk to|call|go out|leave)|keeps (?:her|him) from)(?= )|` +
+    ` ${RELATIVE_OR_FRIEND}(?: \\w+){0,2} (?:is|s|has been|was) in (?:a|an) (?:controlling|abusive|coercive|violent) (?:relationship|marriage)(?= )| ${RELATIVE_OR_FRIEND}s (?:new )?(?:husband|boyfriend|partner|wife|girlfriend) (?:\\w+ ){0,2}(?:keeps (?:him|her|them) from|checks (?:his|her|their) phone|controls (?:his|her|their) (?:money|phone|life))(?= )`,
 );
 const HELPER_WORRIED_OR_REPORTED = new RegExp(
   ` (?:ive|i have|weve|we have|i|we) (?:already )?reported (?:it|this|him|her|them)(?= )| (?:is|was) (?:that|this|it) (?:abuse|abusive|coercive control|controlling)(?= )| (?:im|i am) (?:worried|concerned) (?:that )?(?:my|our) (?:\\w+ )?${RELATIVE_OR_FRIEND}(?= )`,

@@ -183,7 +183,7 @@ const ONE_WAY_ACT = [
   "(?:the )?step forward(?<= (?:platform|train|tracks) .*)",
   "swallow\\w* (?:them|the lot|all of them|the tablets|the pills) myself",
   "(?:drink\\w*|swallow\\w*) (?:the |de |da )?(?:weedkiller|bleach|antifreeze|paraquat|pesticide|sheep dip)",
-  "jump\\w* in(?: \\w+){0,4} (?:and|an) (?:not|never) (?:com\\w*|get\\w*) (?:back )?(?:up|out|back)",
+  "(?:jump|walk|wad|slip)\\w* in(?:to)?(?: \\w+){0,4} (?:and|an) (?:not|never) (?:com\\w*|get\\w*) (?:back )?(?:up|out|back)",
   "tip\\w* (?:over|the boat|it over)(?: \\w+){0,3} (?:and )?let\\w* the (?:water|river|sea|bayou|current) take me",
   "stop\\w* eating(?: \\w+){0,2} (?:until|till) i (?:die|am dead|m dead)",
   // Session 44 (blind-32's method statements): a harness undone to let go, a step off a height named
@@ -202,12 +202,12 @@ const ONE_WAY_ACT = [
 const PICTURED =
   "(?:picture|picturing|pictured|think about|thinking about|thought about|thought of|think of|thinking of|think (?:was|is) about|the idea of|imagine|imagining|see myself|seeing myself|tink about)";
 /** Session 43: "and think, drink it and finish", "i think to walk out on the steppe" (non-native English). */
-const THINKS_OF = "(?:and think|think to)";
+const THINKS_OF = "(?:and think(?: about| of)?|think to)";
 /** A thought that arrives on its own ("the thought comes of lying down…"), the writer's without an "i". */
 const THOUGHT_ARRIVES =
   "(?:the|this|that|an?)(?: same)? (?:intrusive )?(?:thought|picture|image|urge)(?: \\w+){0,2} (?:comes|came|keeps coming|pops up|arrives)(?: back)?(?: (?:of|to|that|just|me))";
 const RECURS =
-  "(?:every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|always there|not a slip|choosing it|on purpose|not an accident|the only thought|most (?:afternoons|mornings|evenings|nights)|getting clearer|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
+  "(?:lately|these days|nowadays|whenever|every|each time|each shift|times a (?:shift|day|night|week|trip)|keep thinking|keep imagining|keep picturing|each evening|each night|comes back|keeps coming|keep coming|came back|again and again|most days|all week|all the time|cant stop|cannot stop|hasnt passed|hasnt gone|it hasnt|wont go|wont leave|always there|not a slip|choosing it|on purpose|not an accident|the only thought|most (?:afternoons|mornings|evenings|nights)|getting clearer|so id be|being dead|be dead|be killed|be done|it would pass|its automatic|automatic now)";
 
 /** The rule itself; ordinary speech (a chore on a roof, a job on the water) does not stand it down. */
 export const PICTURED_ONE_WAY_ACT = new RegExp(
@@ -223,7 +223,7 @@ export const PICTURED_ONE_WAY_ACT = new RegExp(
  * my son jumping off the pier") is not the writer's own.
  */
 const OWN_ACT =
-  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under)|(?:stand|standing) on the (?:track|tracks|line|rails|railway)|just not coming back|let\\w* go of the (?:reins|wheel|rail|railing|handrail|rope|bar)|stop\\w* everything(?=.* (?:physio|nebuli[sz]er|enzymes|dialysis|treatment|meds|medication|insulin|chemo|oxygen)(?= ))|unclip\\w*|fall\\w* (?:into|off|from)|freez\\w*|stop\\w* (?:the |my )?(?:treatment|dialysis|chemo|insulin|(?:\\w+ ){0,2}(?:drugs|meds|medication|tablets|pills)))";
+  "(?:step\\w*|jump\\w*|(?:walk\\w*|climb\\w*|wad\\w*|swim\\w*) (?:in|into|out|off|over|under)|driv\\w*(?: \\w+){0,4} (?:off|into|over)|driv\\w* (?:onto|on to) the (?:line|tracks|track|rails|railway)|let\\w* (?:the|my) (?:car|van|truck|lorry|bike|motorbike) (?:drift|veer|swerve|roll|slide)|stop\\w* (?:dead )?in the middle of the (?:traffic|road|carriageway|dual carriageway|motorway|highway|lanes?)|(?:go|going|goin) (?:off|over|under|in|into)|lean\\w* back|let\\w* (?:myself|(?:the|a) (?:water|sea|river|tide|current|waves|cold|tree|trunk|load))|swallow\\w*|drink\\w*|open\\w* the (?:door|hatch|window)|tip\\w* (?:over|the)|cut\\w* (?:my|through)|put\\w* my head|hang\\w* myself|shoot\\w* myself|drown\\w*|overdos\\w*|stop\\w* (?:on the|eating|breathing|taking)|(?:lie|lying|lay|laying) (?:down )?(?:in|on|under)|(?:stand|standing) on the (?:track|tracks|line|rails|railway)|just not coming back|let\\w* go of the (?:reins|wheel|rail|railing|handrail|rope|bar)|stop\\w* everything(?=.* (?:physio|nebuli[sz]er|enzymes|dialysis|treatment|meds|medication|insulin|chemo|oxygen)(?= ))|unclip\\w*|fall\\w* (?:into|off|from)|freez\\w*|stop\\w* (?:the |my )?(?:treatment|dialysis|chemo|insulin|(?:\\w+ ){0,2}(?:drugs|meds|medication|tablets|pills)))";
 export const OWN_ACT_PICTURED = new RegExp(
   `${NOT_PLAY_OR_STORY}.* (?:(?:i|im|ive|me|my|myself|mind|head|ah)(?: \\w+){0,6} ${PICTURED}|${THOUGHT_ARRIVES}|${THINKS_OF}) (?:of )?(?:just |jus |me |myself )?${OWN_ACT}(?= |$)(?! (?:the |a |my |our )?(?:hot tub|jacuzzi|sauna|pool|bath|shower|bed|car|van|truck|cab|taxi|bus|train home|sleeping bag|arms|gods arms|his arms|the lords arms)(?= |$))`,
 );

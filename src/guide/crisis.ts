@@ -110,6 +110,7 @@ import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STR
 import { TWENTIETH_ABUSE, TWENTIETH_CONCERN, TWENTIETH_IDIOMS, TWENTIETH_STRONG } from "./crisis-signals-twentieth.js";
 import { ACCIDENTALLY } from "./crisis-signals-accident.js";
 import { TWENTY_FIRST_ABUSE, TWENTY_FIRST_CONCERN, TWENTY_FIRST_IDIOMS, TWENTY_FIRST_STRONG } from "./crisis-signals-twenty-first.js";
+import { TWENTY_SECOND_ABUSE, TWENTY_SECOND_CONCERN, TWENTY_SECOND_IDIOMS, TWENTY_SECOND_STRONG } from "./crisis-signals-twenty-second.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -372,6 +373,7 @@ const IDIOMS: RegExp[] = [
   ...NINETEENTH_IDIOMS,
   ...TWENTIETH_IDIOMS,
   ...TWENTY_FIRST_IDIOMS,
+  ...TWENTY_SECOND_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -803,6 +805,9 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 57 (crisis-signals-twenty-first.ts): blind-45's direct statements and abuse.
   ...TWENTY_FIRST_STRONG,
   ...TWENTY_FIRST_ABUSE,
+  // Session 58 (crisis-signals-twenty-second.ts): blind-46's means and abuse.
+  ...TWENTY_SECOND_STRONG,
+  ...TWENTY_SECOND_ABUSE,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1227,6 +1232,7 @@ const CONCERN: RegExp[] = [
   ...NINETEENTH_CONCERN,
   ...TWENTIETH_CONCERN,
   ...TWENTY_FIRST_CONCERN,
+  ...TWENTY_SECOND_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */

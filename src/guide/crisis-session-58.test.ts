@@ -108,3 +108,29 @@ describe("session 58: blind-46's false alarms, mended where they belong", () => 
     expect(received("I can't do this any more. Tonight I will walk into the sea.").outcome).toBe("crisis");
   });
 });
+
+describe("session 58: the join's losses, won back as families", () => {
+  it.each([
+    "every evening in bed i go through it again. what i'll do first, what i'll do next. it calms me",
+    "Typed my plan out on Sunday, step by step, and I feel settled now.",
+  ])("gets the full crisis reply: %s", (text) => {
+    expect(received(text).outcome).toBe("crisis");
+  });
+
+  it.each([
+    "Held my son a bit longer at the school gate. He asked why. I said no reason.",
+    "I've told my friends to stop coming round. I'd rather be on my own now.",
+  ])("gets the care line or more: %s", (text) => {
+    expect(received(text).outcome).not.toBe("none");
+  });
+
+  it.each([
+    "Every night I plan tomorrow: what I'll do first, what I'll do after lunch, for my ADHD.",
+    "I wrote my plan out for the week, start to finish, and felt calm.",
+    "Asked my friends not to call in while I have covid, I'd rather be left alone to sleep it off.",
+    "the 28th, that's when the mortgage is due",
+    "I'm rostered back on the ward Saturday after my knee op and I'm nervous about the stairs.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Signal } from "./crisis-signals.js";
+import { ORDINARY_EVENT } from "./crisis-signals-twentieth.js";
 
 // Issue 12, session 58's round, read on blind-46 (sealed in session 57 and read twice, readable from this
 // session), each miss written as its family, not the one wording. Patterns run on normaliseForCrisis text
@@ -23,6 +24,21 @@ export const TWENTY_SECOND_IDIOMS: RegExp[] = [
 ];
 
 export const TWENTY_SECOND_STRONG: Signal[] = [
+  // The join's losses (blind-37, blind-39), won back as families: a plan gone over every night, what the writer will do
+  // first and after ("i go over the plan every night before sleep. what i'll do first, what i'll do after"); a plan written
+  // out start to finish that brought calm ("i wrote my plan out last night, start to finish ... and felt calm"). Not a
+  // plan for an event named.
+  {
+    kind: "suicide",
+    re: new RegExp(
+      [
+        // (The idioms have already taken "go over the plan" out as ordinary speech: what is left is the nightly rehearsal.)
+        `^(?!.* ${ORDINARY_EVENT}(?= ))(?!.* (?:tomorrow|today|lunch|breakfast|dinner|school|work|adhd|routine|schedule|to do|list|shift|morning)(?= ))(?=.* (?:every|each) (?:night|evening)(?= ))(?=.* what ill do first(?: \\w+){0,3} what ill do (?:after|next|then)(?= ))`,
+        // Only the writer's bare plan: "my wedding plan" or a plan "for the week" is not this.
+        `^(?!.* plan (?:out |down )?for )(?=.* (?:wrote|written|write|writing|typed|typing) (?:my|the) plan (?:out|down)(?: \\w+){0,4} (?:start to finish|beginning to end|step by step|every step|all of it)(?= ))(?=.* (?:calm|peace|peaceful|settled|relief|relieved)(?= ))`,
+      ].join("|"),
+    ),
+  },
   // A weapon or pills kept in mind as the writer's way out ("a shotgun that was my grandad's keeps coming into my head as
   // the way for me to go"), looked at "differently ... about me" (a bow and arrows), or to be used on oneself "to finish
   // everything" ("mi esposo tiene una pistola. i think to use it on me").
@@ -39,6 +55,11 @@ export const TWENTY_SECOND_STRONG: Signal[] = [
 ];
 
 export const TWENTY_SECOND_CONCERN: RegExp[] = [
+  // The join's losses (blind-17, blind-39), won back as families: a hug held extra long, its reason not given ("hugged my
+  // little sister extra long at bedtime. she asked why. i said no reason"); neighbours asked not to call in and the
+  // writer left alone now ("i have asked the neighbours not to call in. i prefer to be left alone now"), not while ill.
+  /^(?=.* (?:hugged|held|kissed|cuddled|hug|hold) (?:\w+ ){0,3}(?:extra long|extra tight|a bit longer|longer than usual|a long time|for ages)(?= ))(?=.* (?:asked why|asked me why|no reason|didnt say why|wouldnt say why|didnt tell (?:her|him|them) why)(?= |$))/,
+  /^(?!.* (?:covid|flu|contagious|infectious|norovirus|sickness bug|chickenpox|quarantine|isolating|chemo|surgery|operation)(?= )).* (?:asked|told) (?:\w+ ){0,2}(?:neighbou?rs|friends|family|everyone|people|visitors|them|the vicar|the pastor|my daughter|my son) (?:not to|to stop|to stop trying to) (?:call in|call round|come round|come by|visit|ring|call|drop by|pop in)(?= )(?=.* (?:left alone|on my own|by myself|keep to myself|no one|nobody)(?= |$))/,
   // The last prayer or goodnight said as one ("goodnight lord. this is the last time i'll pray to you from here"); not a
   // move, a last service or a post handed on.
   /^(?!.* (?:move|moving|moved|new house|new flat|new church|last service|retir\w*|leaving do|handover|before (?:i|we) (?:go|leave|fly))(?= )).* (?:this is|this will be|thatll be|that will be|its) (?:the )?last time (?:ill|i will|im going to|i get to|i can|i) (?:pray|talk|speak|write|say goodnight|say good night|message|post)(?= )/,

@@ -156,6 +156,9 @@ export const NAMED_NEEDS: Array<[RegExp, string]> = [
   // hospital (8 of 9 illness in the family), parents of the addicted (24 of 25 a child's addiction).
   [/\blong.?term hospital\b|\bin hospital\b/, "illness_loved_one"],
   [/\bcaught in addiction\b|\bparents of\b.*\baddict/, "child_addiction"],
+  // Session 58, read on plan-blind-41's study themes: unfaithfulness, infidelity or an affair named (44 of 51 themes naming
+  // them are infidelity; the rest are marriage or forgiveness studies that also fit its passages).
+  [/\bunfaithful\w*\b|\binfidelity\b|\baffairs?\b/, "infidelity"],
 ];
 // Forgiving named beside a hurt too deep to forgive lightly: one who abused, abandoned or walked
 // out on the members ("Forgiving a parent who walked out"), a deep hurt ("after deep hurt", a

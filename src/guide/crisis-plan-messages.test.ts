@@ -120,8 +120,13 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // and plan-blind-25's "i don't want to go" to her cell group mended: no wish to die when a day or an outing follows),
 // held out 1 -> 1 (plan-blind-39's youth pastor; plan-blind-40's 3 after the join, an 81-year-old's heating bill, a
 // stranger who followed a woman home and "she was my whole plan", all mended as ordinary speech).
+// Session 58 (join, blind-46 / topic blind-40 / plan-blind-39 trained on): plan-blind-39 joins the older sets and
+// plan-blind-41 the held-out pair: older 93 -> 93 (plan-blind-39's youth pastor in the car park, and plan-blind-20's
+// "i have rambled on long enough" no longer alarms), held out 1 -> 0 (plan-blind-40's none; plan-blind-41's 2, both there
+// on the starting code, mended: a carer whose husband with Huntington's is angry some days is not abuse on the abuse
+// head's word, and a question how to plan one's money better is an ordinary matter).
 const OLDER_BOUND = 93;
-const HELD_OUT_BOUND = 1;
+const HELD_OUT_BOUND = 0;
 
 const crisisReplies = (weekly: Weekly) =>
   weekly.flatMap((c) => c.recent.filter((m) => checkCrisis(m).crisis).map((m) => ({ label: c.label, message: m })));

@@ -134,3 +134,24 @@ describe("session 58: the join's losses, won back as families", () => {
     expect(checkCrisis(text).crisis).toBe(false);
   });
 });
+
+describe("session 58: after the join, a weapon kept close and ordinary money matters", () => {
+  it("a weapon kept close all the time now gets the full crisis reply", () => {
+    expect(received("Still got the pistol from my police days and it's next to me day and night now.").outcome).toBe("crisis");
+  });
+
+  it.each([
+    "the 28th, that's when the council tax is due",
+    "My wife and I send money home to her parents and we're always short. How can we budget better?",
+    "I care for my dad who has dementia. Some evenings he shouts and throws his cup, then he's sweet again by morning.",
+  ])("raises no alarm: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it("a carer hit by the one she cares for still gets help for abuse", () => {
+    expect(received("I care for my wife who has dementia and today she hit me across the face and I'm scared of her at night")).toEqual({
+      outcome: "crisis",
+      abuseHelp: true,
+    });
+  });
+});

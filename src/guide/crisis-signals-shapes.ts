@@ -662,15 +662,23 @@ export function aboutSomeoneElse(text: string): boolean {
   return THIRD_CONTEXT.test(text) && THIRD_PERSON.test(text) && !SELF_CRISIS.test(text) && !NOW_EMERGENCY.test(text);
 }
 
+/** How to plan, budget or save better: a question of money, not of one's life. */
+const BUDGETING_QUESTION =
+  / how (?:i|can i|do i|to|should i|could i|we|can we|do we) (?:can |could )?(?:plan|budget|save|manage (?:my|our) money) better(?= |$)/;
+/** A rent, bill or mortgage that falls due, told with no worry or want beside it. */
+const BILL_DUE =
+  /^(?!.* (?:no work|lost|cant|cannot|struggl\w*|worr\w*|scared|afraid|desperate|no money|broke|help|behind)(?= )).* (?:rent|bills?|mortgage|council tax) (?:is |are |s )?due(?= )/;
+
 /**
  * Errands and tasks: a bare "i'll do it tomorrow" about one of them is not the act (used to hold the direct head back).
  * Session 32: an errand forgotten ("the pills are in my car, i keep forgetting to bring them inside",
  * which the retrained head read as a means held) is one too; no crisis message of a readable set says it.
  * Session 57: job applications and cover letters ("the plan is done and the cover letters are written", which the
  * neighbours read as direct once blind-45 joined them).
+ * Session 58: money sent home, and planning or budgeting better (plan-blind-41's money weeks).
  */
 export const ORDINARY_TASK =
-  / (?:(?:rent|bills?|mortgage|council tax) (?:is |are |s )?due|rostered|asked me to|told me to|wants me to|cover letters?|(?:applying|applied|apply) for (?:\w+ ){0,2}(?:jobs?|roles?|positions?|posts?)|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish)|(?:keep |kept )?(?:forgetting|forgot|forget) to (?:bring|take|grab|pick up|get))(?= )/;
+  / (?:(?:rent|bills?|mortgage|council tax) (?:is |are |s )?due|rostered|send\w* money home|plan better|budget better|asked me to|told me to|wants me to|cover letters?|(?:applying|applied|apply) for (?:\w+ ){0,2}(?:jobs?|roles?|positions?|posts?)|vacuum\w*|mow\w*|groceries|errands?|wrap\w* (?:the |some |all the )?(?:presents|gifts)|decorat\w* the|the tree|stockings|clean (?:my room|the (?:house|kitchen|garage|bathroom|car))|paperwork|email|reply|walk the dog|the report|the form|the bill|essay|homework|assignment|project|laundry|dishes|chores|taxes|exams?|the test|due (?:on |by |this |next |tomorrow|friday|monday|tonight)|gutters|holding the ladder|christmas lights|(?:fix|fixing|repair\w*|replac\w*) (?:the |some |a )?(?:shingles|tiles|antenna|chimney|satellite dish)|(?:keep |kept )?(?:forgetting|forgot|forget) to (?:bring|take|grab|pick up|get))(?= )/;
 
 /**
  * Session 47: an errand's destination ("i'm going to the shops", which the direct head and the care
@@ -766,6 +774,9 @@ const CARE_DEATH_WORDS = new RegExp(
 export function ordinaryContext(text: string): boolean {
   return (
     ordinaryPurpose(text) ||
+    // Session 58: a bill that falls due ("the first of the month, that's when rent is due"), which the join's care head
+    // read as a day set, and a question how to budget ("i send money home to my mother ... how i can plan better").
+    ((BILL_DUE.test(text) || BUDGETING_QUESTION.test(text)) && !CARE_DEATH_WORDS.test(text)) ||
     LEFTOVERS_THREAT.test(text) ||
     // Session 33: a means kept safe ("the gun safe code is only known by me and my wife").
     ((ACCIDENT.test(text) ||

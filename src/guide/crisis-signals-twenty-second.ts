@@ -34,6 +34,9 @@ export const TWENTY_SECOND_STRONG: Signal[] = [
       [
         // (The idioms have already taken "go over the plan" out as ordinary speech: what is left is the nightly rehearsal.)
         `^(?!.* ${ORDINARY_EVENT}(?= ))(?!.* (?:tomorrow|today|lunch|breakfast|dinner|school|work|adhd|routine|schedule|to do|list|shift|morning)(?= ))(?=.* (?:every|each) (?:night|evening)(?= ))(?=.* what ill do first(?: \\w+){0,3} what ill do (?:after|next|then)(?= ))`,
+        // A weapon kept close all the time now (session 47's "i've kept a weapon from my army days and it's close to me
+        // all the time now", which the retrained heads no longer read alone); not one locked away, licensed or for sport.
+        `^(?!.* (?:safe|locked|cabinet|licen[cs]e|range|club|hunting|season|deer|burglars?|protection)(?= ))(?=.* (?:weapon|gun|pistol|rifle|revolver|shotgun|bayonet)(?= )).* (?:its|it is|theyre|they are|keep it|kept it|keeping it|have it) (?:close|near|next) to me (?:all the time|always|every night|at night|day and night)(?= |$)`,
         // Only the writer's bare plan: "my wedding plan" or a plan "for the week" is not this.
         `^(?!.* plan (?:out |down )?for )(?=.* (?:wrote|written|write|writing|typed|typing) (?:my|the) plan (?:out|down)(?: \\w+){0,4} (?:start to finish|beginning to end|step by step|every step|all of it)(?= ))(?=.* (?:calm|peace|peaceful|settled|relief|relieved)(?= ))`,
       ].join("|"),
@@ -86,6 +89,14 @@ export const TWENTY_SECOND_CONCERN: RegExp[] = [
   // not a detox, a fast or a retreat.
   /^(?!.* (?:detox|lent|retreat|holiday|sabbath|fast|fasting|exams?|revision|digital|battery|broken|cracked|signal|charger|loving it|so peaceful)(?= )).* (?:switched|turned|put|shut) (?:my |the )?(?:mobile|phone|cell)(?: \w+)? off(?: \w+){0,6} (?:still off|not turned it (?:back )?on|havent turned it (?:back )?on|in a drawer)(?= |$)/,
 ];
+
+/**
+ * A carer's day with a loved one whose illness changes them ("i look after my husband who has huntington's ... other
+ * days he is angry and pushes his plate off the table"; plan-blind-41): the abuse head alone does not make it abuse
+ * (crisis.ts); harm told to the writer (a blow at home) still does.
+ */
+export const CARING_THROUGH_ILLNESS =
+  /^(?=.* (?:i look after|i care for|im caring for|i am caring for|caring for|carer for|i nurse)(?= ))(?=.* (?:huntingtons|dementia|alzheimers|parkinsons|brain injury|a stroke|his stroke|her stroke|motor neurone|ms|psychosis|delirium|sundowning)(?= ))/;
 
 export const TWENTY_SECOND_ABUSE: Signal[] = [
   {

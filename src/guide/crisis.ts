@@ -110,7 +110,13 @@ import { NINETEENTH_ABUSE, NINETEENTH_CONCERN, NINETEENTH_IDIOMS, NINETEENTH_STR
 import { TWENTIETH_ABUSE, TWENTIETH_CONCERN, TWENTIETH_IDIOMS, TWENTIETH_STRONG } from "./crisis-signals-twentieth.js";
 import { ACCIDENTALLY } from "./crisis-signals-accident.js";
 import { TWENTY_FIRST_ABUSE, TWENTY_FIRST_CONCERN, TWENTY_FIRST_IDIOMS, TWENTY_FIRST_STRONG } from "./crisis-signals-twenty-first.js";
-import { TWENTY_SECOND_ABUSE, TWENTY_SECOND_CONCERN, TWENTY_SECOND_IDIOMS, TWENTY_SECOND_STRONG } from "./crisis-signals-twenty-second.js";
+import {
+  CARING_THROUGH_ILLNESS,
+  TWENTY_SECOND_ABUSE,
+  TWENTY_SECOND_CONCERN,
+  TWENTY_SECOND_IDIOMS,
+  TWENTY_SECOND_STRONG,
+} from "./crisis-signals-twenty-second.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -1423,7 +1429,11 @@ export function checkCrisis(message: string): CrisisCheck {
   // care line, whatever the abuse head says.
   const blow = presentAndUndenied && BLOW_AT_HOME.test(text);
   // Session 51: a family quarrel with no harm told is not abuse on the head's word alone (FAMILY_QUARREL_ONLY).
-  const abuseRead = (abuseHead === 2 && !FAMILY_QUARREL_ONLY.test(text)) || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text)) || blow;
+  // Session 58: nor a carer's day with a loved one whose illness changes them (CARING_THROUGH_ILLNESS).
+  const abuseRead =
+    (!CARING_THROUGH_ILLNESS.test(text) &&
+      ((abuseHead === 2 && !FAMILY_QUARREL_ONLY.test(text)) || (abuseHead === 1 && HARM_FROM_A_PERSON.test(text)))) ||
+    blow;
   if (
     kinds.size === 0 &&
     abuseRead &&

@@ -14,13 +14,16 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 const BLIND46_FILE = fileURLToPath(new URL("./blind-46.json", import.meta.url));
 
 const RECORDED_AT = "2026-12-03";
+// Session 58: readable, tuned on (crisis round 22 written from its misses; in the three heads and the neighbours since the
+// session's join): direct 185 -> 195, veiled 170 -> 180, abuse 36 -> 40, false alarms 4 -> 0 (hard negatives 4 -> 0),
+// care lines 20 -> 18. In-sample from here on, no longer an estimate of a new author.
 const RECORDED: RecordedFigures = {
-  direct: 185,
-  veiled: 170,
-  abuse: 36,
-  everydayFalseAlarms: 4,
-  hardNegativeFalseAlarms: 4,
-  everydayCare: 20,
+  direct: 195,
+  veiled: 180,
+  abuse: 40,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 18,
 };
 
 describe("evaluation on the forty-sixth blind set", () => {

@@ -18,13 +18,16 @@ describe("plan fit, sealed forty-first set", { timeout: 300_000 }, () => {
   // its messages' crisis replies mended; held out from the readers' training with plan-blind-39): weekly 1174 -> 1212,
   // study 961 -> 1015, replies 154 -> 162 (of 165: three more single messages now get a reply, not the crisis one),
   // care line 2/43, none wounding. No longer an estimate of a new author.
+  // Session 58 (join: plan-blind-39 in the readers' training, plan-blind-40 still held out with plan-blind-41): weekly
+  // 1212 -> 1202 (the retrained situation reader now reads a carer's visa threat as a decision and a partner who blocked
+  // the writer everywhere as low self-worth, 6 and 4 days), study 1015 -> 1022, replies 162 -> 161 (the visa message).
   it("forty-first plan set (blind, session 56): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_40_WEEKLY, PLAN_BLIND_40_STUDY, STUDY_LABELS);
     console.log(report("forty-first plan set (blind, session 56)", f));
     expectRecordHeld(f, PLAN_BLIND_40_WEEKLY, {
-      planFit: 1212,
-      studyFit: 1015,
-      replyFit: 162,
+      planFit: 1202,
+      studyFit: 1022,
+      replyFit: 161,
       careOnEveryday: 2,
     });
   });

@@ -13,13 +13,16 @@ describe("plan fit, sealed forty-second set", { timeout: 300_000 }, () => {
   // named study themes, crisis round 21): weekly 1174 (-3, 93.2 %), study 979 (level, 93.2 %), replies 157 (level,
   // 96.3 %), care line 0/44, none wounding. Targets: 90 % fit met on weekly days, study days and replies; care line
   // under 5 % met. Its runs done, it is readable from session 58 on.
+  // Session 58: readable, tuned on (its joy misses written as bank cues; held out from the readers' training with
+  // plan-blind-40): weekly 1174 -> 1198, study 979 -> 1014, replies 157 -> 163 (of 165: two more single messages get a
+  // reply, not the crisis one), care line 0/44 -> 0/45.
   it("forty-second plan set (blind, session 57): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_41_WEEKLY, PLAN_BLIND_41_STUDY, STUDY_LABELS);
     console.log(report("forty-second plan set (blind, session 57)", f));
     expectRecordHeld(f, PLAN_BLIND_41_WEEKLY, {
-      planFit: 1174,
-      studyFit: 979,
-      replyFit: 157,
+      planFit: 1198,
+      studyFit: 1014,
+      replyFit: 163,
       careOnEveryday: 0,
     });
   });

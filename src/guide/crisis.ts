@@ -117,6 +117,13 @@ import {
   TWENTY_SECOND_IDIOMS,
   TWENTY_SECOND_STRONG,
 } from "./crisis-signals-twenty-second.js";
+import {
+  TWENTY_THIRD_ABUSE_AT_HOME,
+  TWENTY_THIRD_CONCERN,
+  TWENTY_THIRD_IDIOMS,
+  TWENTY_THIRD_STRONG,
+  TWENTY_THIRD_UPGRADE,
+} from "./crisis-signals-twenty-third.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -380,6 +387,7 @@ const IDIOMS: RegExp[] = [
   ...TWENTIETH_IDIOMS,
   ...TWENTY_FIRST_IDIOMS,
   ...TWENTY_SECOND_IDIOMS,
+  ...TWENTY_THIRD_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -814,6 +822,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   // Session 58 (crisis-signals-twenty-second.ts): blind-46's means and abuse.
   ...TWENTY_SECOND_STRONG,
   ...TWENTY_SECOND_ABUSE,
+  // Session 59 (crisis-signals-twenty-third.ts): blind-47's plans ticked off and days counted down.
+  ...TWENTY_THIRD_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1239,6 +1249,7 @@ const CONCERN: RegExp[] = [
   ...TWENTIETH_CONCERN,
   ...TWENTY_FIRST_CONCERN,
   ...TWENTY_SECOND_CONCERN,
+  ...TWENTY_THIRD_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1279,8 +1290,9 @@ const WRITERS_OWN_HARM = / (?:myself|meself|my (?:own )?(?:arm|arms|leg|legs|wri
  * Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. Session 55 (blind-43's hard
  * negatives): a Samaritans volunteer's role plays, a church's safeTALK suicide-alertness training.
  */
+// Session 59: naloxone training to help anyone who overdoses (blind-47's hard negative).
 const SERVING_OTHERS =
-  / (?:support group|suicide watch|social worker|case ?worker|chaplain|samaritans?(?: volunteer| trainee)?|(?:crisis|help|hot) ?line volunteer|safetalk|asist (?:training|course)|suicide (?:alertness|awareness|prevention|intervention) (?:training|course|workshop)|mental health first aid|role ?plays? on (?:suicide|crisis) calls|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for))(?= )/;
+  / (?:support group|suicide watch|social worker|case ?worker|chaplain|samaritans?(?: volunteer| trainee)?|(?:crisis|help|hot) ?line volunteer|safetalk|asist (?:training|course)|suicide (?:alertness|awareness|prevention|intervention) (?:training|course|workshop)|mental health first aid|role ?plays? on (?:suicide|crisis) calls|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for)|(?:naloxone|narcan|overdose (?:awareness|response|prevention)) (?:training|course|session|class|workshop|kits?))(?= )/;
 /** The served one's danger as the writer's own ("he hits me", "i'm scared", session 44: a chaplain's "now i'm the one who has
  * decided to die"): the role does not stand the alarm down. */
 const SERVED_ONES_OWN =
@@ -1393,7 +1405,11 @@ export function checkCrisis(message: string): CrisisCheck {
       TIME_UPGRADE.test(text) ||
       NINTH_UPGRADE.test(text) ||
       MEANS_IN_REACH.test(text) ||
-      OWN_ACT_PICTURED.test(text);
+      OWN_ACT_PICTURED.test(text) ||
+      // Session 59: blind-47's secret date, finished plan, chosen day, high place and pills kept "for when i'm ready".
+      // (Read on the present text: the idioms take "went over the plan" out as ordinary speech, and the care reading is
+      // still needed.)
+      TWENTY_THIRD_UPGRADE.test(present);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended
@@ -1409,7 +1425,9 @@ export function checkCrisis(message: string): CrisisCheck {
   if (
     presentAndUndenied &&
     !kinds.has("abuse") &&
-    ABUSE_AT_HOME.test(text) &&
+    // Session 59: blind-47's food locked away, a push at home, hair pulled, a child hit, a forced marriage, medication withheld
+    // (read on the present text: a coach's "pushes me hard" is an idiom; the family keeps coaches out itself).
+    (ABUSE_AT_HOME.test(text) || TWENTY_THIRD_ABUSE_AT_HOME.test(present)) &&
     (kinds.size > 0 || concernMatches() || trainedCareGuess(message, whole) !== undefined)
   )
     kinds.add("abuse");

@@ -6,6 +6,9 @@
 // blind-46 in the three heads and the neighbours): every figure level (direct 178, veiled 164, abuse 34, false alarms
 // 7, care lines 24). Targets: direct 100 % NOT met (17 missed: 8 plans, 1 method, 1 means, 7 timing), veiled at least
 // 90 % met, false alarms at most 2 % met (hard negatives alone 3.8 %). Its runs done, it is readable from session 59 on.
+// Session 59 tuned on it (crisis round 23, crisis-signals-twenty-third.ts), so its figures below are no longer blind:
+// direct 193/195 (the two left: a plan "like a project at work" and "working out the plan was the easy bit"), veiled
+// 180/180, abuse 40/40, false alarms 0, care lines 30 (six hard negatives moved from the crisis reply to the care line).
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -13,14 +16,14 @@ import { checkRecordedFigures } from "./recorded-figures-check.js";
 
 const BLIND47_FILE = fileURLToPath(new URL("./blind-47.json", import.meta.url));
 
-const RECORDED_AT = "2026-12-03";
+const RECORDED_AT = "2026-12-04";
 const RECORDED: RecordedFigures = {
-  direct: 178,
-  veiled: 164,
-  abuse: 34,
-  everydayFalseAlarms: 7,
-  hardNegativeFalseAlarms: 7,
-  everydayCare: 24,
+  direct: 193,
+  veiled: 180,
+  abuse: 40,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 30,
 };
 
 describe("evaluation on the forty-seventh blind set", () => {

@@ -125,7 +125,14 @@ const HELD_OUT: Weekly[] = HELD_OUT_PLAN_SETS.map(([, weekly]) => weekly);
 // "i have rambled on long enough" no longer alarms), held out 1 -> 0 (plan-blind-40's none; plan-blind-41's 2, both there
 // on the starting code, mended: a carer whose husband with Huntington's is angry some days is not abuse on the abuse
 // head's word, and a question how to plan one's money better is an ordinary matter).
-const OLDER_BOUND = 93;
+// Session 59 (crisis round 23, then the join, blind-47 / topic blind-41 / plan-blind-40 trained on): plan-blind-40 joins
+// the older sets and plan-blind-42 the held-out pair: older 93 -> 94 (plan-blind-40's none; plan-blind-6's caregiver
+// thread, "he put his fist through the door again this morning", gets help for abuse from the retrained abuse head: read
+// alone, a fist through the door again is a sign of violence at home; plan-blind-20's "i have rambled on long enough",
+// read again by the retrained direct head, mended as ordinary speech), held out 0 -> 0 (plan-blind-41's none;
+// plan-blind-42's 2, both there on the starting code, mended: a grandmother of 96 "ready to go home to jesus", a carer
+// of 74 doing everything after her husband's knee replacement).
+const OLDER_BOUND = 94;
 const HELD_OUT_BOUND = 0;
 
 const crisisReplies = (weekly: Weekly) =>

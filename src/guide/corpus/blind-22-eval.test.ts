@@ -38,13 +38,14 @@ const RECORDED_AT = "2026-11-29";
 // Session 39 (join, blind-27 / topic blind-21 / plan-blind-20 trained on): veiled 265 -> 266.
 // Session 39 (crisis round, docs/decisions.md "Crisis round (session 39)"): direct 242 -> 247; abuse 57 -> 59.
 // Session 53 (crisis round 17): everydayCare 19 -> 20 ("i'll shoot myself. (not literally. software tester humour.)" was a false alarm; the outburst taken back keeps only the care line).
+// Session 59 (join, blind-47 / topic blind-41 / plan-blind-40 trained on; all four models retrained): everydayCare 20 -> 21 (the retrained care head gives the gentle line to "me and the wife are dying to go to iona"; care lines over every readable set fell, 1,060 -> 1,056).
 const RECORDED: RecordedFigures = {
   direct: 247,
   veiled: 267,
   abuse: 60,
   everydayFalseAlarms: 6,
   hardNegativeFalseAlarms: 6,
-  everydayCare: 20,
+  everydayCare: 21,
 };
 
 describe("evaluation on the twenty-second blind set", () => {

@@ -9,6 +9,7 @@
 // Session 59 tuned on it (crisis round 23, crisis-signals-twenty-third.ts), so its figures below are no longer blind:
 // direct 193/195 (the two left: a plan "like a project at work" and "working out the plan was the easy bit"), veiled
 // 180/180, abuse 40/40, false alarms 0, care lines 30 (six hard negatives moved from the crisis reply to the care line).
+// Session 59's join (blind-47 in the three heads and the neighbours): every figure level but the care lines, 30 -> 27.
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -23,7 +24,7 @@ const RECORDED: RecordedFigures = {
   abuse: 40,
   everydayFalseAlarms: 0,
   hardNegativeFalseAlarms: 0,
-  everydayCare: 30,
+  everydayCare: 27,
 };
 
 describe("evaluation on the forty-seventh blind set", () => {

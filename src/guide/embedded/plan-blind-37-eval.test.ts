@@ -22,11 +22,13 @@ describe("plan fit, sealed thirty-eighth set", { timeout: 300_000 }, () => {
   it("thirty-eighth plan set (blind, session 53): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_37_WEEKLY, PLAN_BLIND_37_STUDY, STUDY_LABELS);
     console.log(report("thirty-eighth plan set (blind, session 53)", f));
+    // Session 59 (join, blind-47 / topic blind-41 / plan-blind-40 trained on; all four models retrained): careOnEveryday 1 -> 2 (the retrained care head gives the gentle line to a son offered a move abroad
+    // with his father of 80 alone, and to a 17-year-old drunk at a cousin's wedding; one other line went).
     expectRecordHeld(f, PLAN_BLIND_37_WEEKLY, {
       planFit: 1114,
       studyFit: 915,
       replyFit: 145,
-      careOnEveryday: 1,
+      careOnEveryday: 2,
     });
   });
 });

@@ -21,14 +21,15 @@ describe("plan fit, sealed forty-first set", { timeout: 300_000 }, () => {
   // Session 58 (join: plan-blind-39 in the readers' training, plan-blind-40 still held out with plan-blind-41): weekly
   // 1212 -> 1202 (the retrained situation reader now reads a carer's visa threat as a decision and a partner who blocked
   // the writer everywhere as low self-worth, 6 and 4 days), study 1015 -> 1022, replies 162 -> 161 (the visa message).
+  // Session 59 (join: plan-blind-40 in the readers' training, plan-blind-41 and -42 held out; all four models retrained): in sample now: weekly 1202 -> 1251, study 1022 -> 1041, replies 161 -> 164, care line 2 -> 1.
   it("forty-first plan set (blind, session 56): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_40_WEEKLY, PLAN_BLIND_40_STUDY, STUDY_LABELS);
     console.log(report("forty-first plan set (blind, session 56)", f));
     expectRecordHeld(f, PLAN_BLIND_40_WEEKLY, {
-      planFit: 1202,
-      studyFit: 1022,
-      replyFit: 161,
-      careOnEveryday: 2,
+      planFit: 1251,
+      studyFit: 1041,
+      replyFit: 164,
+      careOnEveryday: 1,
     });
   });
 });

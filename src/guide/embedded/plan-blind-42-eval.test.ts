@@ -13,13 +13,16 @@ describe("plan fit, sealed forty-third set", { timeout: 300_000 }, () => {
   // crisis round 22): weekly 1210 (-6, 96.0 %), study 1009 (level, 96.1 %), replies 159 (+1, 97.5 %), care line 2/44,
   // none wounding. Targets: 90 % fit met on weekly days, study days and replies; care line under 5 % met. Its runs
   // done, it is readable from session 59 on.
+  // Session 59 (join: plan-blind-40 in the readers' training, plan-blind-41 and -42 held out; all four models retrained): readable, held out from the readers' training with plan-blind-41: weekly 1210 -> 1215, study 1009 -> 1005
+  // (the retrained study reader now overrules Abraham and Sarah's long wait and support after baby loss; lowered),
+  // replies 159 -> 161 (of 165: two more single messages get a reply, not the crisis one), care line 2/44.
   it("forty-third plan set (blind, session 58): prints the figures and holds them", async () => {
     const f = await evaluatePlans(PLAN_BLIND_42_WEEKLY, PLAN_BLIND_42_STUDY, STUDY_LABELS);
     console.log(report("forty-third plan set (blind, session 58)", f));
     expectRecordHeld(f, PLAN_BLIND_42_WEEKLY, {
-      planFit: 1210,
-      studyFit: 1009,
-      replyFit: 159,
+      planFit: 1215,
+      studyFit: 1005,
+      replyFit: 161,
       careOnEveryday: 2,
     });
   });

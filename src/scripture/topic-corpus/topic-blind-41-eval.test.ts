@@ -10,9 +10,11 @@ describe("topic relevance, sealed blind-41", () => {
   // (cc3e3f9, 2026-12-03: topic blind-39 in the classifier): 478/600 relevant (79.7 %; 21 no topic, 101 a wrong
   // topic), target 90 % NOT met. Run once more on its final code (topic blind-40 joined the classifier): 482/600
   // (80.3 %, +4; 20 no topic, 98 a wrong topic), target NOT met. Its runs done, it is readable from session 59 on.
+  // Session 59: in the topic classifier's training since the session's join, so in sample: 599/600. Its honest reading
+  // is the run above, and its fold in topic-leave-one-set-out.test.ts.
   it("blind-41 split (blind): prints the figure and holds it", { timeout: 120_000 }, () => {
     const r = topicRelevance(readTopicSet(TOPIC_BLIND_41_FILE));
     console.log(formatRelevance("blind-41 split (blind, session 58)", r));
-    expect(r.relevant).toBeGreaterThanOrEqual(482);
+    expect(r.relevant).toBeGreaterThanOrEqual(599);
   });
 });

@@ -156,3 +156,19 @@ describe("session 59: plan messages that had the crisis reply", () => {
     expect(received("I'm ready to go home to Jesus now. I can't do this any more.").outcome).not.toBe("none");
   });
 });
+
+describe('session 59: "that\'s the plan" said bare or of an outing', () => {
+  it.each(["That's the plan.", "Going to the beach on Saturday with the kids, that's the plan.", "Okay, that's the plan for now."])(
+    "does not raise the crisis reply: %s",
+    (text) => {
+      expect(checkCrisis(text).crisis).toBe(false);
+    },
+  );
+
+  it.each(["Saturday. Pills. That's the plan.", "Walk out to the point, leave my phone and wallet on the rocks, that's the plan."])(
+    "a plan with a means or a place keeps the full crisis reply: %s",
+    (text) => {
+      expect(received(text).outcome).toBe("crisis");
+    },
+  );
+});

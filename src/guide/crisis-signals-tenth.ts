@@ -91,7 +91,7 @@ const PLAN_FOR_AN_OCCASION =
 // Session 59: "that's the plan" said bare or of an outing ("going to the beach on saturday with the kids, that's the plan"),
 // which the direct head reads as a plan made (it raised the alarm, found while writing the round's look-alikes).
 const THATS_THE_PLAN =
-  "(?:^ (?:so |ok |okay |right |well |anyway )?thats the plan(?: anyway| for now| at least| then)?(?: well see(?: how it goes)?)? $|(?!.* (?:pills|tablets|meds|rope|gun|knife|blade|bridge|cliff|jump\\w*|overdose|die|dead|death|kill\\w*|end it|end things|gone|goodbye|letters?|notes?|last|tonight|alone|myself|leave my|wallet|rocks|edge|water|sea|river|point)(?= ))(?=.* (?:beach|park|shops|shopping|church|gym|cinema|zoo|football|match|holiday|trip|dinner|lunch|breakfast|picnic|cake|party|essay|revision|homework|garden|decorating|painting|kids|grandkids|saturday|sunday|weekend|holidays|summer)(?= )).* thats the plan(?= ))";
+  "(?:^ (?:so |ok |okay |right |well |anyway )?thats the plan(?: anyway| for now| at least| then)?(?: well see(?: how it goes)?)? $|^(?!.* (?:pills|tablets|meds|rope|gun|knife|blade|bridge|cliff|jump\\w*|overdose|die|dead|death|kill\\w*|end it|end things|gone|goodbye|letters?|notes?|last|tonight|alone|myself|leave my|wallet|rocks|edge|water|sea|river|point)(?= ))(?=.* (?:beach|park|shops|shopping|church|gym|cinema|zoo|football|match|holiday|trip|dinner|lunch|breakfast|picnic|cake|party|essay|revision|homework|garden|decorating|painting|kids|grandkids|saturday|sunday|weekend|holidays|summer)(?= )).* thats the plan(?= ))";
 const ORDINARY_PLAN = new RegExp(
   ` ${PLAN_HEAD}(?:\\w+ ){0,2}${ORDINARY_OBJECT}(?= )| ${DAY_PLAN}(?= )| ${OCCASION_PLANNED}(?= )| ${PLAN_FOR_AN_OCCASION}(?= )|${THATS_THE_PLAN}`,
 );

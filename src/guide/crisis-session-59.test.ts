@@ -113,6 +113,10 @@ describe("session 59: blind-47's false alarms, mended where they belong", () => 
     expect(checkCrisis(text).crisis).toBe(false);
   });
 
+  it("a drill named beside the writer's own wish keeps the full crisis reply", () => {
+    expect(received("Fire drill at work today and I just want to end my life.").outcome).toBe("crisis");
+  });
+
   it("a parent who fears for their own daughter keeps the help for abuse", () => {
     expect(received("I think my son's wife is hurting him, he has bruises and she won't let him call us")).toEqual({
       outcome: "crisis",

@@ -9,7 +9,8 @@ import { ORDINARY_EVENT } from "./crisis-signals-twentieth.js";
 // - TWENTY_THIRD_UPGRADE: the concrete part (a date kept secret, a plan finished, a chosen day, a high place, pills kept
 //   "for when i'm ready") that turns a message already read as a veiled sign into a direct one (crisis.ts);
 // - TWENTY_THIRD_CONCERN: veiled signs for the care line;
-// - TWENTY_THIRD_ABUSE_AT_HOME: harm at home read with a second reader of distress, as ABUSE_AT_HOME is (crisis.ts).
+// - TWENTY_THIRD_ABUSE_AT_HOME: harm at home read with a second reader of distress, as ABUSE_AT_HOME is (crisis.ts);
+// - TWENTY_THIRD_PASTORAL_ORDINARY: plan-set messages the heads read as danger (crisis-signals-pastoral.ts).
 
 /** An ordinary event or a proposal the writer may be planning for. */
 const NOT_AN_EVENT = `(?!.* (?:${ORDINARY_EVENT}|propos\\w*|engag\\w*|surprise|holiday|birthday party|shift|rota)(?= ))`;
@@ -19,10 +20,11 @@ const A_DOCTORS_WORD =
   "(?!.* (?:doctor|doctors|surgeon|consultant|nurse|nurses|oncologist|prognosis|terminal|hospice|hospital|ward|discharg\\w*|cancer|palliative|diagnos\\w*)(?= ))";
 
 // Blind-47's hard negatives: a match that is "do or die", a school's earthquake or fire drill with children hiding under
-// desks. (Naloxone training to help anyone who overdoses is a role that serves others, SERVING_OTHERS in crisis.ts.)
+// desks (taken out only up to the hiding, so words after it are still read). (Naloxone training to help anyone who
+// overdoses is a role that serves others, SERVING_OTHERS in crisis.ts.)
 export const TWENTY_THIRD_IDIOMS: RegExp[] = [
-  / (?:its|it is|it s|this is|thats|that is|a) do or die(?: \w+){0,4}?(?= for| match| game| final| day| $| )/g,
-  / (?:earthquake|fire|tornado|lockdown|evacuation|emergency|safety|flood|tsunami) (?:drill|drills|practice|practise)(?: \w+){0,12}/g,
+  / (?:its|it is|it s|this is|thats|that is|a) do or die(?= )/g,
+  / (?:earthquake|fire|tornado|lockdown|evacuation|emergency|safety|flood|tsunami) (?:drill|drills|practice|practise)(?: \w+){0,14}? (?:hiding|hid|hide|hides|sheltering|sheltered) under (?:the |their |our )?(?:desks?|tables?)(?= )/g,
 ];
 
 /** A bare day or time, perhaps after a service or dark, with nothing done on it named. */

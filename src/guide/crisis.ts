@@ -1288,9 +1288,9 @@ const WEAPON_AS_OWN_MEANS =
 const WRITERS_OWN_HARM = / (?:myself|meself|my (?:own )?(?:arm|arms|leg|legs|wrist|wrists|skin|thigh|thighs|body|stomach|hip|hips))(?= )/;
 /**
  * Serving others at risk as a role, a group or cases at work: their crisis is not the writer's. Session 55 (blind-43's hard
- * negatives): a Samaritans volunteer's role plays, a church's safeTALK suicide-alertness training.
+ * negatives): a Samaritans volunteer's role plays, a church's safeTALK suicide-alertness training. Session 59 (blind-47's
+ * hard negative): naloxone training to help anyone who overdoses.
  */
-// Session 59: naloxone training to help anyone who overdoses (blind-47's hard negative).
 const SERVING_OTHERS =
   / (?:support group|suicide watch|social worker|case ?worker|chaplain|samaritans?(?: volunteer| trainee)?|(?:crisis|help|hot) ?line volunteer|safetalk|asist (?:training|course)|suicide (?:alertness|awareness|prevention|intervention) (?:training|course|workshop)|mental health first aid|role ?plays? on (?:suicide|crisis) calls|(?:handles?|deals? with|works? on|working) (?:\w+ ){0,2}cases|(?:start|run|runs|lead|leads|running|starting) a (?:\w+ )?(?:group|ministry)|ministry (?:to|for)|(?:naloxone|narcan|overdose (?:awareness|response|prevention)) (?:training|course|session|class|workshop|kits?))(?= )/;
 /** The served one's danger as the writer's own ("he hits me", "i'm scared", session 44: a chaplain's "now i'm the one who has

@@ -26,8 +26,9 @@ import type { CrisisKind } from "./crisis.js";
 export type PastoralReading = "ordinary" | "care";
 
 // The writer's own danger anywhere in the message: every family keeps the alarm then.
+// Session 60: one's own suicide named ("my funeral hymns are written down. i've planned my suicide", blind-48).
 const OWN_DANGER =
-  / (?:kill\w*|suicidal|end (?:it|my (?:own )?life|things)|ending (?:it|my life)|take my (?:own )?life|my own (?:hand|terms)|by myself(?= (?:tonight|soon))|not (?:waiting|wait) for|join (?:him|her|them)|be with (?:him|her|them)|do the same|same way|pills?|tablets? (?:saved|stashed)|overdos(?:e|ing) on|hang\w*|jump\w*|gun|rope|bridge|cliff|drown\w*|tonight|right now|keep(?:ing)? it for|kept|saved|saving|stockpil\w*|hoard\w*|stash\w*|enough to|want to die|wish i (?:was|were) dead|(?:dont|not|never) wake up|better off without me|dont want to (?:be here|live|wake up)|cant go on)(?= )/;
+  / (?:kill\w*|suicidal|my (?:own )?suicide|end (?:it|my (?:own )?life|things)|ending (?:it|my life)|take my (?:own )?life|my own (?:hand|terms)|by myself(?= (?:tonight|soon))|not (?:waiting|wait) for|join (?:him|her|them)|be with (?:him|her|them)|do the same|same way|pills?|tablets? (?:saved|stashed)|overdos(?:e|ing) on|hang\w*|jump\w*|gun|rope|bridge|cliff|drown\w*|tonight|right now|keep(?:ing)? it for|kept|saved|saving|stockpil\w*|hoard\w*|stash\w*|enough to|want to die|wish i (?:was|were) dead|(?:dont|not|never) wake up|better off without me|dont want to (?:be here|live|wake up)|cant go on)(?= )/;
 
 // A dying person's own body or prognosis: an illness, a hospice, a doctor's word, a failing body.
 const OWN_ILLNESS =

@@ -124,6 +124,13 @@ import {
   TWENTY_THIRD_STRONG,
   TWENTY_THIRD_UPGRADE,
 } from "./crisis-signals-twenty-third.js";
+import {
+  TWENTY_FOURTH_ABUSE_AT_HOME,
+  TWENTY_FOURTH_CONCERN,
+  TWENTY_FOURTH_IDIOMS,
+  TWENTY_FOURTH_STRONG,
+  TWENTY_FOURTH_UPGRADE,
+} from "./crisis-signals-twenty-fourth.js";
 import { guessReadsAsEverydayLife } from "./care-line-everyday.js";
 import { dosesAtWork } from "./crisis-signals-work.js";
 import { quotedJoke } from "./crisis-signals-quoted-joke.js";
@@ -388,6 +395,8 @@ const IDIOMS: RegExp[] = [
   ...TWENTY_FIRST_IDIOMS,
   ...TWENTY_SECOND_IDIOMS,
   ...TWENTY_THIRD_IDIOMS,
+  // Session 60: abuse from customers, a stage death every night, a gun said absent (crisis-signals-twenty-fourth.ts).
+  ...TWENTY_FOURTH_IDIOMS,
   // Ordinary speech about methods (crisis-signals-ordinary-speech.ts): "throw myself into the new
   // job" is read whole before any rule sees "throw myself".
   ...ORDINARY_SPEECH_IDIOMS,
@@ -824,6 +833,8 @@ const STRONG: Array<{ kind: CrisisKind; re: RegExp }> = [
   ...TWENTY_SECOND_ABUSE,
   // Session 59 (crisis-signals-twenty-third.ts): blind-47's plans ticked off and days counted down.
   ...TWENTY_THIRD_STRONG,
+  // Session 60 (crisis-signals-twenty-fourth.ts): blind-48's plan with a pet placed, a kept medicine, "a different use".
+  ...TWENTY_FOURTH_STRONG,
 ];
 
 // Signals that are common in ordinary sadness; each adds WEAK_WEIGHT (two together reach the bar).
@@ -1250,6 +1261,7 @@ const CONCERN: RegExp[] = [
   ...TWENTY_FIRST_CONCERN,
   ...TWENTY_SECOND_CONCERN,
   ...TWENTY_THIRD_CONCERN,
+  ...TWENTY_FOURTH_CONCERN,
 ];
 
 /** Strips figurative idioms and denials so they neither raise nor count towards an alarm. */
@@ -1409,7 +1421,9 @@ export function checkCrisis(message: string): CrisisCheck {
       // Session 59: blind-47's secret date, finished plan, chosen day, high place and pills kept "for when i'm ready".
       // (Read on the present text: the idioms take "went over the plan" out as ordinary speech, and the care reading is
       // still needed.)
-      TWENTY_THIRD_UPGRADE.test(present);
+      TWENTY_THIRD_UPGRADE.test(present) ||
+      // Session 60: blind-48's bend not turned, a crash as "the thought", a weapon pictured in use, a last exam or Christmas.
+      TWENTY_FOURTH_UPGRADE.test(present);
     const control = ABUSE_CONTROL.test(text);
     // Session 31: a concrete means, place or plan also upgrades on the care line's own reading by
     // the care head (not only its stricter crisis reading), unless a trip, an accident that ended
@@ -1427,7 +1441,7 @@ export function checkCrisis(message: string): CrisisCheck {
     !kinds.has("abuse") &&
     // Session 59: blind-47's food locked away, a push at home, hair pulled, a child hit, a forced marriage, medication withheld
     // (read on the present text: a coach's "pushes me hard" is an idiom; the family keeps coaches out itself).
-    (ABUSE_AT_HOME.test(text) || TWENTY_THIRD_ABUSE_AT_HOME.test(present)) &&
+    (ABUSE_AT_HOME.test(text) || TWENTY_THIRD_ABUSE_AT_HOME.test(present) || TWENTY_FOURTH_ABUSE_AT_HOME.test(present)) &&
     (kinds.size > 0 || concernMatches() || trainedCareGuess(message, whole) !== undefined)
   )
     kinds.add("abuse");

@@ -120,3 +120,52 @@ describe("session 60: blind-48's false alarms, mended where they belong", () => 
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("session 60: the join's losses, won back as families", () => {
+  it("gets the full crisis reply: the whole thing mapped out with where one will park", () => {
+    expect(received("I've planned out every detail. Where I'll go, what I'll use. I'm calm now.").outcome).toBe("crisis");
+  });
+
+  it.each(["Some days each breath feels stolen from someone more deserving.", "thanks for everything. won't be troubling anyone again"])(
+    "gets the care line: %s",
+    (text) => {
+      expect(received(text).outcome).not.toBe("none");
+    },
+  );
+
+  it.each([
+    "Mapped out the whole thing for the church walk: where I'll park, what I'll take for lunch.",
+    "Thanks, that answers it. Won't be bothering you again today!",
+    "Heard on the radio a lorry hit a cyclist on the ring road this morning. Praying for the family.",
+    "Found pills in my fifteen year old's bag and she says they're a friend's. How do I talk to her?",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it("keeps the crisis reply: the writer's own beside the news", () => {
+    expect(checkCrisis("I saw on the news a train hit someone, and I keep thinking that could be me tonight.").crisis).toBe(true);
+  });
+
+  it("keeps at least the care line: the writer's own beside the news", () => {
+    expect(received("Heard on the radio a lorry hit a man on the bypass. I've been thinking of doing the same thing.").outcome).not.toBe(
+      "none",
+    );
+  });
+});
+
+describe("session 60: a carer doing someone else's pills (an older false alarm)", () => {
+  it.each([
+    "I do all the pills for my husband myself, morning and night.",
+    "I sort Mum's pills into the dosette box myself every Sunday.",
+    "Since his stroke I crush his tablets for him myself.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "I do the pills for my husband but I've been saving some for me.",
+    "I sort Dad's pills into the dosette box and I keep thinking about taking them all myself.",
+  ])("keeps the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(true);
+  });
+});

@@ -14,6 +14,7 @@
 //    news, fiction, scripture or a game, or someone else's crisis the writer asks how to help
 //    with, without the writer's own danger or an emergency now.
 // Abuse is never demoted. All patterns run on normaliseForCrisis text.
+import { OTHERS_ACCIDENT_IN_THE_NEWS } from "./crisis-signals-twenty-fourth.js";
 import type { Signal } from "./crisis-signals.js";
 import { DEATH_WORDS, FALSE_PURPOSE, NOW_EMERGENCY, SELF_CRISIS } from "./crisis-signals-shapes.js";
 
@@ -207,5 +208,6 @@ export function helpingSomeone(text: string): boolean {
 export function aboutATopic(text: string): boolean {
   const emergency = NOW_EMERGENCY.test(SCRIPTURE_STORY.test(text) ? text.replace(/ is about to(?= )/g, " ") : text);
   if (SELF_CRISIS.test(text) || emergency || OWN_DANGER.test(text)) return false;
-  return TOPIC.test(text) || helpingSomeone(text);
+  // Session 60: someone else's accident seen on the news (crisis-signals-twenty-fourth.ts).
+  return TOPIC.test(text) || helpingSomeone(text) || OTHERS_ACCIDENT_IN_THE_NEWS.test(text);
 }

@@ -125,6 +125,7 @@ import {
   TWENTY_THIRD_UPGRADE,
 } from "./crisis-signals-twenty-third.js";
 import {
+  CARER_GIVES_MEDICINE,
   TWENTY_FOURTH_ABUSE_AT_HOME,
   TWENTY_FOURTH_CONCERN,
   TWENTY_FOURTH_IDIOMS,
@@ -1314,7 +1315,7 @@ const SERVED_ONES_OWN =
  * meaning and not who it belongs to, then do not raise the alarm on their own.
  */
 const SOMEONE_ELSES =
-  / (?:(?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)|in (?:his|her|their) (?:room|bedroom|wardrobe|closet|drawer|bag|backpack|schoolbag|blazer|jacket|coat|pocket|car|cupboard|locker))(?= )/;
+  / (?:(?:my|our|his|her|their) (?:sons|daughters|kids|childs|childrens|husbands|wifes|partners|boyfriends|girlfriends|moms|mums|dads|mothers|fathers|brothers|sisters|friends|roommates|flatmates|grandmas|grandads|grandpas|nans|nephews|nieces|cousins|aunts|uncles)|in (?:his|her|their) (?:room|bedroom|wardrobe|closet|drawer|bag|backpack|schoolbag|blazer|jacket|coat|pocket|car|cupboard|locker)|(?:my|our) (?:\w+ ){0,2}(?:year olds|teenagers|teens|stepsons|stepdaughters))(?= )/;
 
 export function checkCrisis(message: string): CrisisCheck {
   // Normalised once; the direct head below compares against the same two texts.
@@ -1354,6 +1355,8 @@ export function checkCrisis(message: string): CrisisCheck {
     present === whole &&
     !DENIAL.test(whole) &&
     !ORDINARY_TASK.test(text) &&
+    // Session 60: a carer doing someone else's pills (crisis-signals-twenty-fourth.ts).
+    !CARER_GIVES_MEDICINE.test(text) &&
     !ERRAND_DESTINATION.test(text) &&
     !SPORTING_ROUND_TRIP.test(text) &&
     !ORDINARY_MATTER.test(whole) &&

@@ -6,6 +6,9 @@
 // heads and the neighbours): direct 185 (+1: method 32/35), veiled 165 (+1), abuse 38 (+2), false alarms 7 and care lines
 // 14, level. Targets: direct 100 % NOT met (10 missed: 2 plans, 3 methods, 3 means, 2 timing), veiled at least 90 % met,
 // false alarms at most 2 % met (hard negatives alone 2.7 %). Its runs done, it is readable from session 60 on.
+// Session 60 (crisis round 24 read on it, then the join with it in the three heads and the neighbours): tuned on, so
+// in sample: direct 195, veiled 180, abuse 40, false alarms 0; care lines 14 -> 17 (three hard negatives, a helper told
+// of another's abuse, moved from the crisis reply to the helper's care line).
 import { fileURLToPath } from "node:url";
 import { describe } from "vitest";
 import type { RecordedFigures } from "./evaluate.js";
@@ -15,14 +18,14 @@ const BLIND48_FILE = fileURLToPath(new URL("./blind-48.json", import.meta.url));
 
 const RECORDED_AT = "2026-12-04";
 const RECORDED: RecordedFigures = {
-  direct: 185,
-  veiled: 165,
-  abuse: 38,
-  everydayFalseAlarms: 7,
-  hardNegativeFalseAlarms: 5,
-  everydayCare: 14,
+  direct: 195,
+  veiled: 180,
+  abuse: 40,
+  everydayFalseAlarms: 0,
+  hardNegativeFalseAlarms: 0,
+  everydayCare: 17,
 };
 
 describe("evaluation on the forty-eighth blind set", () => {
-  checkRecordedFigures(BLIND48_FILE, `FORTY-EIGHTH BLIND set (session 59, ${RECORDED_AT})`, RECORDED);
+  checkRecordedFigures(BLIND48_FILE, `FORTY-EIGHTH BLIND set (session 59, tuned on in session 60, ${RECORDED_AT})`, RECORDED);
 });

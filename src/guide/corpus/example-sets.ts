@@ -12,7 +12,7 @@
 // blind-34 since session 46; blind-35 since session 47; blind-36 since session 48;
 // blind-37 since session 49; blind-38 since session 50; blind-39 since session 51;
 // blind-40 since session 52; blind-41 since session 53; blind-42 since session 54; blind-43 since session 55; blind-44 since session 56;
-// blind-45 since session 57; blind-46 since session 58; blind-47 since session 59).
+// blind-45 since session 57; blind-46 since session 58; blind-47 since session 59; blind-48 since session 60).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AUTHORED_4 } from "./authored-4.js";
@@ -70,6 +70,7 @@ const JSON_SETS = [
   "blind-45",
   "blind-46",
   "blind-47",
+  "blind-48",
   "train",
   "authored-3",
 ];

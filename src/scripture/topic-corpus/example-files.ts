@@ -117,12 +117,15 @@ export const TOPIC_BLIND_40_FILE = fileURLToPath(new URL("./blind-40.json", impo
 // Sealed at the start of session 58 and run on its starting and final code; in the classifier's
 // training since session 59 (not an example).
 export const TOPIC_BLIND_41_FILE = fileURLToPath(new URL("./blind-41.json", import.meta.url));
+// Sealed at the start of session 59 and run on its starting and final code; in the classifier's
+// training since session 60 (not an example).
+export const TOPIC_BLIND_42_FILE = fileURLToPath(new URL("./blind-42.json", import.meta.url));
 
 export const TOPIC_EXAMPLE_FILES = [TOPIC_TRAIN_FILE, TOPIC_BLIND_2_FILE, TOPIC_BLIND_3_FILE, TOPIC_BLIND_4_FILE, TOPIC_BLIND_5_FILE];
 
 // The sets the topic classifier (../topic-classifier.ts) is trained on: every readable set (blind-7
 // since session 26, blind-8 since session 27, blind-9 and blind-10 since session 28, blind-11 since
-// session 29, blind-12 since session 30, blind-13 since session 31, blind-14 since session 32, blind-15 since session 33, blind-16 since session 34, blind-17 since session 35, blind-18 since session 36, blind-19 since session 37, blind-20 since session 38, blind-21 since session 39, blind-22 since session 40, blind-23 since session 41, blind-24 since session 42, blind-25 since session 43, blind-26 since session 44, blind-27 since session 45, blind-28 since session 46, blind-29 since session 47, blind-30 since session 48, blind-31 since session 49, blind-32 since session 50, blind-33 since session 51, blind-34 since session 52, blind-35 since session 53, blind-36 since session 54, blind-37 since session 55, blind-38 since session 56, blind-39 since session 57, blind-40 since session 58, blind-41 since session 59), oldest first. A newly sealed set joins only after its blind runs.
+// session 29, blind-12 since session 30, blind-13 since session 31, blind-14 since session 32, blind-15 since session 33, blind-16 since session 34, blind-17 since session 35, blind-18 since session 36, blind-19 since session 37, blind-20 since session 38, blind-21 since session 39, blind-22 since session 40, blind-23 since session 41, blind-24 since session 42, blind-25 since session 43, blind-26 since session 44, blind-27 since session 45, blind-28 since session 46, blind-29 since session 47, blind-30 since session 48, blind-31 since session 49, blind-32 since session 50, blind-33 since session 51, blind-34 since session 52, blind-35 since session 53, blind-36 since session 54, blind-37 since session 55, blind-38 since session 56, blind-39 since session 57, blind-40 since session 58, blind-41 since session 59, blind-42 since session 60), oldest first. A newly sealed set joins only after its blind runs.
 export const TOPIC_CLASSIFIER_FILES = [
   ...TOPIC_EXAMPLE_FILES,
   TOPIC_BLIND_6_FILE,
@@ -161,4 +164,5 @@ export const TOPIC_CLASSIFIER_FILES = [
   TOPIC_BLIND_39_FILE,
   TOPIC_BLIND_40_FILE,
   TOPIC_BLIND_41_FILE,
+  TOPIC_BLIND_42_FILE,
 ];

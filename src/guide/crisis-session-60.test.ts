@@ -169,3 +169,21 @@ describe("session 60: a carer doing someone else's pills (an older false alarm)"
     expect(checkCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("session 60: a pact (found while writing look-alikes)", () => {
+  it.each([
+    "We've set the date. We'll take the pills together.",
+    "My husband and I have made a pact. We'll go together when the money runs out.",
+    "Me and Jess made a pact, we're going to die together before summer.",
+  ])("gets the full crisis reply: %s", (text) => {
+    expect(received(text).outcome).toBe("crisis");
+  });
+
+  it.each([
+    "We'll take the pills together at breakfast, it's our little routine now.",
+    "My sister and I made a pact to go together to every one of her chemo sessions.",
+    "We made a pact: we'll go together to the gym on Mondays.",
+  ])("does not raise the crisis reply: %s", (text) => {
+    expect(checkCrisis(text).crisis).toBe(false);
+  });
+});

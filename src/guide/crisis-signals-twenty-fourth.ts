@@ -31,7 +31,7 @@ const LAWFUL_USE =
 // driver's fear of "not braking in time", a couple's "we've set the date" (unless death is named anywhere).
 export const TWENTY_FOURTH_IDIOMS: RegExp[] = [
   / (?:not|never|wont|couldnt|cant|cannot) (?:brake|braking|stop|stopping|slow|slowing) (?:down )?in time(?= )/g,
-  /(?<!(?:die|dying|death|dead|kill\w*|suicid\w*|pact|pills|overdose|end it|end our lives).*) (?:weve|we have|we) (?:finally )?(?:set|picked|chosen|fixed|booked) (?:the|a) (?:date|day)(?= )(?!.* (?:die|dying|death|dead|kill\w*|suicid\w*|pact|pills|overdose|end it|end our lives)(?= ))/g,
+  / (?:weve|we have|we) (?:finally )?(?:set|picked|chosen|fixed|booked) (?:the|a) (?:date|day)(?<!(?:die|dying|death|dead|kill\w*|suicid\w*|pact|pills|overdose|end it|end our lives).*)(?= )(?!.* (?:die|dying|death|dead|kill\w*|suicid\w*|pact|pills|overdose|end it|end our lives)(?= ))/g,
   / (?:verbal )?abuse (?:from|off|by) (?:the )?(?:customers|public|patients|passengers|shoppers|clients|callers|fans|drivers|punters|diners|parents|trolls|people online)(?= )/g,
   / (?:i|she|he|we|they|desdemona|juliet|ophelia|my character) (?:get|gets|am|is|are|got|die|dies) (?:strangled|stabbed|shot|poisoned|killed|murdered|smothered|hanged|drowned)? ?(?:every|each) (?:night|show|performance|evening|matinee|rehearsal)(?: in (?:rehearsals?|the play|the show|the panto|the musical))?(?= )/g,
   / (?:without|never (?:carried|touched|fired|held|picked up)|refused to (?:carry|touch|hold|fire|pick up)|wouldnt (?:carry|touch|hold|fire)) (?:a|any|his|her) (?:gun|rifle|weapon)s?(?= )/g,
@@ -56,6 +56,11 @@ export const TWENTY_FOURTH_STRONG: Signal[] = [
         // The join's loss (blind-18), won back as a family: the whole thing mapped out with where one will park, what one
         // will take or which way one will face; not a route, a walk or a trip.
         `^${NOT_AN_EVENT}(?!.* (?:route|walk|hike|climb|run|ride|drive|journey|commute|itinerary|garden|kitchen|lesson|sermon|talk)(?= ))(?=.* (?:mapped|planned|worked|thought) out (?:the whole thing|everything|all of it|it all|every detail)(?= ))(?=.* (?:where (?:ill|i will|im going to) (?:park|go|stand|sit|be found)|what (?:ill|i will|im going to) (?:take|use|wear)|which way (?:ill|i will|im going to) face)(?= ))`,
+        // A pact, found while writing the round's look-alikes ("we've set the date. we'll take the pills together" had only the
+        // care line): pills to be taken together, not a couple's breakfast routine; a pact to go or die together, not an
+        // outing.
+        `^(?!.* (?:breakfast|lunch|dinner|tea|morning|mornings|every (?:day|night|morning|evening)|routine|vitamins|with food|dosette)(?= )).* (?:well|we will|were going to|were gonna|we are going to|we plan to|we both will|we shall) (?:take|swallow) (?:the |our |all the |all our |all of our )?(?:pills|tablets|meds|sleeping pills|overdose) together(?= )`,
+        `^${NOT_AN_EVENT}(?=.* (?:made|have|got|agreed|make) (?:a|our|the) pact(?= ))(?=.* (?:go|die|end it|end things|leave this world|do it|finish it|be done) together(?= $| (?:when|once|if|before|after|on|this|next|tonight|soon)(?= )))`,
       ].join("|"),
     ),
   },

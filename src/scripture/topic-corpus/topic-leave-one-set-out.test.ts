@@ -192,7 +192,10 @@ import { TOPIC_CLASSIFIER_FILES, TOPIC_EXAMPLE_FILES } from "./example-files.js"
 // forty-one folds (blind-41 in the other folds' training; blind-41's own fold reads it as session 58's shipped
 // classifier did, 482/600 blind): the newest two folds, blind-40 and blind-41, 474 and 483 (blind-40 473 -> 474 with
 // blind-41 in training); the classifier alone 488 and 494, above the blend on both, as in sessions 50 to 57.
-const FLOORS = [474, 483];
+// Session 60 (join, topic blind-42 trained on), forty-two folds (blind-42's own fold reads it as session 59's shipped
+// classifier did, 477/600 blind): the newest two folds, blind-41 and blind-42, 482 and 476 (blind-41 483 -> 482 with
+// blind-42 in training); the classifier alone 497 and 491, above the blend on both.
+const FLOORS = [482, 476];
 // The rules with the neighbours and no classifier, under the blend's thresholds (rules sure above 12
 // since session 28, 10 since session 27: 1589, 330, 394, 503, 358, 380, 370, 394, 342, 376 on the
 // ten folds with either; 504 on blind-4 with session 26's 8; 1590, 331, 394, 504, 357, 380, 366
@@ -228,7 +231,8 @@ const FLOORS = [474, 483];
 // 332, 317 on blind-37 and blind-38 (session 56's folds, rules sure above 20).
 // 317, 296 on blind-38 and blind-39 (session 57's folds).
 // 308, 333 on blind-40 and blind-41 (session 59's folds).
-const BEFORE = [308, 333];
+// 333, 323 on blind-41 and blind-42 (session 60's folds).
+const BEFORE = [333, 323];
 
 /** The newest authors' folds, the last of TOPIC_CLASSIFIER_FILES (oldest first); FLOORS and BEFORE hold them in order. */
 const NEWEST = 2;
